@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { UPLOAD_LIMIT_BYTES } from '@fieldhire/contract/constants';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { createAttemptLimiter } from './platform/attempt-limiter';
+import { authPlugin } from './platform/auth';
+import { registerErrorHandler, sendRouteNotFound } from './platform/errors';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createOutboxRepository } from './platform/mail/outbox.repository';
+import { registerWebApp } from './platform/web-app';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createCompaniesService } from './modules/companies/companies.service';
+import { createMessagingService } from './modules/messaging/messaging.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { createReferenceService } from './modules/reference/reference.service';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  redis?: Redis;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** One log line per request, when it completes, instead of two. */
+class CompletedRequestsOnly extends LogController {
+  override incomingRequest() {}
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp({ config, database, redis, mailer: givenMailer, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    logController: new CompletedRequestsOnly(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  if (config.rateLimits) {
+    await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'fieldhire-rl-' } : {}) });
+  }
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 2, fields: 60 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Fieldhire API', version: '1.0.0', description: 'Job marketplace for field-service work.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const { db } = database;
+  const mailer =
+    givenMailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: createOutboxRepository(db), logger: app.log });
+  const companies = createCompaniesService(db);
+  const messaging = createMessagingService(db);
+  const accounts = createAccountsService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    companies,
+    messaging,
+    loginLimiter: createAttemptLimiter({ max: 10, windowSeconds: 15 * 60, prefix: 'fieldhire-login-', redis }),
+  });
+
+  await app.register(authPlugin, { resolveToken: (token) => accounts.resolveToken(token) });
+  await app.register(healthRoutes, { database });
+  await app.register(accountsRoutes, { accounts });
+  await app.register(referenceRoutes, { reference: createReferenceService(db) });
+
+  const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
+  if (existsSync(path.join(webDist, 'index.html'))) await registerWebApp(app, webDist);
+  else app.setNotFoundHandler(sendRouteNotFound);
+
+  app.addHook('onClose', () => {
+    if (!givenMailer) mailer.close();
+  });
+  return app;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
+const flag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+    .transform((value) => ['1', 'true', 'on', 'yes'].includes(value))
+    .optional(),
+);
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    DATABASE_URL: optionalUrl,
+    PGLITE_DIR: z.preprocess(emptyToUndefined, z.string().default('./data/db')),
+    REDIS_URL: optionalUrl,
+    PUBLIC_URL: optionalUrl,
+    UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().default('./data/uploads')),
+    WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Fieldhire <no-reply@fieldhire.test>')),
+    OPERATOR_EMAIL: z.preprocess(emptyToUndefined, z.string().email().default('support@fieldhire.test')),
+    PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'stripe']).default('sandbox')),
+    STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    SEED: flag,
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    RATE_LIMITS: z.preprocess(emptyToUndefined, flag.default(true)),
+  })
+  .transform((env) => ({
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    redisUrl: env.REDIS_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    uploadDir: env.UPLOAD_DIR,
+    webDistDir: env.WEB_DIST_DIR,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    operatorEmail: env.OPERATOR_EMAIL,
+    paymentProvider: env.PAYMENT_PROVIDER,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    seed: env.SEED ?? env.DATABASE_URL === undefined,
+    logLevel: env.LOG_LEVEL,
+    rateLimits: env.RATE_LIMITS,
+  }));
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}

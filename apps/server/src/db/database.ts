@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { schema, type Schema } from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const EXTENSIONS = ['pg_trgm', 'cube', 'earthdistance'];
+
+async function createExtensions(db: Database) {
+  for (const name of EXTENSIONS) {
+    await db.execute(sql.raw(`CREATE EXTENSION IF NOT EXISTS ${name}`));
+  }
+}
+
+export type DatabaseTarget = { url: string } | { pgliteDir: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        await createExtensions(db);
+        await migratePg(db, { migrationsFolder });
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = target.pgliteDir;
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm } });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await createExtensions(db);
+      await migratePglite(db, { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Runs a raw query and returns its rows; both drivers answer with a `rows` array. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}

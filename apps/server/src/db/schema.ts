@@ -1,0 +1,20 @@
+import * as accounts from './schema/accounts';
+import * as billing from './schema/billing';
+import * as candidates from './schema/candidates';
+import * as companies from './schema/companies';
+import * as jobs from './schema/jobs';
+import * as mail from './schema/mail';
+import * as messaging from './schema/messaging';
+import * as reference from './schema/reference';
+
+export const schema = {
+  ...accounts,
+  ...billing,
+  ...candidates,
+  ...companies,
+  ...jobs,
+  ...mail,
+  ...messaging,
+  ...reference,
+};
+export type Schema = typeof schema;

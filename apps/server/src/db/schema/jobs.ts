@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, tsvector, updatedAt } from './column-types';
+import { companies } from './companies';
+import { jobTypes } from './reference';
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    postedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    companyName: text().notNull(),
+    category: text().notNull(),
+    jobTypeId: integer()
+      .notNull()
+      .references(() => jobTypes.id),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    experience: text().notNull(),
+    salaryMin: integer().notNull(),
+    salaryMax: integer().notNull(),
+    salaryUnit: text({ enum: ['hour', 'job', 'month', 'year'] }).notNull(),
+    address: text(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zip: text(),
+    lat: doublePrecision().notNull(),
+    lon: doublePrecision().notNull(),
+    stateFips: text().notNull(),
+    townFips: text(),
+    status: text({ enum: ['open', 'closed', 'filled'] }).notNull().default('open'),
+    featured: boolean().notNull().default(false),
+    deadline: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(company_name, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('jobs_search_idx').using('gin', t.search),
+    index('jobs_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lon})`),
+    index('jobs_open_created_idx').on(t.status, t.createdAt.desc()),
+    index('jobs_company_idx').on(t.companyId),
+    index('jobs_type_idx').on(t.jobTypeId),
+    index('jobs_tags_idx').using('gin', t.tags),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({
+      enum: ['pending', 'reviewed', 'shortlisted', 'approved', 'rejected', 'withdrawn'],
+    })
+      .notNull()
+      .default('pending'),
+    message: text().notNull().default(''),
+    profileSnapshot: jsonb(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
+    index('applications_candidate_idx').on(t.candidateId, t.createdAt.desc()),
+  ],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('bookmarks_user_created_idx').on(t.userId, t.createdAt.desc())],
+);

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../platform/crypto';
+import type { Database } from '../database';
+import { users } from '../schema/accounts';
+import { companies, teamMemberships } from '../schema/companies';
+
+export const DEMO_PASSWORD = 'fieldhire-demo';
+export const DEMO_LOGINS = [
+  { email: 'candidate@fieldhire.test', role: 'candidate' },
+  { email: 'employer@fieldhire.test', role: 'employer' },
+] as const;
+
+/** Seeds the demo marketplace once; running it again changes nothing. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  const existing = await db.query.users.findFirst({ where: eq(users.email, DEMO_LOGINS[0].email) });
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      username: 'demo.agent',
+      email: 'candidate@fieldhire.test',
+      passwordHash,
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      role: 'candidate',
+      emailVerified: true,
+      headline: 'Certified notary and property inspector',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      coverageRadius: 40,
+    });
+    const [employer] = await tx
+      .insert(users)
+      .values({
+        username: 'demo.employer',
+        email: 'employer@fieldhire.test',
+        passwordHash,
+        firstName: 'Morgan',
+        lastName: 'Lee',
+        role: 'employer',
+        emailVerified: true,
+      })
+      .returning({ id: users.id });
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: 'Lone Star Field Services',
+        about: 'Property inspections and loan signings across central Texas.',
+        category: 'Residential',
+        size: '11-50',
+        foundedYear: 2012,
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        website: 'https://lonestar-field.example',
+      })
+      .returning({ id: companies.id });
+    await tx.insert(teamMemberships).values({ companyId: company!.id, userId: employer!.id, role: 'owner' });
+  });
+  return true;
+}

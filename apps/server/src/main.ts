@@ -1,0 +1,48 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/demo-seed';
+import { createReferenceService } from './modules/reference/reference.service';
+import { loadGeoData } from './platform/geo/geo-data';
+
+const startedAt = Date.now();
+const config = loadConfig();
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir });
+await database.migrate();
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+loadGeoData();
+await createReferenceService(database.db).sync();
+const seeded = config.seed && (await seedDemo(database.db));
+const app = await buildApp({ config, database, redis });
+if (seeded) app.log.info('seeded the demo marketplace');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    redis?.disconnect();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(
+  { database: database.kind, startupMs: Date.now() - startedAt },
+  `Fieldhire is serving ${config.publicUrl}`,
+);
+if (config.seed) {
+  const logins = DEMO_LOGINS.map((login) => `${login.role}: ${login.email}`).join(', ');
+  console.log(`\n  Fieldhire: ${config.publicUrl}\n  Demo logins (password "${DEMO_PASSWORD}"): ${logins}\n`);
+}

@@ -1,0 +1,26 @@
+import { actionEmail } from '../../platform/mail/templates';
+
+interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+export const verificationEmail = (user: Recipient, url: string) =>
+  actionEmail({
+    to: user.email,
+    subject: 'Verify your email for Fieldhire',
+    greeting: `Hi ${user.firstName},`,
+    lines: ['Welcome to Fieldhire. Please confirm this is your email address so you can apply to jobs and message companies.'],
+    action: { label: 'Verify email', url },
+    footer: 'This link expires in 3 days. If you did not sign up for Fieldhire, you can ignore this email.',
+  });
+
+export const passwordResetEmail = (user: Recipient, url: string) =>
+  actionEmail({
+    to: user.email,
+    subject: 'Reset your Fieldhire password',
+    greeting: `Hi ${user.firstName},`,
+    lines: ['We received a request to reset the password of your Fieldhire account.'],
+    action: { label: 'Choose a new password', url },
+    footer: 'This link expires in 1 hour. If you did not ask for it, you can ignore this email; your password stays the same.',
+  });

@@ -1,0 +1,174 @@
+import type { LoginBody, RegisterBody, UserInfo } from '@fieldhire/contract/accounts';
+import { TOKEN_TTL_DAYS } from '@fieldhire/contract/session';
+import { MESSAGES } from '@fieldhire/contract/constants';
+import { ERROR_CODES } from '@fieldhire/contract/errors';
+import type { Database } from '../../db/database';
+import type { Viewer } from '../../platform/auth';
+import type { AttemptLimiter } from '../../platform/attempt-limiter';
+import { DUMMY_PASSWORD_HASH, hashPassword, randomToken, sha256, verifyPassword } from '../../platform/crypto';
+import { AppError, badRequest, notAuthenticated, tooManyRequests } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { CompaniesService } from '../companies/companies.service';
+import type { MessagingService } from '../messaging/messaging.service';
+import { createAccountsRepository, type UserRow, type VerificationPurpose } from './accounts.repository';
+import { passwordResetEmail, verificationEmail } from './account-emails';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const VERIFY_TTL_MS = 3 * DAY_MS;
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** The code in an emailed link names the user the link was made for (base64url of the id). */
+export const userCode = (userId: number) => Buffer.from(String(userId)).toString('base64url');
+
+export type VerifyOutcome = 'verified' | 'expired' | 'mismatch';
+
+interface AccountsDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  companies: CompaniesService;
+  messaging: MessagingService;
+  loginLimiter: AttemptLimiter;
+}
+
+export function createAccountsService({ db, mailer, publicUrl, companies, messaging, loginLimiter }: AccountsDeps) {
+  const repository = createAccountsRepository(db);
+
+  async function issueLink(user: UserRow, purpose: VerificationPurpose) {
+    const token = randomToken();
+    const ttl = purpose === 'verify_email' ? VERIFY_TTL_MS : RESET_TTL_MS;
+    await repository.insertVerification(user.id, purpose, sha256(token), new Date(Date.now() + ttl));
+    const route = purpose === 'verify_email' ? 'verify-email' : 'reset-password';
+    return `${publicUrl}/${route}/${userCode(user.id)}/${token}`;
+  }
+
+  async function sendVerificationEmail(user: UserRow) {
+    await mailer.send(verificationEmail(user, await issueLink(user, 'verify_email')));
+  }
+
+  async function userInfo(user: UserRow): Promise<UserInfo> {
+    const [membership, unread, profile] = await Promise.all([
+      companies.membershipOf(user.id),
+      messaging.unreadCount(user.id),
+      user.role === 'candidate' ? repository.profileCounts(user.id) : null,
+    ]);
+    const profileComplete = profile
+      ? Boolean(user.headline && user.zip && profile.jobTypes > 0 && profile.towns > 0)
+      : membership !== null;
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      role: user.role,
+      avatar: user.avatar,
+      email_verified: user.emailVerified,
+      company: membership
+        ? { id: membership.companyId, name: membership.name, avatar: membership.avatar, role: membership.role }
+        : null,
+      unread_messages: unread,
+      profile_complete: profileComplete,
+    };
+  }
+
+  /** Consumes an emailed link, telling apart an unknown or expired token (401) from a wrong code (400). */
+  async function consumeLink(code: string, token: string, purpose: VerificationPurpose) {
+    const link = await repository.findVerification(sha256(token), purpose);
+    if (!link || link.expiresAt < new Date()) return { outcome: 'expired' as const };
+    if (code !== userCode(link.userId)) return { outcome: 'mismatch' as const };
+    const user = await repository.findById(link.userId);
+    if (!user) return { outcome: 'expired' as const };
+    if (link.usedAt) return { outcome: 'used' as const, user };
+    const fresh = await repository.useVerification(link.id);
+    return { outcome: fresh ? ('fresh' as const) : ('used' as const), user };
+  }
+
+  return {
+    async register(body: RegisterBody) {
+      const taken = await repository.taken(body.username, body.email);
+      const fields: Record<string, string[]> = {};
+      if (taken.username) fields.username = ['A user with that username already exists.'];
+      if (taken.email) fields.email = ['A user with that email already exists.'];
+      if (Object.keys(fields).length > 0) throw badRequest('Please correct the errors below.', fields);
+
+      const passwordHash = await hashPassword(body.password);
+      const user = await db.transaction(async (tx) => {
+        const created = await createAccountsRepository(tx).insert({
+          username: body.username,
+          email: body.email,
+          passwordHash,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          role: body.role,
+        });
+        if (body.role === 'employer' && body.company_name) {
+          await companies.createWithOwner(body.company_name, created.id, tx);
+        }
+        return created;
+      });
+      await sendVerificationEmail(user);
+      return userInfo(user);
+    },
+
+    async login(body: LoginBody) {
+      const key = body.username.trim().toLowerCase();
+      const wait = await loginLimiter.blockedFor(key);
+      if (wait !== null) throw tooManyRequests(wait);
+      const user = await repository.findByLogin(key);
+      const valid = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      if (!user || !valid) {
+        await loginLimiter.fail(key);
+        throw new AppError(400, ERROR_CODES.invalidCredentials, MESSAGES.badCredentials);
+      }
+      await loginLimiter.reset(key);
+      const token = randomToken();
+      const expires = new Date(Date.now() + TOKEN_TTL_DAYS * DAY_MS);
+      await repository.insertAuthToken(user.id, sha256(token), expires);
+      await repository.touchLogin(user.id);
+      return { token, expires: expires.toISOString(), user_info: await userInfo(user) };
+    },
+
+    async resolveToken(token: string): Promise<Viewer | null> {
+      return repository.findViewerByTokenHash(sha256(token));
+    },
+
+    signout: (viewer: Viewer) => repository.deleteAuthToken(viewer.tokenId),
+
+    async userInfoOf(userId: number) {
+      const user = await repository.findById(userId);
+      if (!user) throw notAuthenticated();
+      return userInfo(user);
+    },
+
+    async resendVerification(userId: number) {
+      const user = await repository.findById(userId);
+      if (!user) throw notAuthenticated();
+      if (user.emailVerified) throw badRequest('Your email address is already verified.');
+      await sendVerificationEmail(user);
+    },
+
+    async verifyEmail(code: string, token: string): Promise<VerifyOutcome> {
+      const result = await consumeLink(code, token, 'verify_email');
+      if (result.outcome === 'expired' || result.outcome === 'mismatch') return result.outcome;
+      if (result.outcome === 'used' && !result.user.emailVerified) return 'expired';
+      await repository.markEmailVerified(result.user.id);
+      return 'verified';
+    },
+
+    async requestPasswordReset(email: string) {
+      const user = await repository.findByEmail(email);
+      if (user) await mailer.send(passwordResetEmail(user, await issueLink(user, 'password_reset')));
+    },
+
+    async confirmPasswordReset(code: string, token: string, password: string): Promise<VerifyOutcome> {
+      const result = await consumeLink(code, token, 'password_reset');
+      if (result.outcome !== 'fresh') return result.outcome === 'mismatch' ? 'mismatch' : 'expired';
+      await repository.setPassword(result.user.id, await hashPassword(password));
+      await repository.markEmailVerified(result.user.id);
+      await repository.deleteAuthTokensOf(result.user.id);
+      return 'verified';
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,96 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ApiError } from '@fieldhire/contract/errors';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly detail: string,
+    readonly fields?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (detail: string, fields?: Record<string, string[]>) =>
+  new AppError(400, fields ? ERROR_CODES.validation : ERROR_CODES.badRequest, detail, fields);
+export const fieldError = (field: string, message: string) =>
+  new AppError(400, ERROR_CODES.validation, message, { [field]: [message] });
+export const notAuthenticated = (detail = 'Authentication credentials were not provided.') =>
+  new AppError(401, ERROR_CODES.notAuthenticated, detail);
+export const permissionDenied = (detail = 'You do not have permission to perform this action.') =>
+  new AppError(403, ERROR_CODES.permissionDenied, detail);
+export const notFound = (detail = 'Not found.') => new AppError(404, ERROR_CODES.notFound, detail);
+export const conflict = (detail: string) => new AppError(409, ERROR_CODES.conflict, detail);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, ERROR_CODES.rateLimited, 'Too many requests. Please try again later.', undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ERROR_CODES.badRequest,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ERROR_CODES.badRequest,
+  FST_ERR_CTP_BODY_TOO_LARGE: ERROR_CODES.tooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_REQ_FILE_TOO_LARGE: ERROR_CODES.tooLarge,
+  FST_FILES_LIMIT: ERROR_CODES.tooLarge,
+  FST_PARTS_LIMIT: ERROR_CODES.tooLarge,
+};
+
+function fieldName(instancePath: string, missingProperty: unknown) {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (typeof missingProperty === 'string') return path ? `${path}.${missingProperty}` : missingProperty;
+  return path || 'non_field_errors';
+}
+
+function validationBody(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]): ApiError {
+  const fields: Record<string, string[]> = {};
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    for (const issue of error.validation) {
+      const name = fieldName(issue.instancePath, issue.params?.missingProperty);
+      (fields[name] ??= []).push(issue.message ?? 'Invalid value.');
+    }
+  }
+  const first = Object.entries(fields)[0];
+  const detail = first ? `${first[0]}: ${first[1][0]}` : 'Invalid input.';
+  return { detail, code: ERROR_CODES.validation, fields };
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ApiError = { detail: error.detail, code: error.code };
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.statusCode).headers(error.headers ?? {}).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationBody(error));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ detail: 'Internal server error.', code: ERROR_CODES.server });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ detail: 'Too many requests. Please try again later.', code: ERROR_CODES.rateLimited });
+    }
+    if (status >= 400 && status < 500) {
+      const code = FASTIFY_CODES[error.code] ?? ERROR_CODES.badRequest;
+      const detail = status === 413 ? 'Upload file too large, limit is 50 MB' : error.message;
+      return reply.status(status).send({ detail, code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internal server error.', code: ERROR_CODES.server });
+  });
+
+}
+
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return reply.status(404).send({ detail: `No route for ${request.method} ${pathname}.`, code: ERROR_CODES.notFound });
+}

@@ -1,0 +1,44 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxRepository } from './outbox.repository';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  outbox: OutboxRepository;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Every message goes through nodemailer: over SMTP when SMTP_URL is set, otherwise it is
+ * rendered by the JSON transport and kept in the outbox table, with its links logged.
+ */
+export function createMailer({ smtpUrl, from, outbox, logger }: MailerOptions): Mailer {
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+      const stored = await outbox.add(message, smtpUrl ? new Date() : null);
+      logger.info({ outboxId: stored.id, to: message.to, subject: message.subject }, 'mail sent');
+      if (!smtpUrl) {
+        const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+        logger.info({ to: message.to, links }, 'mail kept in the outbox (no SMTP_URL)');
+      }
+    },
+    close: () => transport.close(),
+  };
+}

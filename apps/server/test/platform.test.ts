@@ -1,0 +1,76 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from './test-app';
+
+let app: FastifyInstance;
+let spa: FastifyInstance;
+
+beforeAll(async () => {
+  ({ app } = await createTestApp());
+  const dist = mkdtempSync(path.join(tmpdir(), 'fieldhire-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Fieldhire</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  ({ app: spa } = await createTestApp({ WEB_DIST_DIR: dist }));
+});
+
+describe('platform', () => {
+  it('answers health and readiness', async () => {
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe('ok');
+  });
+
+  it('serves the OpenAPI document and UI under /api/docs', async () => {
+    const json = await app.inject('/api/docs/json');
+    expect(json.statusCode).toBe(200);
+    const paths = Object.keys(json.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/login/', '/api/register/', '/api/geo/lookup/']));
+    expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const response = await app.inject('/healthz');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('answers unknown API routes with the error shape and no stack trace', async () => {
+    const response = await app.inject('/api/nothing-here/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'No route for GET /api/nothing-here/.', code: 'not_found' });
+  });
+
+  it('serves paths with and without the trailing slash', async () => {
+    expect((await app.inject('/api/dyn/education')).statusCode).toBe(200);
+    expect((await app.inject('/api/dyn/education/')).statusCode).toBe(200);
+  });
+
+  it('refuses an oversized JSON body with 413, not 500', async () => {
+    const { ApiClient } = await import('./api-client');
+    const client = new ApiClient(app);
+    const response = await client.post('/api/login/', { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('payload_too_large');
+  });
+
+  it('serves the web app with a fallback to index.html for client routes', async () => {
+    const home = await spa.inject('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
+    const page = await spa.inject('/verify-email/MQ/abc');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await spa.inject('/assets/app-abc123.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await spa.inject('/api/unknown/');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('not_found');
+  });
+});

@@ -1,0 +1,41 @@
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { createReferenceService } from '../src/modules/reference/reference.service';
+import type { Mailer } from '../src/platform/mail/mailer';
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+/** One database per test file: the run's PostgreSQL database, or an in-memory PGlite. */
+export function testDatabase(): Promise<DatabaseHandle> {
+  shared ??= (async () => {
+    const url = inject('databaseUrl');
+    if (url) return openDatabase({ url });
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    await database.migrate();
+    await createReferenceService(database.db).sync();
+    return database;
+  })();
+  return shared;
+}
+
+afterAll(async () => {
+  if (shared) await (await shared).close();
+  shared = undefined;
+});
+
+export async function createTestApp(env: Record<string, string> = {}, mailer?: Mailer) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'false',
+    PUBLIC_URL: 'http://fieldhire.localhost',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  const database = await testDatabase();
+  const app = await buildApp({ config, database, logger: false, ...(mailer ? { mailer } : {}) });
+  await app.ready();
+  return { app, database, db: database.db, config };
+}

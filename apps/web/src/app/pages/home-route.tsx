@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { useViewer } from '../../features/auth/api/user-info';
+
+const HomePage = lazy(() =>
+  import('../../features/home/pages/home-page').then((m) => ({ default: m.HomePage })),
+);
+
+export function HomeRoute() {
+  const viewer = useViewer();
+  return <HomePage signedIn={viewer !== null} />;
+}

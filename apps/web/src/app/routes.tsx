@@ -1,0 +1,59 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { ErrorPage } from './pages/error-page';
+import { HomeRoute } from './pages/home-route';
+import { NotFoundPage } from './pages/not-found-page';
+import { AppLayout } from './shell/app-layout';
+
+const AboutPage = lazy(() =>
+  import('../features/about/pages/about-page').then((m) => ({ default: m.AboutPage })),
+);
+const LoginPage = lazy(() =>
+  import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('../features/auth/pages/signup-page').then((m) => ({ default: m.SignupPage })),
+);
+const VerifyEmailSentPage = lazy(() =>
+  import('../features/auth/pages/verify-email-sent-page').then((m) => ({
+    default: m.VerifyEmailSentPage,
+  })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/pages/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/pages/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+
+/** Every page of the web app. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'signup', element: <SignupPage /> },
+          { path: 'verify-email', element: <VerifyEmailSentPage /> },
+          { path: 'verify-email/:code/:token', element: <VerifyEmailPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password/:code/:token', element: <ResetPasswordPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,78 @@
+import { AppShell, Container, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { EmailVerificationBanner } from '../../features/auth/components/email-verification-banner';
+import { useUserInfo } from '../../features/auth/api/user-info';
+import { AppHeader, MOBILE_NAV_ID } from './app-header';
+import classes from './app-layout.module.css';
+import { ChatAside } from './chat-aside';
+import { MainNav } from './main-nav';
+import { PageTransition } from './page-transition';
+import { ScrollToTop } from './scroll-to-top';
+import { ShellTogglesProvider, useShellToggles } from './shell-toggles';
+
+function ShellFrame() {
+  const userInfo = useUserInfo();
+  const viewer = userInfo.data ?? null;
+  const { menuOpened, closeMenu, chatOpened, closeChat } = useShellToggles();
+  const { pathname } = useLocation();
+  const isDesktop = useMediaQuery('(min-width: 48em)');
+
+  useEffect(() => {
+    closeMenu();
+  }, [pathname, closeMenu]);
+
+  useEffect(() => {
+    if (isDesktop) closeMenu();
+  }, [isDesktop, closeMenu]);
+
+  useEffect(() => {
+    if (!viewer) closeChat();
+  }, [viewer, closeChat]);
+
+  const showChat = viewer !== null && chatOpened;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpened, desktop: true } }}
+      aside={{ width: 340, breakpoint: 'md', collapsed: { mobile: !showChat, desktop: !showChat } }}
+    >
+      <AppHeader viewer={viewer} loadingViewer={userInfo.isPending} />
+      {menuOpened && (
+        <AppShell.Navbar id={MOBILE_NAV_ID} aria-label="Main" p="md">
+          <MainNav layout="drawer" showAuthLinks={!viewer} onNavigate={closeMenu} />
+        </AppShell.Navbar>
+      )}
+      {showChat && <ChatAside onClose={closeChat} />}
+      <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
+        {!pathname.startsWith('/verify-email') && <EmailVerificationBanner />}
+        <div className={classes.content}>
+          {/* Outside the keyed transition, so a navigation keeps the old page until the next one loads. */}
+          <Suspense fallback={<PageLoader />}>
+            <PageTransition>
+              <Outlet />
+            </PageTransition>
+          </Suspense>
+        </div>
+        <Container size="lg" component="footer" py="xl" className={classes.footer}>
+          <Text size="sm" c="dimmed" className={classes.footerText}>
+            © {new Date().getFullYear()} Fieldhire · A marketplace for field-service work.
+          </Text>
+        </Container>
+      </AppShell.Main>
+      <ScrollToTop />
+      <ScrollRestoration />
+    </AppShell>
+  );
+}
+
+export function AppLayout() {
+  return (
+    <ShellTogglesProvider>
+      <ShellFrame />
+    </ShellTogglesProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface EmptyStateProps {
+  icon: ReactNode;
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  /** Heading level of the title, to fit the page outline. */
+  order?: 2 | 3 | 4;
+}
+
+export function EmptyState({ icon, title, description, action, order = 3 }: EmptyStateProps) {
+  return (
+    <Stack align="center" gap="xs" py="xl" px="md" ta="center">
+      <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Title order={order} fz="md">
+        {title}
+      </Title>
+      {description && (
+        <Text c="dimmed" size="sm" maw={320}>
+          {description}
+        </Text>
+      )}
+      {action}
+    </Stack>
+  );
+}

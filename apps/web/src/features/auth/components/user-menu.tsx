@@ -1,0 +1,71 @@
+import type { UserInfo } from '@fieldhire/contract/accounts';
+import { Avatar, Button, Divider, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useLogout } from '../api/use-logout';
+import { describeRole, displayName } from './role-labels';
+import classes from './user-menu.module.css';
+
+function initials(user: UserInfo) {
+  const letters = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.trim();
+  return (letters || user.username.charAt(0)).toUpperCase();
+}
+
+export function UserMenu({ user }: { user: UserInfo }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const logout = useLogout();
+  const name = displayName(user);
+  const role = describeRole(user);
+
+  return (
+    <Popover
+      opened={opened}
+      onDismiss={close}
+      position="bottom-end"
+      width={260}
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
+      <Popover.Target>
+        <UnstyledButton className={classes.target} aria-label="Account menu" onClick={toggle}>
+          <Avatar src={user.avatar} alt="" radius="xl" size={32} color="brand">
+            {initials(user)}
+          </Avatar>
+          <span className={classes.identity}>
+            <Text component="span" size="sm" fw={600} lh={1.2} truncate>
+              {name}
+            </Text>
+            <Text component="span" size="xs" c="dimmed" lh={1.2} truncate>
+              {role}
+            </Text>
+          </span>
+          <IconChevronDown size={16} aria-hidden />
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown p="md">
+        <Stack gap={2}>
+          <Text fw={600} truncate>
+            {name}
+          </Text>
+          <Text size="sm" c="dimmed" truncate>
+            {user.email}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {role}
+          </Text>
+        </Stack>
+        <Divider my="sm" />
+        <Button
+          fullWidth
+          variant="light"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          loading={logout.isPending}
+          onClick={() => logout.mutate(undefined, { onSettled: close })}
+        >
+          Log out
+        </Button>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,92 @@
+import { MESSAGES } from '@fieldhire/contract/constants';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { StubHandler } from '../../../lib/test/fetch-stub';
+import { stubFetch } from '../../../lib/test/fetch-stub';
+import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
+import { CANDIDATE } from '../../../lib/test/users';
+import { userInfoKey } from '../api/user-info';
+import { VerifyEmailPage } from './verify-email-page';
+
+const VERIFY = 'POST /verify-email/c0de/t0ken/';
+
+function renderVerify(reply: StubHandler, { signedIn = false } = {}) {
+  const fetch = stubFetch({
+    [VERIFY]: reply,
+    'POST /api/token-req/email/': { body: { detail: 'Sent.' } },
+  });
+  const queryClient = createTestQueryClient();
+  if (signedIn) queryClient.setQueryData(userInfoKey, { ...CANDIDATE, email_verified: false });
+  const utils = renderRoutes(
+    [{ path: '/verify-email/:code/:token', element: <VerifyEmailPage /> }],
+    {
+      initialEntry: '/verify-email/c0de/t0ken',
+      queryClient,
+    },
+  );
+  return { ...utils, fetch };
+}
+
+describe('VerifyEmailPage', () => {
+  it('shows a loading state, then "Email verified" on 200', async () => {
+    const { fetch } = renderVerify({ body: { detail: 'Verified.' } });
+
+    expect(screen.getByRole('status', { name: 'Verifying your email' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to continue' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(fetch.callsTo('POST', '/verify-email/c0de/t0ken/')).toHaveLength(1);
+  });
+
+  it('shows "Link expired or invalid" on 401 and offers a log in to a guest', async () => {
+    renderVerify({ status: 401, body: { detail: 'Invalid token.', code: 'invalid_token' } });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Link expired or invalid' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to get a new link' })).toBeInTheDocument();
+  });
+
+  it('offers to resend on 401 when signed in', async () => {
+    const { user, fetch } = renderVerify(
+      { status: 401, body: { detail: 'Invalid token.', code: 'invalid_token' } },
+      { signedIn: true },
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Resend email' }));
+
+    expect(await screen.findByText(MESSAGES.verificationSent)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/token-req/email/')).toHaveLength(1);
+  });
+
+  it('shows "Verification code does not match" on 400', async () => {
+    renderVerify({ status: 400, body: { detail: 'Code mismatch.', code: 'code_mismatch' } });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Verification code does not match' }),
+    ).toBeInTheDocument();
+  });
+
+  it('refreshes the CSRF token and retries once on 403', async () => {
+    const { fetch } = renderVerify([
+      { status: 403, body: { detail: 'CSRF Failed', code: 'csrf_failed' } },
+      { body: { detail: 'Verified.' } },
+    ]);
+
+    expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/verify-email/c0de/t0ken/')).toHaveLength(2);
+  });
+
+  it('offers a retry when the server cannot be reached', async () => {
+    const { user } = renderVerify([
+      new TypeError('Failed to fetch'),
+      { body: { detail: 'Verified.' } },
+    ]);
+
+    expect(await screen.findByText(MESSAGES.noResponse)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import type { RefItem } from '@fieldhire/contract/reference';
+import { toOptions } from '@fieldhire/contract/reference';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export function fetchJobTypes({ signal }: { signal?: AbortSignal } = {}) {
+  return apiClient.get<RefItem[]>('/api/dyn/jobtype/', { signal });
+}
+
+/** Job types as the spec's label/value pairs. */
+export function useJobTypes() {
+  return useQuery({
+    queryKey: ['reference', 'jobtype'],
+    queryFn: fetchJobTypes,
+    select: toOptions,
+    staleTime: 60 * 60_000,
+  });
+}

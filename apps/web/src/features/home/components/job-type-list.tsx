@@ -1,0 +1,71 @@
+import { Paper, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { IconBriefcase } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { errorMessage } from '../../../lib/error-message';
+import { useJobTypes } from '../api/use-job-types';
+import classes from './job-type-list.module.css';
+
+const GRID_COLS = { base: 2, sm: 3, md: 4 };
+const SKELETON_COUNT = 12;
+
+export function JobTypeList() {
+  const jobTypes = useJobTypes();
+
+  if (jobTypes.isPending) {
+    return (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">Loading job types</VisuallyHidden>
+        <SimpleGrid cols={GRID_COLS} spacing="sm">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <Skeleton key={index} height={54} radius="md" />
+          ))}
+        </SimpleGrid>
+      </div>
+    );
+  }
+
+  if (jobTypes.isError) {
+    return (
+      <ErrorState
+        title="Could not load job types"
+        message={errorMessage(jobTypes.error)}
+        onRetry={() => void jobTypes.refetch()}
+        retrying={jobTypes.isFetching}
+      />
+    );
+  }
+
+  if (jobTypes.data.length === 0) {
+    return (
+      <Paper withBorder radius="md">
+        <EmptyState
+          icon={<IconBriefcase size={24} />}
+          title="No job types yet"
+          description="The catalogue of job types is empty. Check back soon."
+        />
+      </Paper>
+    );
+  }
+
+  return (
+    <SimpleGrid component="ul" cols={GRID_COLS} spacing="sm" className={classes.list}>
+      {jobTypes.data.map((jobType) => (
+        <li key={jobType.value}>
+          <Paper
+            withBorder
+            radius="md"
+            px={{ base: 'sm', sm: 'md' }}
+            py="sm"
+            className={classes.item}
+          >
+            <span className={classes.dot} aria-hidden />
+            <Text size="sm" fw={500} lh={1.3}>
+              {jobType.label}
+            </Text>
+          </Paper>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,57 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { HomeHero } from '../components/home-hero';
+import { HowItWorks } from '../components/how-it-works';
+import { JobTypeList } from '../components/job-type-list';
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack component="section" gap="lg" aria-labelledby={id}>
+      <Stack gap={4}>
+        <Title order={2} id={id}>
+          {title}
+        </Title>
+        <Text c="dimmed">{intro}</Text>
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+export function HomePage({ signedIn }: { signedIn: boolean }) {
+  usePageTitle();
+  return (
+    <>
+      <HomeHero signedIn={signedIn} />
+      <Container size="lg" py={{ base: 48, sm: 64 }}>
+        <Stack gap={64}>
+          <Section
+            id="job-types-title"
+            title="Browse by job type"
+            intro="The kinds of field work companies hire for on Fieldhire."
+          >
+            <JobTypeList />
+          </Section>
+          <Section
+            id="how-it-works-title"
+            title="How it works"
+            intro="One place for the companies that need work done on site and the agents who do it."
+          >
+            <HowItWorks />
+          </Section>
+        </Stack>
+      </Container>
+    </>
+  );
+}

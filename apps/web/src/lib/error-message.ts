@@ -1,0 +1,13 @@
+import { MESSAGES } from '@fieldhire/contract/constants';
+import { ApiRequestError } from './api-client';
+
+const FALLBACK = 'Something went wrong. Please try again.';
+
+/** A sentence to show the user for any error thrown by the api client (or anything else). */
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return FALLBACK;
+  if (error.status === 0) return MESSAGES.noResponse;
+  if (error.detail) return error.detail;
+  if (error.status >= 500) return 'The server had a problem. Please try again in a moment.';
+  return FALLBACK;
+}

@@ -1,0 +1,63 @@
+import react from '@vitejs/plugin-react';
+import postcssPresetMantine from 'postcss-preset-mantine';
+import type { AcceptedPlugin } from 'postcss';
+import postcssSimpleVars from 'postcss-simple-vars';
+import { defineConfig } from 'vite';
+
+const SERVER = 'http://localhost:3000';
+
+// Both packages type their export as `any`.
+const mantinePreset = postcssPresetMantine as () => AcceptedPlugin;
+const simpleVars = postcssSimpleVars as (options: {
+  variables: Record<string, string>;
+}) => AcceptedPlugin;
+
+export default defineConfig({
+  plugins: [react()],
+  css: {
+    postcss: {
+      plugins: [
+        mantinePreset(),
+        simpleVars({
+          variables: {
+            'mantine-breakpoint-xs': '36em',
+            'mantine-breakpoint-sm': '48em',
+            'mantine-breakpoint-md': '62em',
+            'mantine-breakpoint-lg': '75em',
+            'mantine-breakpoint-xl': '88em',
+          },
+        }),
+      ],
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        if (
+          warning.code === 'SOURCEMAP_ERROR' &&
+          warning.message.includes("Can't resolve original location")
+        )
+          return;
+        warn(warning);
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': SERVER,
+      '/signout': SERVER,
+      // GET /verify-email/... is the SPA page; only the POST belongs to the server.
+      '/verify-email': {
+        target: SERVER,
+        bypass: (req) => (req.method === 'POST' ? undefined : req.url),
+      },
+      '/ws': { target: SERVER, ws: true },
+      '/uploads': SERVER,
+      '/healthz': SERVER,
+    },
+  },
+});

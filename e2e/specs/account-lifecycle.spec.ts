@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readMailbox } from '../support/mail-catcher';
+
+const mailDir = () => {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set by the global setup');
+  return dir;
+};
+
+async function waitForLink(email: string, route: string) {
+  const pattern = new RegExp(`https?://[^\\s"]+/${route}/[^\\s"]+`);
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    for (const mail of readMailbox(mailDir(), email).reverse()) {
+      const match = pattern.exec(mail.text);
+      if (match) return match[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${route} email reached ${email}`);
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+test('a field agent signs up, verifies the email from a real SMTP message, logs in and out', async ({ page }) => {
+  const id = Date.now().toString(36);
+  const email = `agent.${id}@example.test`;
+  const password = 'field-agent-password';
+
+  await page.goto('/');
+  await expect(nav(page).getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
+  await shot(page, '01-home');
+
+  await nav(page).getByRole('link', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/\/signup/);
+  await page.getByLabel('Field agent').check({ force: true });
+  await page.getByLabel('First name').fill('Avery');
+  await page.getByLabel('Last name').fill('Stone');
+  await page.getByLabel('Username').fill(`agent_${id}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await shot(page, '02-signup');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await shot(page, '03-check-inbox');
+
+  const link = await waitForLink(email, 'verify-email');
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await shot(page, '04-verified');
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+
+  await nav(page).getByRole('link', { name: 'Log in', exact: true }).click();
+  await page.getByLabel('Username or email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await shot(page, '05-logged-in');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
+  await shot(page, '06-logged-out');
+});
+
+test('a wrong verification link shows the expired outcome', async ({ page }) => {
+  await page.goto(`/verify-email/MQ/${'f'.repeat(40)}`);
+  await expect(page.getByRole('heading', { name: 'Link expired or invalid' })).toBeVisible();
+  await shot(page, 'verify-invalid');
+});
+
+test('unknown pages show the 404 page and the API docs are served', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+  const docs = await page.request.get('/api/docs/json');
+  expect(docs.ok()).toBe(true);
+  expect((await docs.json()).paths['/api/login/']).toBeDefined();
+});

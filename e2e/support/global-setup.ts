@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_PORT } from '../playwright.config';
+import { startMailCatcher } from './mail-catcher';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts a real SMTP catcher and the built app on a fresh embedded database. */
+export default async function globalSetup() {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'fieldhire-e2e-'));
+  const mailDir = path.join(workDir, 'mail');
+  const smtpPort = E2E_PORT + 25;
+  process.env.E2E_MAIL_DIR = mailDir;
+  const catcher = await startMailCatcher(mailDir, smtpPort);
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PORT: String(E2E_PORT),
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      PGLITE_DIR: path.join(workDir, 'db'),
+      UPLOAD_DIR: path.join(workDir, 'uploads'),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`http://localhost:${E2E_PORT}/readyz`, 60_000);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await catcher.close();
+    rmSync(workDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const ApiError = z.object({
+  detail: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+export const Detail = z.object({ detail: z.string() });
+export type Detail = z.infer<typeof Detail>;
+
+export const ERROR_CODES = {
+  validation: 'validation_error',
+  csrf: 'csrf_failed',
+  notAuthenticated: 'not_authenticated',
+  permissionDenied: 'permission_denied',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  paymentRequired: 'payment_required',
+  tooLarge: 'payload_too_large',
+  rateLimited: 'rate_limited',
+  badRequest: 'bad_request',
+  invalidCredentials: 'invalid_credentials',
+  invalidToken: 'invalid_token',
+  codeMismatch: 'code_mismatch',
+  server: 'server_error',
+} as const;
+
+export const CSRF_FAILED_DETAIL = 'CSRF Failed: CSRF token missing or incorrect.';
