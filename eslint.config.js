@@ -73,7 +73,7 @@ export default tseslint.config(
         { type: 'e2e', pattern: 'e2e', mode: 'folder' },
         { type: 'bench', pattern: 'bench', mode: 'folder' },
       ],
-      'import/resolver': { typescript: true, node: true },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
       'boundaries/element-types': [
