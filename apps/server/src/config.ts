@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+const dataDir = (name: string) => fileURLToPath(new URL(`../../../data/${name}`, import.meta.url));
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
@@ -16,10 +19,10 @@ const ConfigSchema = z
     HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     DATABASE_URL: optionalUrl,
-    PGLITE_DIR: z.preprocess(emptyToUndefined, z.string().default('./data/db')),
+    PGLITE_DIR: z.preprocess(emptyToUndefined, z.string().default(dataDir('db'))),
     REDIS_URL: optionalUrl,
     PUBLIC_URL: optionalUrl,
-    UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().default('./data/uploads')),
+    UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().default(dataDir('uploads'))),
     WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Fieldhire <no-reply@fieldhire.test>')),
