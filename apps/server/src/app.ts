@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/database';
 import { createAttemptLimiter } from './platform/attempt-limiter';
 import { authPlugin } from './platform/auth';
 import { registerErrorHandler, sendRouteNotFound } from './platform/errors';
+import { registerMetrics } from './platform/metrics';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createOutboxRepository } from './platform/mail/outbox.repository';
 import { registerWebApp } from './platform/web-app';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const metrics = registerMetrics(app);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -111,5 +113,5 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   app.addHook('onClose', () => {
     if (!givenMailer) mailer.close();
   });
-  return app;
+  return Object.assign(app, { metrics });
 }

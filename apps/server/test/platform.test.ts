@@ -74,3 +74,14 @@ describe('platform', () => {
     expect(api.json().code).toBe('not_found');
   });
 });
+
+describe('metrics', () => {
+  it('exposes request latency by route in the Prometheus format', async () => {
+    await app.inject('/api/dyn/education/');
+    const response = await app.inject('/metrics');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toMatch(/fieldhire_http_request_duration_seconds_count\{method="GET",route="\/api\/dyn\/:kind\/",status="200"\} \d+/);
+    expect(response.body).toContain('fieldhire_ws_sockets_open');
+  });
+});
