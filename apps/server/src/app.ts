@@ -24,7 +24,15 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { createMessagingService } from './modules/messaging/messaging.service';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { createApplicationsService } from './modules/applications/applications.service';
+import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
+import { createBookmarksService } from './modules/bookmarks/bookmarks.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { createHomeService } from './modules/home/home.service';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { createJobsService } from './modules/jobs/jobs.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createReferenceService } from './modules/reference/reference.service';
 
@@ -101,10 +109,19 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     loginLimiter: createAttemptLimiter({ max: 10, windowSeconds: 15 * 60, prefix: 'fieldhire-login-', redis }),
   });
 
+  const jobs = createJobsService(db);
+  const applications = createApplicationsService({ db, jobs, accounts, mailer, publicUrl: config.publicUrl });
+  const bookmarks = createBookmarksService(db, jobs);
+  const home = createHomeService({ db, jobs, applications, bookmarks, messaging });
+
   await app.register(authPlugin, { resolveToken: (token) => accounts.resolveToken(token) });
   await app.register(healthRoutes, { database });
   await app.register(accountsRoutes, { accounts });
   await app.register(referenceRoutes, { reference: createReferenceService(db) });
+  await app.register(jobsRoutes, { jobs, companies });
+  await app.register(applicationsRoutes, { applications });
+  await app.register(bookmarksRoutes, { bookmarks });
+  await app.register(homeRoutes, { home });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   if (existsSync(path.join(webDist, 'index.html'))) await registerWebApp(app, webDist);

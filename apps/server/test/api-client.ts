@@ -35,7 +35,10 @@ export class ApiClient {
 }
 
 let counter = 0;
-export function uniqueUser(role: 'candidate' | 'employer' = 'candidate', extra: Record<string, string> = {}) {
+export function uniqueUser(
+  role: 'candidate' | 'employer' = 'candidate',
+  extra: Record<string, string> = {},
+) {
   counter += 1;
   const id = `${process.pid}${Date.now().toString(36)}${counter}`;
   return {

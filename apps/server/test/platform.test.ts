@@ -12,7 +12,10 @@ beforeAll(async () => {
   ({ app } = await createTestApp());
   const dist = mkdtempSync(path.join(tmpdir(), 'fieldhire-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Fieldhire</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Fieldhire</title><div id="root"></div>',
+  );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   ({ app: spa } = await createTestApp({ WEB_DIST_DIR: dist }));
 });
@@ -29,7 +32,9 @@ describe('platform', () => {
     const json = await app.inject('/api/docs/json');
     expect(json.statusCode).toBe(200);
     const paths = Object.keys(json.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/login/', '/api/register/', '/api/geo/lookup/']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/login/', '/api/register/', '/api/geo/lookup/']),
+    );
     expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 
@@ -43,7 +48,10 @@ describe('platform', () => {
   it('answers unknown API routes with the error shape and no stack trace', async () => {
     const response = await app.inject('/api/nothing-here/');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'No route for GET /api/nothing-here/.', code: 'not_found' });
+    expect(response.json()).toEqual({
+      detail: 'No route for GET /api/nothing-here/.',
+      code: 'not_found',
+    });
   });
 
   it('serves paths with and without the trailing slash', async () => {
@@ -54,7 +62,10 @@ describe('platform', () => {
   it('refuses an oversized JSON body with 413, not 500', async () => {
     const { ApiClient } = await import('./api-client');
     const client = new ApiClient(app);
-    const response = await client.post('/api/login/', { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' });
+    const response = await client.post('/api/login/', {
+      username: 'x'.repeat(2 * 1024 * 1024),
+      password: 'y',
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe('payload_too_large');
   });
@@ -81,7 +92,9 @@ describe('metrics', () => {
     const response = await app.inject('/metrics');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
-    expect(response.body).toMatch(/fieldhire_http_request_duration_seconds_count\{method="GET",route="\/api\/dyn\/:kind\/",status="200"\} \d+/);
+    expect(response.body).toMatch(
+      /fieldhire_http_request_duration_seconds_count\{method="GET",route="\/api\/dyn\/:kind\/",status="200"\} \d+/,
+    );
     expect(response.body).toContain('fieldhire_ws_sockets_open');
   });
 });

@@ -115,3 +115,181 @@ export const JobList = z.object({
   }),
 });
 export type JobList = z.infer<typeof JobList>;
+
+const TAG = z.string().trim().min(1).max(40);
+
+export const JobInput = z
+  .object({
+    title: z.string().trim().min(3, 'Title must be at least 3 characters.').max(140),
+    description: z.string().trim().min(20, 'Describe the job in at least 20 characters.').max(20000),
+    category: Category,
+    job_type: z.coerce.number().int().positive('Choose a job type.'),
+    tags: z.array(TAG).max(12).default([]),
+    experience: Experience,
+    salary_min: z.coerce.number().int().min(0).max(1_000_000),
+    salary_max: z.coerce.number().int().min(0).max(1_000_000),
+    salary_unit: SalaryUnit,
+    address: z.string().trim().max(200).optional().nullable(),
+    city: z.string().trim().min(1, 'City is required.').max(80),
+    state: z.string().trim().min(2, 'State is required.').max(40),
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.')
+      .optional()
+      .nullable()
+      .or(z.literal('').transform(() => null)),
+    deadline: z.iso.datetime({ offset: true }).or(z.iso.date()).optional().nullable(),
+  })
+  .refine((job) => job.salary_min <= job.salary_max, {
+    path: ['salary_max'],
+    message: 'Maximum pay must be at least the minimum.',
+  });
+export type JobInput = z.infer<typeof JobInput>;
+
+export const JobPatch = z.object({
+  title: z.string().trim().min(3).max(140).optional(),
+  description: z.string().trim().min(20).max(20000).optional(),
+  category: Category.optional(),
+  job_type: z.coerce.number().int().positive().optional(),
+  tags: z.array(TAG).max(12).optional(),
+  experience: Experience.optional(),
+  salary_min: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  salary_max: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  salary_unit: SalaryUnit.optional(),
+  address: z.string().trim().max(200).optional().nullable(),
+  city: z.string().trim().min(1).max(80).optional(),
+  state: z.string().trim().min(2).max(40).optional(),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.')
+    .optional()
+    .nullable(),
+  deadline: z.iso.datetime({ offset: true }).or(z.iso.date()).optional().nullable(),
+  status: JobStatus.optional(),
+});
+export type JobPatch = z.infer<typeof JobPatch>;
+
+export const JobIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const ApplicantCandidate = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  headline: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+
+export const Applicant = z.object({
+  id: z.number().int(),
+  status: ApplicationStatus,
+  message: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  candidate: ApplicantCandidate,
+});
+export type Applicant = z.infer<typeof Applicant>;
+
+export const MyJob = Job.extend({ applicants: z.array(Applicant) });
+export type MyJob = z.infer<typeof MyJob>;
+
+export const MyJobSummary = Job.extend({
+  applicants_by_status: z.record(z.string(), z.number().int()),
+});
+export type MyJobSummary = z.infer<typeof MyJobSummary>;
+
+export const EMPLOYER_SETTABLE_STATUSES = ['pending', 'reviewed', 'shortlisted', 'approved', 'rejected'] as const;
+export const ApplicantStatusBody = z.object({ status: z.enum(EMPLOYER_SETTABLE_STATUSES) });
+
+export const ApplyBody = z.object({
+  job_id: z.coerce.number().int().positive(),
+  message: z.string().trim().max(5000).default(''),
+  action: z.enum(['create', 'withdraw']).default('create'),
+  use_session: z.boolean().default(false),
+});
+export type ApplyBody = z.infer<typeof ApplyBody>;
+
+export const ApplicationRef = z.object({ id: z.number().int(), status: ApplicationStatus });
+export const ApplyResponse = z.object({ applied: z.boolean(), application: ApplicationRef });
+export type ApplyResponse = z.infer<typeof ApplyResponse>;
+
+export const MyApplication = z.object({
+  id: z.number().int(),
+  status: ApplicationStatus,
+  message: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  job: Job,
+});
+export type MyApplication = z.infer<typeof MyApplication>;
+
+export const BookmarkBody = z.object({
+  jobID: z.coerce.number().int().positive(),
+  action: z.enum(['add', 'remove']),
+});
+export const BookmarkResponse = z.object({ bookmarked: z.boolean() });
+
+export const JobsByTypeQuery = z.object({
+  job_type: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(24).default(8),
+});
+export const JobsByType = z.array(
+  z.object({ job_type: z.object({ id: z.number().int(), name: z.string() }), count: z.number().int(), jobs: z.array(Job) }),
+);
+
+export const CompanyCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  category: z.string().nullable(),
+  open_jobs: z.number().int(),
+});
+
+export const HomeInfo = z.object({
+  counts: z.object({ jobs: z.number().int(), companies: z.number().int(), candidates: z.number().int() }),
+  job_types: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+  recent_jobs: z.array(Job),
+  top_companies: z.array(CompanyCard),
+});
+export type HomeInfo = z.infer<typeof HomeInfo>;
+
+export const Notification = z.object({ id: z.string(), text: z.string(), link: z.string().nullable(), created_at: z.string() });
+
+export const PlanSummary = z.object({
+  name: z.string(),
+  open_jobs: z.number().int(),
+  open_job_limit: z.number().int().nullable(),
+  job_posts_left: z.number().int().nullable(),
+  expires_at: z.string().nullable(),
+});
+
+export const CandidateDashboard = z.object({
+  role: z.literal('candidate'),
+  applied: z.number().int(),
+  job_alerts: z.number().int(),
+  messages: z.number().int(),
+  bookmarks: z.number().int(),
+  recent_applications: z.array(MyApplication),
+  notifications: z.array(Notification),
+});
+export const EmployerDashboard = z.object({
+  role: z.literal('employer'),
+  posted_jobs: z.number().int(),
+  applications: z.number().int(),
+  messages: z.number().int(),
+  shortlisted: z.number().int(),
+  recent_applicants: z.array(Applicant.extend({ job: z.object({ id: z.number().int(), title: z.string() }) })),
+  notifications: z.array(Notification),
+  plan: PlanSummary.nullable(),
+});
+export const Dashboard = z.discriminatedUnion('role', [CandidateDashboard, EmployerDashboard]);
+export type Dashboard = z.infer<typeof Dashboard>;
+
+export const ALREADY_APPLIED = 'You have already applied to this job.';
+export const NO_JOB_POSTS_LEFT = 'No job posts left on your plan.';
+export const FREE_OPEN_JOB_LIMIT = 1;

@@ -28,9 +28,15 @@ export const permissionDenied = (detail = 'You do not have permission to perform
 export const notFound = (detail = 'Not found.') => new AppError(404, ERROR_CODES.notFound, detail);
 export const conflict = (detail: string) => new AppError(409, ERROR_CODES.conflict, detail);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, ERROR_CODES.rateLimited, 'Too many requests. Please try again later.', undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  new AppError(
+    429,
+    ERROR_CODES.rateLimited,
+    'Too many requests. Please try again later.',
+    undefined,
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );
 
 const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ERROR_CODES.badRequest,
@@ -43,12 +49,15 @@ const FASTIFY_CODES: Record<string, string> = {
 };
 
 function fieldName(instancePath: string, missingProperty: unknown) {
-  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (typeof missingProperty === 'string') return path ? `${path}.${missingProperty}` : missingProperty;
+  const path = instancePath.replace(/^\//, '').replace(/\/\d+(?=\/|$)/g, '').replaceAll('/', '.');
+  if (typeof missingProperty === 'string')
+    return path ? `${path}.${missingProperty}` : missingProperty;
   return path || 'non_field_errors';
 }
 
-function validationBody(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]): ApiError {
+function validationBody(
+  error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0],
+): ApiError {
   const fields: Record<string, string[]> = {};
   if (hasZodFastifySchemaValidationErrors(error)) {
     for (const issue of error.validation) {
@@ -66,7 +75,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const body: ApiError = { detail: error.detail, code: error.code };
       if (error.fields) body.fields = error.fields;
-      return reply.status(error.statusCode).headers(error.headers ?? {}).send(body);
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers ?? {})
+        .send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error));
@@ -77,7 +89,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ detail: 'Too many requests. Please try again later.', code: ERROR_CODES.rateLimited });
+      return reply
+        .status(429)
+        .send({
+          detail: 'Too many requests. Please try again later.',
+          code: ERROR_CODES.rateLimited,
+        });
     }
     if (status >= 400 && status < 500) {
       const code = FASTIFY_CODES[error.code] ?? ERROR_CODES.badRequest;
@@ -87,10 +104,19 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error.', code: ERROR_CODES.server });
   });
-
 }
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
   const pathname = request.url.split('?')[0] ?? '/';
-  return reply.status(404).send({ detail: `No route for ${request.method} ${pathname}.`, code: ERROR_CODES.notFound });
+  return reply
+    .status(404)
+    .send({ detail: `No route for ${request.method} ${pathname}.`, code: ERROR_CODES.notFound });
+}
+
+/** True when a database error (possibly wrapped by drizzle) has the given SQLSTATE code. */
+export function isDatabaseError(error: unknown, sqlState: string): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === sqlState) return true;
+  }
+  return false;
 }

@@ -32,6 +32,8 @@ export const jobs = pgTable(
       .notNull()
       .references(() => jobTypes.id),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The tags joined by spaces, kept by the repository so the search vector can include them. */
+    tagsText: text().notNull().default(''),
     experience: text().notNull(),
     salaryMin: integer().notNull(),
     salaryMax: integer().notNull(),
@@ -51,7 +53,7 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(company_name, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(company_name, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(tags_text, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
     ),
   },
   (t) => [

@@ -3,6 +3,7 @@ import { hashPassword } from '../../platform/crypto';
 import type { Database } from '../database';
 import { users } from '../schema/accounts';
 import { companies, teamMemberships } from '../schema/companies';
+import { seedDemoJobs } from './demo-jobs';
 
 export const DEMO_PASSWORD = 'fieldhire-demo';
 export const DEMO_LOGINS = [
@@ -11,25 +12,28 @@ export const DEMO_LOGINS = [
 ] as const;
 
 /** Seeds the demo marketplace once; running it again changes nothing. */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(db: Database, { jobs = 2000 } = {}): Promise<boolean> {
   const existing = await db.query.users.findFirst({ where: eq(users.email, DEMO_LOGINS[0].email) });
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({
-      username: 'demo.agent',
-      email: 'candidate@fieldhire.test',
-      passwordHash,
-      firstName: 'Dana',
-      lastName: 'Reyes',
-      role: 'candidate',
-      emailVerified: true,
-      headline: 'Certified notary and property inspector',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-      coverageRadius: 40,
-    });
+    const [candidate] = await tx
+      .insert(users)
+      .values({
+        username: 'demo.agent',
+        email: 'candidate@fieldhire.test',
+        passwordHash,
+        firstName: 'Dana',
+        lastName: 'Reyes',
+        role: 'candidate',
+        emailVerified: true,
+        headline: 'Certified notary and property inspector',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        coverageRadius: 40,
+      })
+      .returning({ id: users.id });
     const [employer] = await tx
       .insert(users)
       .values({
@@ -56,7 +60,15 @@ export async function seedDemo(db: Database): Promise<boolean> {
         website: 'https://lonestar-field.example',
       })
       .returning({ id: companies.id });
-    await tx.insert(teamMemberships).values({ companyId: company!.id, userId: employer!.id, role: 'owner' });
+    await tx
+      .insert(teamMemberships)
+      .values({ companyId: company!.id, userId: employer!.id, role: 'owner' });
+    await seedDemoJobs(tx, {
+      jobs,
+      passwordHash,
+      demoCompanyId: company!.id,
+      demoCandidateId: candidate!.id,
+    });
   });
   return true;
 }

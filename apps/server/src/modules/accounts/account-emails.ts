@@ -10,9 +10,12 @@ export const verificationEmail = (user: Recipient, url: string) =>
     to: user.email,
     subject: 'Verify your email for Fieldhire',
     greeting: `Hi ${user.firstName},`,
-    lines: ['Welcome to Fieldhire. Please confirm this is your email address so you can apply to jobs and message companies.'],
+    lines: [
+      'Welcome to Fieldhire. Please confirm this is your email address so you can apply to jobs and message companies.',
+    ],
     action: { label: 'Verify email', url },
-    footer: 'This link expires in 3 days. If you did not sign up for Fieldhire, you can ignore this email.',
+    footer:
+      'This link expires in 3 days. If you did not sign up for Fieldhire, you can ignore this email.',
   });
 
 export const passwordResetEmail = (user: Recipient, url: string) =>
@@ -22,5 +25,6 @@ export const passwordResetEmail = (user: Recipient, url: string) =>
     greeting: `Hi ${user.firstName},`,
     lines: ['We received a request to reset the password of your Fieldhire account.'],
     action: { label: 'Choose a new password', url },
-    footer: 'This link expires in 1 hour. If you did not ask for it, you can ignore this email; your password stays the same.',
+    footer:
+      'This link expires in 1 hour. If you did not ask for it, you can ignore this email; your password stays the same.',
   });

@@ -20,13 +20,17 @@ export function createAccountsRepository(db: Database) {
       });
     },
     findByEmail(email: string) {
-      return db.query.users.findFirst({ where: eq(sql`lower(${users.email})`, email.toLowerCase()) });
+      return db.query.users.findFirst({
+        where: eq(sql`lower(${users.email})`, email.toLowerCase()),
+      });
     },
     async taken(username: string, email: string) {
       const rows = await db
         .select({ username: users.username, email: users.email })
         .from(users)
-        .where(or(eq(users.username, username), eq(sql`lower(${users.email})`, email.toLowerCase())));
+        .where(
+          or(eq(users.username, username), eq(sql`lower(${users.email})`, email.toLowerCase())),
+        );
       return {
         username: rows.some((row) => row.username === username),
         email: rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
@@ -37,10 +41,16 @@ export function createAccountsRepository(db: Database) {
       return row!;
     },
     async setPassword(userId: number, passwordHash: string) {
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     },
     async markEmailVerified(userId: number) {
-      await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ emailVerified: true, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     },
     async touchLogin(userId: number) {
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
@@ -84,12 +94,20 @@ export function createAccountsRepository(db: Database) {
       await db.delete(authTokens).where(lt(authTokens.expiresAt, new Date()));
     },
 
-    async insertVerification(userId: number, purpose: VerificationPurpose, tokenHash: string, expiresAt: Date) {
+    async insertVerification(
+      userId: number,
+      purpose: VerificationPurpose,
+      tokenHash: string,
+      expiresAt: Date,
+    ) {
       await db.insert(verificationTokens).values({ userId, purpose, tokenHash, expiresAt });
     },
     findVerification(tokenHash: string, purpose: VerificationPurpose) {
       return db.query.verificationTokens.findFirst({
-        where: and(eq(verificationTokens.tokenHash, tokenHash), eq(verificationTokens.purpose, purpose)),
+        where: and(
+          eq(verificationTokens.tokenHash, tokenHash),
+          eq(verificationTokens.purpose, purpose),
+        ),
       });
     },
     async useVerification(id: number) {

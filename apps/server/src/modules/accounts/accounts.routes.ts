@@ -28,7 +28,10 @@ function linkError(outcome: Exclude<VerifyOutcome, 'verified'>) {
     : new AppError(401, ERROR_CODES.invalidToken, 'This link is invalid or has expired.');
 }
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
+  app,
+  { accounts },
+) => {
   app.get(
     '/api/refresh-csrf/',
     { schema: { tags, summary: 'Issue a CSRF token cookie', response: { 200: CsrfResponse } } },
@@ -39,7 +42,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     '/api/register/',
     {
       config: rateLimited('register'),
-      schema: { tags, summary: 'Create an account', body: RegisterBody, response: { 201: RegisterResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create an account',
+        body: RegisterBody,
+        response: { 201: RegisterResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const userInfo = await accounts.register(request.body);
@@ -51,7 +59,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     '/api/login/',
     {
       config: rateLimited('login'),
-      schema: { tags, summary: 'Log in with username or email', body: LoginBody, response: { 200: LoginResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Log in with username or email',
+        body: LoginBody,
+        response: { 200: LoginResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const session = await accounts.login(request.body);
@@ -61,7 +74,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
 
   app.post(
     '/signout/',
-    { schema: { tags, summary: 'Revoke the current token', response: { 200: Detail, 403: ApiError } } },
+    {
+      schema: {
+        tags,
+        summary: 'Revoke the current token',
+        response: { 200: Detail, 403: ApiError },
+      },
+    },
     async (request) => {
       if (request.viewer) await accounts.signout(request.viewer);
       return { detail: 'Signed out.' };
@@ -78,7 +97,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     '/api/token-req/email/',
     {
       config: rateLimited('email'),
-      schema: { tags, summary: 'Send the verification email again', response: { 200: Detail, ...errors } },
+      schema: {
+        tags,
+        summary: 'Send the verification email again',
+        response: { 200: Detail, ...errors },
+      },
     },
     async (request) => {
       await accounts.resendVerification(requireViewer(request).id);
@@ -89,7 +112,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.post(
     '/verify-email/:code/:token/',
     {
-      schema: { tags, summary: 'Verify an email address', params: VerifyEmailParams, body: z.unknown().optional(), response: { 200: Detail, ...errors } },
+      schema: {
+        tags,
+        summary: 'Verify an email address',
+        params: VerifyEmailParams,
+        body: z.unknown().optional(),
+        response: { 200: Detail, ...errors },
+      },
     },
     async (request) => {
       const outcome = await accounts.verifyEmail(request.params.code, request.params.token);
@@ -102,7 +131,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     '/api/password-reset/',
     {
       config: rateLimited('passwordReset'),
-      schema: { tags, summary: 'Email a password reset link', body: PasswordResetBody, response: { 200: Detail, ...errors } },
+      schema: {
+        tags,
+        summary: 'Email a password reset link',
+        body: PasswordResetBody,
+        response: { 200: Detail, ...errors },
+      },
     },
     async (request) => {
       await accounts.requestPasswordReset(request.body.email);
@@ -114,7 +148,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     '/api/password-reset/confirm/',
     {
       config: rateLimited('passwordReset'),
-      schema: { tags, summary: 'Set a new password from a reset link', body: PasswordResetConfirmBody, response: { 200: Detail, ...errors } },
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset link',
+        body: PasswordResetConfirmBody,
+        response: { 200: Detail, ...errors },
+      },
     },
     async (request) => {
       const { code, token, password } = request.body;

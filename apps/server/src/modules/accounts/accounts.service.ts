@@ -5,12 +5,22 @@ import { ERROR_CODES } from '@fieldhire/contract/errors';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
 import type { AttemptLimiter } from '../../platform/attempt-limiter';
-import { DUMMY_PASSWORD_HASH, hashPassword, randomToken, sha256, verifyPassword } from '../../platform/crypto';
+import {
+  DUMMY_PASSWORD_HASH,
+  hashPassword,
+  randomToken,
+  sha256,
+  verifyPassword,
+} from '../../platform/crypto';
 import { AppError, badRequest, notAuthenticated, tooManyRequests } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { CompaniesService } from '../companies/companies.service';
 import type { MessagingService } from '../messaging/messaging.service';
-import { createAccountsRepository, type UserRow, type VerificationPurpose } from './accounts.repository';
+import {
+  createAccountsRepository,
+  type UserRow,
+  type VerificationPurpose,
+} from './accounts.repository';
 import { passwordResetEmail, verificationEmail } from './account-emails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,13 +41,25 @@ interface AccountsDeps {
   loginLimiter: AttemptLimiter;
 }
 
-export function createAccountsService({ db, mailer, publicUrl, companies, messaging, loginLimiter }: AccountsDeps) {
+export function createAccountsService({
+  db,
+  mailer,
+  publicUrl,
+  companies,
+  messaging,
+  loginLimiter,
+}: AccountsDeps) {
   const repository = createAccountsRepository(db);
 
   async function issueLink(user: UserRow, purpose: VerificationPurpose) {
     const token = randomToken();
     const ttl = purpose === 'verify_email' ? VERIFY_TTL_MS : RESET_TTL_MS;
-    await repository.insertVerification(user.id, purpose, sha256(token), new Date(Date.now() + ttl));
+    await repository.insertVerification(
+      user.id,
+      purpose,
+      sha256(token),
+      new Date(Date.now() + ttl),
+    );
     const route = purpose === 'verify_email' ? 'verify-email' : 'reset-password';
     return `${publicUrl}/${route}/${userCode(user.id)}/${token}`;
   }
@@ -65,7 +87,12 @@ export function createAccountsService({ db, mailer, publicUrl, companies, messag
       avatar: user.avatar,
       email_verified: user.emailVerified,
       company: membership
-        ? { id: membership.companyId, name: membership.name, avatar: membership.avatar, role: membership.role }
+        ? {
+            id: membership.companyId,
+            name: membership.name,
+            avatar: membership.avatar,
+            role: membership.role,
+          }
         : null,
       unread_messages: unread,
       profile_complete: profileComplete,
@@ -90,7 +117,8 @@ export function createAccountsService({ db, mailer, publicUrl, companies, messag
       const fields: Record<string, string[]> = {};
       if (taken.username) fields.username = ['A user with that username already exists.'];
       if (taken.email) fields.email = ['A user with that email already exists.'];
-      if (Object.keys(fields).length > 0) throw badRequest('Please correct the errors below.', fields);
+      if (Object.keys(fields).length > 0)
+        throw badRequest('Please correct the errors below.', fields);
 
       const passwordHash = await hashPassword(body.password);
       const user = await db.transaction(async (tx) => {
@@ -141,6 +169,23 @@ export function createAccountsService({ db, mailer, publicUrl, companies, messag
       return userInfo(user);
     },
 
+    async profileSnapshot(userId: number) {
+      const user = await repository.findById(userId);
+      if (!user) throw notAuthenticated();
+      const { headline, about, experience, zip, city, state, resume, phone } = user;
+      return {
+        name: `${user.firstName} ${user.lastName}`,
+        headline,
+        about,
+        experience,
+        zip,
+        city,
+        state,
+        resume,
+        phone,
+      };
+    },
+
     async resendVerification(userId: number) {
       const user = await repository.findById(userId);
       if (!user) throw notAuthenticated();
@@ -158,10 +203,15 @@ export function createAccountsService({ db, mailer, publicUrl, companies, messag
 
     async requestPasswordReset(email: string) {
       const user = await repository.findByEmail(email);
-      if (user) await mailer.send(passwordResetEmail(user, await issueLink(user, 'password_reset')));
+      if (user)
+        await mailer.send(passwordResetEmail(user, await issueLink(user, 'password_reset')));
     },
 
-    async confirmPasswordReset(code: string, token: string, password: string): Promise<VerifyOutcome> {
+    async confirmPasswordReset(
+      code: string,
+      token: string,
+      password: string,
+    ): Promise<VerifyOutcome> {
       const result = await consumeLink(code, token, 'password_reset');
       if (result.outcome !== 'fresh') return result.outcome === 'mismatch' ? 'mismatch' : 'expired';
       await repository.setPassword(result.user.id, await hashPassword(password));

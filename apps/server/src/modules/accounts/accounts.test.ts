@@ -15,7 +15,9 @@ beforeAll(async () => {
 
 async function linkFromEmail(email: string, route: 'verify-email' | 'reset-password') {
   const message = await createOutboxRepository(db).latestFor(email);
-  const match = new RegExp(`http://fieldhire\\.localhost/${route}/([^/\\s]+)/([0-9a-f]{40})`).exec(message?.text ?? '');
+  const match = new RegExp(`http://fieldhire\\.localhost/${route}/([^/\\s]+)/([0-9a-f]{40})`).exec(
+    message?.text ?? '',
+  );
   if (!match) throw new Error(`no ${route} link in the email to ${email}`);
   expect(message?.html).toContain(match[0]);
   return { code: match[1]!, token: match[2]! };
@@ -31,7 +33,10 @@ async function registered(role: 'candidate' | 'employer' = 'candidate') {
 
 async function loggedIn(role: 'candidate' | 'employer' = 'candidate') {
   const { client, user } = await registered(role);
-  const response = await client.post('/api/login/', { username: user.username, password: user.password });
+  const response = await client.post('/api/login/', {
+    username: user.username,
+    password: user.password,
+  });
   expect(response.statusCode).toBe(200);
   client.token = response.json<{ token: string }>().token;
   return { client, user };
@@ -48,9 +53,16 @@ describe('CSRF', () => {
   });
 
   it('refuses unsafe requests without a matching header', async () => {
-    const missing = await app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'a', password: 'b' } });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'a', password: 'b' },
+    });
     expect(missing.statusCode).toBe(403);
-    expect(missing.json()).toEqual({ detail: 'CSRF Failed: CSRF token missing or incorrect.', code: 'csrf_failed' });
+    expect(missing.json()).toEqual({
+      detail: 'CSRF Failed: CSRF token missing or incorrect.',
+      code: 'csrf_failed',
+    });
     const wrong = await app.inject({
       method: 'POST',
       url: '/api/login/',
@@ -69,7 +81,13 @@ describe('register', () => {
     const response = await client.post('/api/register/', user);
     expect(response.statusCode).toBe(201);
     const { user_info } = response.json();
-    expect(user_info).toMatchObject({ username: user.username, email: user.email, role: 'candidate', email_verified: false, company: null });
+    expect(user_info).toMatchObject({
+      username: user.username,
+      email: user.email,
+      role: 'candidate',
+      email_verified: false,
+      company: null,
+    });
     const message = await createOutboxRepository(db).latestFor(user.email);
     expect(message?.subject).toBe('Verify your email for Fieldhire');
   });
@@ -79,23 +97,38 @@ describe('register', () => {
     const user = uniqueUser('employer');
     const response = await client.post('/api/register/', user);
     expect(response.statusCode).toBe(201);
-    expect(response.json().user_info.company).toMatchObject({ name: user.company_name, role: 'owner' });
+    expect(response.json().user_info.company).toMatchObject({
+      name: user.company_name,
+      role: 'owner',
+    });
   });
 
   it('rejects bad input with field errors', async () => {
     const client = new ApiClient(app);
-    const response = await client.post('/api/register/', { ...uniqueUser(), password: '1234567890123', email: 'nope', username: 'A!' });
+    const response = await client.post('/api/register/', {
+      ...uniqueUser(),
+      password: '1234567890123',
+      email: 'nope',
+      username: 'A!',
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('validation_error');
-    expect(Object.keys(body.fields)).toEqual(expect.arrayContaining(['password', 'email', 'username']));
+    expect(Object.keys(body.fields)).toEqual(
+      expect.arrayContaining(['password', 'email', 'username']),
+    );
   });
 
   it('rejects a candidate with a company and a malformed JSON body', async () => {
     const client = new ApiClient(app);
-    const withCompany = await client.post('/api/register/', { ...uniqueUser(), company_name: 'Acme' });
+    const withCompany = await client.post('/api/register/', {
+      ...uniqueUser(),
+      company_name: 'Acme',
+    });
     expect(withCompany.statusCode).toBe(400);
-    const malformed = await client.request('POST', '/api/register/', '{"email":', { headers: { 'content-type': 'application/json' } });
+    const malformed = await client.request('POST', '/api/register/', '{"email":', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('bad_request');
   });
@@ -103,10 +136,16 @@ describe('register', () => {
   it('refuses a taken username or email, case-insensitively', async () => {
     const { user } = await registered();
     const client = new ApiClient(app);
-    const again = await client.post('/api/register/', { ...uniqueUser(), email: user.email.toUpperCase() });
+    const again = await client.post('/api/register/', {
+      ...uniqueUser(),
+      email: user.email.toUpperCase(),
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().fields.email).toBeDefined();
-    const sameName = await client.post('/api/register/', { ...uniqueUser(), username: user.username });
+    const sameName = await client.post('/api/register/', {
+      ...uniqueUser(),
+      username: user.username,
+    });
     expect(sameName.json().fields.username).toBeDefined();
   });
 });
@@ -127,8 +166,14 @@ describe('login and logout', () => {
 
   it('answers the same for a wrong password and an unknown user', async () => {
     const { client, user } = await registered();
-    const wrong = await client.post('/api/login/', { username: user.username, password: 'not-the-password' });
-    const unknown = await client.post('/api/login/', { username: 'nobody_here_at_all', password: 'not-the-password' });
+    const wrong = await client.post('/api/login/', {
+      username: user.username,
+      password: 'not-the-password',
+    });
+    const unknown = await client.post('/api/login/', {
+      username: 'nobody_here_at_all',
+      password: 'not-the-password',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
@@ -140,7 +185,10 @@ describe('login and logout', () => {
     for (let i = 0; i < 10; i += 1) {
       await client.post('/api/login/', { username: user.username, password: 'wrong-password!' });
     }
-    const locked = await client.post('/api/login/', { username: user.username, password: user.password });
+    const locked = await client.post('/api/login/', {
+      username: user.username,
+      password: user.password,
+    });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -149,11 +197,19 @@ describe('login and logout', () => {
     const { client, user } = await loggedIn();
     const info = await client.get('/api/user-info');
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toMatchObject({ username: user.username, unread_messages: 0, profile_complete: false });
+    expect(info.json()).toMatchObject({
+      username: user.username,
+      unread_messages: 0,
+      profile_complete: false,
+    });
 
     const anonymous = await app.inject({ method: 'GET', url: '/api/user-info' });
     expect(anonymous.statusCode).toBe(401);
-    const forged = await app.inject({ method: 'GET', url: '/api/user-info', headers: { authorization: `Token ${'0'.repeat(40)}` } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/user-info',
+      headers: { authorization: `Token ${'0'.repeat(40)}` },
+    });
     expect(forged.statusCode).toBe(401);
 
     const signout = await client.post('/signout/');
@@ -163,7 +219,11 @@ describe('login and logout', () => {
 
   it('requires CSRF to sign out', async () => {
     const { client } = await loggedIn();
-    const response = await app.inject({ method: 'POST', url: '/signout/', headers: { authorization: `Token ${client.token}` } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/signout/',
+      headers: { authorization: `Token ${client.token}` },
+    });
     expect(response.statusCode).toBe(403);
     expect((await client.get('/api/user-info')).statusCode).toBe(200);
   });
@@ -185,7 +245,9 @@ describe('email verification', () => {
     const { token } = await linkFromEmail(user.email, 'verify-email');
     const unknown = await new ApiClient(app).post(`/verify-email/MQ/${'f'.repeat(40)}/`);
     expect(unknown.statusCode).toBe(401);
-    const mismatch = await new ApiClient(app).post(`/verify-email/${Buffer.from('999999').toString('base64url')}/${token}/`);
+    const mismatch = await new ApiClient(app).post(
+      `/verify-email/${Buffer.from('999999').toString('base64url')}/${token}/`,
+    );
     expect(mismatch.statusCode).toBe(400);
   });
 
@@ -223,14 +285,29 @@ describe('password reset', () => {
     const anon = new ApiClient(app);
     const weak = await anon.post('/api/password-reset/confirm/', { code, token, password: '123' });
     expect(weak.statusCode).toBe(400);
-    const mismatch = await anon.post('/api/password-reset/confirm/', { code: 'Mg', token, password: 'a-brand-new-password' });
+    const mismatch = await anon.post('/api/password-reset/confirm/', {
+      code: 'Mg',
+      token,
+      password: 'a-brand-new-password',
+    });
     expect(mismatch.statusCode).toBe(400);
-    const ok = await anon.post('/api/password-reset/confirm/', { code, token, password: 'a-brand-new-password' });
+    const ok = await anon.post('/api/password-reset/confirm/', {
+      code,
+      token,
+      password: 'a-brand-new-password',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await client.get('/api/user-info')).statusCode).toBe(401);
-    const reuse = await anon.post('/api/password-reset/confirm/', { code, token, password: 'another-new-password' });
+    const reuse = await anon.post('/api/password-reset/confirm/', {
+      code,
+      token,
+      password: 'another-new-password',
+    });
     expect(reuse.statusCode).toBe(401);
-    const login = await anon.post('/api/login/', { username: user.username, password: 'a-brand-new-password' });
+    const login = await anon.post('/api/login/', {
+      username: user.username,
+      password: 'a-brand-new-password',
+    });
     expect(login.statusCode).toBe(200);
   });
 });
@@ -241,7 +318,9 @@ describe('rate limits', () => {
     const client = new ApiClient(limited);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await client.post('/api/register/', { ...uniqueUser(), password: 'short' })).statusCode);
+      statuses.push(
+        (await client.post('/api/register/', { ...uniqueUser(), password: 'short' })).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     const last = await client.post('/api/register/', uniqueUser());

@@ -1,7 +1,14 @@
 import { asc, sql } from 'drizzle-orm';
 import type { ReferenceKind } from '@fieldhire/contract/reference';
 import type { Database } from '../../db/database';
-import { certifications, educations, geoStates, geoTowns, jobTypes, skillTags } from '../../db/schema/reference';
+import {
+  certifications,
+  educations,
+  geoStates,
+  geoTowns,
+  jobTypes,
+  skillTags,
+} from '../../db/schema/reference';
 
 const TABLES = {
   jobtype: jobTypes,
@@ -19,7 +26,10 @@ export function createReferenceRepository(db: Database) {
   return {
     list(kind: ReferenceKind) {
       const table = TABLES[kind];
-      return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.position), asc(table.id));
+      return db
+        .select({ id: table.id, name: table.name })
+        .from(table)
+        .orderBy(asc(table.position), asc(table.id));
     },
     async upsertNames(kind: ReferenceKind, names: readonly string[]) {
       const table = TABLES[kind];
@@ -41,7 +51,10 @@ export function createReferenceRepository(db: Database) {
       await db.transaction(async (tx) => {
         await tx.insert(geoStates).values(states).onConflictDoNothing();
         for (let i = 0; i < towns.length; i += BATCH) {
-          await tx.insert(geoTowns).values(towns.slice(i, i + BATCH)).onConflictDoNothing();
+          await tx
+            .insert(geoTowns)
+            .values(towns.slice(i, i + BATCH))
+            .onConflictDoNothing();
         }
       });
     },

@@ -16,7 +16,10 @@ import type { ReferenceService } from './reference.service';
 
 const CACHE = 'public, max-age=3600';
 
-export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceService }> = async (app, { reference }) => {
+export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceService }> = async (
+  app,
+  { reference },
+) => {
   app.get(
     '/api/dyn/:kind/',
     {
@@ -35,7 +38,13 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
 
   app.get(
     '/api/geo/states/',
-    { schema: { tags: ['geography'], summary: 'US states and territories', response: { 200: z.array(GeoState) } } },
+    {
+      schema: {
+        tags: ['geography'],
+        summary: 'US states and territories',
+        response: { 200: z.array(GeoState) },
+      },
+    },
     (_request, reply) => {
       reply.header('cache-control', CACHE);
       return listStates();
@@ -55,7 +64,11 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
     (request, reply) => {
       reply.header('cache-control', CACHE);
       const { state_fips, q, limit } = request.query;
-      return searchTowns(state_fips, q, limit).map(({ fips, name, type }) => ({ fips, name, type }));
+      return searchTowns(state_fips, q, limit).map(({ fips, name, type }) => ({
+        fips,
+        name,
+        type,
+      }));
     },
   );
 

@@ -26,7 +26,14 @@ export function createReferenceService(db: Database) {
       if (counts.towns < towns.length) {
         await repository.upsertGeography(
           listStates().map(({ fips, usps, name }) => ({ fips, usps, name })),
-          towns.map(({ fips, name, type, state_fips, lat, lon }) => ({ fips, name, type, stateFips: state_fips, lat, lon })),
+          towns.map(({ fips, name, type, state_fips, lat, lon }) => ({
+            fips,
+            name,
+            type,
+            stateFips: state_fips,
+            lat,
+            lon,
+          })),
         );
       }
     },

@@ -34,8 +34,14 @@ describe('reference lists', () => {
 
 describe('geography', () => {
   it('lists states with FIPS and USPS codes', async () => {
-    const states = (await get('/api/geo/states/')).json<{ fips: string; usps: string; name: string }[]>();
-    expect(states.find((state) => state.usps === 'CA')).toEqual({ fips: '06', usps: 'CA', name: 'California' });
+    const states = (await get('/api/geo/states/')).json<
+      { fips: string; usps: string; name: string }[]
+    >();
+    expect(states.find((state) => state.usps === 'CA')).toEqual({
+      fips: '06',
+      usps: 'CA',
+      name: 'California',
+    });
     expect(states.length).toBeGreaterThanOrEqual(51);
   });
 

@@ -1,0 +1,104 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ApplicationStatus } from '@fieldhire/contract/jobs';
+import { queryRows, type Database } from '../../db/database';
+import { users } from '../../db/schema/accounts';
+import { applications, jobs } from '../../db/schema/jobs';
+
+export function createApplicationsRepository(db: Database) {
+  return {
+    async find(jobId: number, candidateId: number) {
+      const [row] = await db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.jobId, jobId), eq(applications.candidateId, candidateId)));
+      return row ?? null;
+    },
+    async insert(values: typeof applications.$inferInsert) {
+      const [row] = await db
+        .insert(applications)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: applications.id, status: applications.status });
+      return row ?? null;
+    },
+    async setStatus(
+      id: number,
+      status: ApplicationStatus,
+      extra: Partial<typeof applications.$inferInsert> = {},
+    ) {
+      const [row] = await db
+        .update(applications)
+        .set({ status, updatedAt: new Date(), ...extra })
+        .where(eq(applications.id, id))
+        .returning({ id: applications.id, status: applications.status });
+      return row!;
+    },
+    async withParties(id: number) {
+      const [row] = await db
+        .select({
+          id: applications.id,
+          status: applications.status,
+          jobId: jobs.id,
+          jobTitle: jobs.title,
+          companyId: jobs.companyId,
+          companyName: jobs.companyName,
+          candidateId: users.id,
+          candidateEmail: users.email,
+          candidateFirstName: users.firstName,
+        })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .innerJoin(users, eq(users.id, applications.candidateId))
+        .where(eq(applications.id, id));
+      return row ?? null;
+    },
+    listForCandidate(candidateId: number, limit = 200) {
+      return db
+        .select({
+          id: applications.id,
+          jobId: applications.jobId,
+          status: applications.status,
+          message: applications.message,
+          createdAt: applications.createdAt,
+          updatedAt: applications.updatedAt,
+        })
+        .from(applications)
+        .where(eq(applications.candidateId, candidateId))
+        .orderBy(desc(applications.updatedAt), desc(applications.id))
+        .limit(limit);
+    },
+    async countsForCompany(companyId: number) {
+      const [row] = await queryRows<{ total: number; shortlisted: number }>(
+        db,
+        sql`select count(*)::int as total, count(*) filter (where a.status = 'shortlisted')::int as shortlisted
+            from applications a join jobs j on j.id = a.job_id where j.company_id = ${companyId}`,
+      );
+      return row ?? { total: 0, shortlisted: 0 };
+    },
+    recentForCompany(companyId: number, limit: number) {
+      return queryRows<{
+        id: number;
+        status: ApplicationStatus;
+        message: string;
+        created_at: Date | string;
+        updated_at: Date | string;
+        candidate_id: number;
+        username: string;
+        first_name: string;
+        last_name: string;
+        avatar: string | null;
+        headline: string | null;
+        city: string | null;
+        state: string | null;
+        job_id: number;
+        job_title: string;
+      }>(
+        db,
+        sql`select a.id, a.status, a.message, a.created_at, a.updated_at, u.id as candidate_id, u.username,
+                   u.first_name, u.last_name, u.avatar, u.headline, u.city, u.state, j.id as job_id, j.title as job_title
+            from applications a join jobs j on j.id = a.job_id join users u on u.id = a.candidate_id
+            where j.company_id = ${companyId} order by a.created_at desc, a.id desc limit ${limit}`,
+      );
+    },
+  };
+}

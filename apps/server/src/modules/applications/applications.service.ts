@@ -1,0 +1,149 @@
+import type { ApplyBody, MyApplication } from '@fieldhire/contract/jobs';
+import { ALREADY_APPLIED, type EMPLOYER_SETTABLE_STATUSES } from '@fieldhire/contract/jobs';
+import type { Database } from '../../db/database';
+import type { Viewer } from '../../platform/auth';
+import { requireVerifiedEmail } from '../../platform/auth';
+import { badRequest, conflict, notFound, permissionDenied } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { JobsService } from '../jobs/jobs.service';
+import { statusChangeEmail } from './application-emails';
+import { createApplicationsRepository } from './applications.repository';
+
+type EmployerStatus = (typeof EMPLOYER_SETTABLE_STATUSES)[number];
+
+export interface ApplicationEvent {
+  candidateId: number;
+  companyId: number;
+  application: { id: number; status: string; job: { id: number; title: string } };
+}
+
+interface ApplicationsDeps {
+  db: Database;
+  jobs: JobsService;
+  accounts: AccountsService;
+  mailer: Mailer;
+  publicUrl: string;
+  notify?: (event: ApplicationEvent) => Promise<void> | void;
+}
+
+export function createApplicationsService({
+  db,
+  jobs,
+  accounts,
+  mailer,
+  publicUrl,
+  notify = () => {},
+}: ApplicationsDeps) {
+  const repository = createApplicationsRepository(db);
+
+  return {
+    async apply(viewer: Viewer, body: ApplyBody) {
+      if (viewer.role !== 'candidate')
+        throw permissionDenied('Only field agents can apply to jobs.');
+      const job = await jobs.get(body.job_id, viewer);
+      const existing = await repository.find(job.id, viewer.id);
+
+      if (body.action === 'withdraw') {
+        if (!existing || existing.status === 'withdrawn')
+          throw badRequest('You have not applied to this job.');
+        const application = await repository.setStatus(existing.id, 'withdrawn');
+        await notify({
+          candidateId: viewer.id,
+          companyId: job.company.id,
+          application: { ...application, job },
+        });
+        return { status: 200, body: { applied: false, application } };
+      }
+
+      requireVerifiedEmail(viewer);
+      if (job.status !== 'open') throw badRequest('This job is no longer taking applications.');
+      if (existing && existing.status !== 'withdrawn') throw conflict(ALREADY_APPLIED);
+      const snapshot = body.use_session ? await accounts.profileSnapshot(viewer.id) : null;
+      const application = existing
+        ? await repository.setStatus(existing.id, 'pending', {
+            message: body.message,
+            profileSnapshot: snapshot,
+          })
+        : await repository.insert({
+            jobId: job.id,
+            candidateId: viewer.id,
+            message: body.message,
+            profileSnapshot: snapshot,
+          });
+      if (!application) throw conflict(ALREADY_APPLIED);
+      await notify({
+        candidateId: viewer.id,
+        companyId: job.company.id,
+        application: { ...application, job },
+      });
+      return { status: 201, body: { applied: true, application } };
+    },
+
+    async mine(viewer: Viewer): Promise<MyApplication[]> {
+      if (viewer.role !== 'candidate')
+        throw permissionDenied('Only field agents have applications.');
+      const rows = await repository.listForCandidate(viewer.id);
+      const jobList = await jobs.jobsByIds(
+        rows.map((row) => row.jobId),
+        viewer.id,
+      );
+      const byId = new Map(jobList.map((job) => [job.id, job]));
+      return rows.flatMap((row) => {
+        const job = byId.get(row.jobId);
+        return job
+          ? [
+              {
+                id: row.id,
+                status: row.status,
+                message: row.message,
+                created_at: row.createdAt.toISOString(),
+                updated_at: row.updatedAt.toISOString(),
+                job,
+              },
+            ]
+          : [];
+      });
+    },
+
+    async setStatus(viewer: Viewer, applicationId: number, status: EmployerStatus) {
+      if (viewer.role !== 'employer' || viewer.companyId === null)
+        throw permissionDenied('Only employers can change applicant statuses.');
+      const application = await repository.withParties(applicationId);
+      if (!application) throw notFound('Applicant not found.');
+      if (application.companyId !== viewer.companyId)
+        throw permissionDenied('This applicant applied to another company.');
+      if (application.status === 'withdrawn')
+        throw badRequest('The candidate withdrew this application.');
+      if (application.status !== status) {
+        await repository.setStatus(applicationId, status);
+        await mailer.send(
+          statusChangeEmail(
+            { email: application.candidateEmail, firstName: application.candidateFirstName },
+            {
+              title: application.jobTitle,
+              companyName: application.companyName,
+              url: `${publicUrl}/jobs/${application.jobId}`,
+            },
+            status,
+          ),
+        );
+        await notify({
+          candidateId: application.candidateId,
+          companyId: application.companyId,
+          application: {
+            id: applicationId,
+            status,
+            job: { id: application.jobId, title: application.jobTitle },
+          },
+        });
+      }
+      return { job: await jobs.myJob(viewer, application.jobId) };
+    },
+
+    countsForCompany: (companyId: number) => repository.countsForCompany(companyId),
+    recentForCompany: (companyId: number, limit: number) =>
+      repository.recentForCompany(companyId, limit),
+  };
+}
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

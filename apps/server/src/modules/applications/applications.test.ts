@@ -1,0 +1,230 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import { createOutboxRepository } from '../../platform/mail/outbox.repository';
+import { signedIn } from '../../../test/accounts-fixture';
+import { ApiClient } from '../../../test/api-client';
+import { createTestApp } from '../../../test/test-app';
+
+let app: FastifyInstance;
+let db: Database;
+let employer: Awaited<ReturnType<typeof signedIn>>;
+let candidate: Awaited<ReturnType<typeof signedIn>>;
+let jobId: number;
+
+const jobBody = {
+  title: 'Exterior inspection in Austin',
+  description: 'Photograph all four elevations and the roof line, then file the report in the app.',
+  category: 'Residential',
+  job_type: 3,
+  tags: ['Photography'],
+  experience: 'Fresh',
+  salary_min: 40,
+  salary_max: 60,
+  salary_unit: 'job',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78702',
+};
+
+beforeAll(async () => {
+  ({ app, db } = await createTestApp());
+  employer = await signedIn(app, db, 'employer');
+  candidate = await signedIn(app, db, 'candidate');
+  const posted = await employer.client.post('/api/jobs/', jobBody);
+  expect(posted.statusCode).toBe(201);
+  jobId = posted.json<{ id: number }>().id;
+});
+
+describe('applying', () => {
+  it('refuses guests, employers and unverified candidates', async () => {
+    expect(
+      (await new ApiClient(app).post('/api/apply/', { job_id: jobId, message: 'hi' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await employer.client.post('/api/apply/', { job_id: jobId, message: 'hi' })).statusCode,
+    ).toBe(403);
+    const unverified = await signedIn(app, db, 'candidate', false);
+    const response = await unverified.client.post('/api/apply/', { job_id: jobId, message: 'hi' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toMatch(/verify/i);
+  });
+
+  it('applies once (409 the second time), withdraws and applies again', async () => {
+    const first = await candidate.client.post('/api/apply/', {
+      job_id: jobId,
+      message: 'I live nearby.',
+      action: 'create',
+      use_session: true,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ applied: true, application: { status: 'pending' } });
+    const twice = await candidate.client.post('/api/apply/', {
+      job_id: jobId,
+      message: 'Again',
+      action: 'create',
+      use_session: false,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().detail).toBe('You have already applied to this job.');
+    const withdrawn = await candidate.client.post('/api/apply/', {
+      job_id: jobId,
+      message: '',
+      action: 'withdraw',
+      use_session: false,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toMatchObject({
+      applied: false,
+      application: { status: 'withdrawn' },
+    });
+    const again = await candidate.client.post('/api/apply/', {
+      job_id: jobId,
+      message: 'Back again',
+      action: 'create',
+      use_session: false,
+    });
+    expect(again.statusCode).toBe(201);
+    const detail = await candidate.client.get(`/api/jobs/${jobId}`);
+    expect(detail.json().application).toMatchObject({ status: 'pending' });
+  });
+
+  it('answers 404 for an unknown job, 400 for bad input and a closed job', async () => {
+    expect(
+      (await candidate.client.post('/api/apply/', { job_id: 999999999, message: '' })).statusCode,
+    ).toBe(404);
+    expect((await candidate.client.post('/api/apply/', { job_id: 'abc' })).statusCode).toBe(400);
+    expect(
+      (await candidate.client.post('/api/apply/', { job_id: jobId, action: 'delete' })).statusCode,
+    ).toBe(400);
+    const other = await signedIn(app, db, 'employer');
+    const closedJob = (await other.client.post('/api/jobs/', jobBody)).json<{ id: number }>().id;
+    await other.client.request('DELETE', `/api/jobs/${closedJob}/`);
+    expect(
+      (await candidate.client.post('/api/apply/', { job_id: closedJob, message: '' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('the applicant pipeline', () => {
+  it('lets the employer move an applicant, mails the candidate, and the candidate sees it', async () => {
+    const myJob = await employer.client.get(`/api/myjobs/${jobId}/`);
+    expect(myJob.statusCode).toBe(200);
+    const applicant = myJob.json<{
+      applicants: { id: number; candidate: { username: string } }[];
+    }>().applicants[0]!;
+    expect(applicant.candidate.username).toBe(candidate.user.username);
+
+    const moved = await employer.client.patch(`/api/applicants/${applicant.id}/`, {
+      status: 'shortlisted',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().job.id).toBe(jobId);
+    expect(moved.json().job.applicants[0].status).toBe('shortlisted');
+
+    const mail = await createOutboxRepository(db).latestFor(candidate.user.email);
+    expect(mail?.subject).toContain('shortlisted');
+    expect(mail?.text).toContain(`/jobs/${jobId}`);
+
+    const mine = await candidate.client.get('/api/applications/');
+    expect(mine.json()[0]).toMatchObject({ status: 'shortlisted', job: { id: jobId } });
+  });
+
+  it('refuses other companies, candidates, unknown and unsettable statuses', async () => {
+    const applicantId = (await employer.client.get(`/api/myjobs/${jobId}/`)).json().applicants[0]
+      .id as number;
+    const other = await signedIn(app, db, 'employer');
+    expect(
+      (await other.client.patch(`/api/applicants/${applicantId}/`, { status: 'approved' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await candidate.client.patch(`/api/applicants/${applicantId}/`, { status: 'approved' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await employer.client.patch(`/api/applicants/${applicantId}/`, { status: 'hired' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await employer.client.patch(`/api/applicants/${applicantId}/`, { status: 'withdrawn' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await employer.client.patch('/api/applicants/999999999/', { status: 'approved' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await candidate.client.get('/api/myjobs/')).statusCode).toBe(403);
+  });
+});
+
+describe('bookmarks', () => {
+  it('saves and unsaves idempotently, newest first, and refuses guests', async () => {
+    const another = await signedIn(app, db, 'employer');
+    const second = (
+      await another.client.post('/api/jobs/', { ...jobBody, title: 'Second inspection in Austin' })
+    ).json<{ id: number }>();
+    expect(
+      (
+        await new ApiClient(app).post('/api/bookmarkJob/bookmarkJob/', {
+          jobID: jobId,
+          action: 'add',
+        })
+      ).statusCode,
+    ).toBe(401);
+    for (const id of [jobId, second.id, second.id]) {
+      const response = await candidate.client.post('/api/bookmarkJob/bookmarkJob/', {
+        jobID: id,
+        action: 'add',
+      });
+      expect(response.json()).toEqual({ bookmarked: true });
+    }
+    const saved = await candidate.client.get('/api/bookmarkJob/getSavedJobs/');
+    expect(saved.json().map((job: { id: number }) => job.id)).toEqual([second.id, jobId]);
+    expect(saved.json()[0].is_bookmarked).toBe(true);
+    await candidate.client.post('/api/bookmarkJob/bookmarkJob/', {
+      jobID: second.id,
+      action: 'remove',
+    });
+    const removed = await candidate.client.post('/api/bookmarkJob/bookmarkJob/', {
+      jobID: second.id,
+      action: 'remove',
+    });
+    expect(removed.json()).toEqual({ bookmarked: false });
+    expect((await candidate.client.get('/api/bookmarkJob/getSavedJobs/')).json()).toHaveLength(1);
+    expect(
+      (
+        await candidate.client.post('/api/bookmarkJob/bookmarkJob/', {
+          jobID: 999999999,
+          action: 'add',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('home and dashboards', () => {
+  it('serves home info and jobs by type to guests', async () => {
+    const home = await app.inject('/api/home-info');
+    expect(home.statusCode).toBe(200);
+    expect(home.json().job_types).toHaveLength(23);
+    expect(home.json().counts.jobs).toBeGreaterThan(0);
+    const byType = await app.inject('/api/jobs-by-type/?job_type=3&limit=2');
+    expect(byType.json()[0].job_type.id).toBe(3);
+    expect(byType.json()[0].jobs.length).toBeLessThanOrEqual(2);
+  });
+
+  it('gives each role its dashboard and refuses guests', async () => {
+    expect((await app.inject('/api/dashboard/')).statusCode).toBe(401);
+    const mine = (await candidate.client.get('/api/dashboard/')).json();
+    expect(mine).toMatchObject({ role: 'candidate', applied: 1, bookmarks: 1 });
+    expect(mine.notifications[0].text).toContain('shortlisted');
+    const theirs = (await employer.client.get('/api/dashboard/')).json();
+    expect(theirs).toMatchObject({
+      role: 'employer',
+      applications: 1,
+      shortlisted: 1,
+      plan: { name: 'Free', open_job_limit: 1 },
+    });
+  });
+});

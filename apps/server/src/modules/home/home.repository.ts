@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database';
+
+const OPEN = sql`j.status = 'open' and (j.expires_at is null or j.expires_at > now())`;
+
+export function createHomeRepository(db: Database) {
+  return {
+    async counts() {
+      const [row] = await queryRows<{ jobs: number; companies: number; candidates: number }>(
+        db,
+        sql`select (select count(*)::int from jobs j where ${OPEN}) as jobs,
+                   (select count(*)::int from companies) as companies,
+                   (select count(*)::int from users where role = 'candidate') as candidates`,
+      );
+      return row ?? { jobs: 0, companies: 0, candidates: 0 };
+    },
+    jobTypeCounts() {
+      return queryRows<{ id: number; name: string; count: number }>(
+        db,
+        sql`select t.id, t.name, coalesce(n.count, 0)::int as count from job_types t
+            left join (select j.job_type_id, count(*) as count from jobs j where ${OPEN} group by j.job_type_id) n
+              on n.job_type_id = t.id
+            order by t.position`,
+      );
+    },
+    topCompanies(limit: number) {
+      return queryRows<{
+        id: number;
+        name: string;
+        avatar: string | null;
+        city: string | null;
+        state: string | null;
+        category: string | null;
+        open_jobs: number;
+      }>(
+        db,
+        sql`select c.id, c.name, c.avatar, c.city, c.state, c.category, n.open_jobs::int as open_jobs
+            from (select j.company_id, count(*) as open_jobs from jobs j where ${OPEN} group by j.company_id
+                  order by count(*) desc limit ${limit}) n
+            join companies c on c.id = n.company_id order by n.open_jobs desc, c.name`,
+      );
+    },
+    async jobAlerts(candidateId: number) {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (select 1 from jobs j
+              where ${OPEN} and j.created_at >= now() - interval '7 days'
+                and j.job_type_id in (select job_type_id from candidate_job_types where user_id = ${candidateId})
+              limit 1000) s`,
+      );
+      return row?.n ?? 0;
+    },
+    async companyJobCount(companyId: number) {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from jobs where company_id = ${companyId}`,
+      );
+      return row?.n ?? 0;
+    },
+  };
+}

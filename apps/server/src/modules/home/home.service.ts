@@ -1,0 +1,128 @@
+import type { Dashboard, HomeInfo } from '@fieldhire/contract/jobs';
+import { FREE_OPEN_JOB_LIMIT } from '@fieldhire/contract/jobs';
+import type { Database } from '../../db/database';
+import type { Viewer } from '../../platform/auth';
+import type { ApplicationsService } from '../applications/applications.service';
+import type { BookmarksService } from '../bookmarks/bookmarks.service';
+import type { JobsService } from '../jobs/jobs.service';
+import type { MessagingService } from '../messaging/messaging.service';
+import { toApplicant } from '../jobs/applicant';
+import { createHomeRepository } from './home.repository';
+
+const HOME_TTL_MS = 30_000;
+
+interface HomeDeps {
+  db: Database;
+  jobs: JobsService;
+  applications: ApplicationsService;
+  bookmarks: BookmarksService;
+  messaging: MessagingService;
+}
+
+export function createHomeService({ db, jobs, applications, bookmarks, messaging }: HomeDeps) {
+  const repository = createHomeRepository(db);
+  let cached: { at: number; value: Promise<HomeInfo> } | null = null;
+
+  async function buildHomeInfo(): Promise<HomeInfo> {
+    const [counts, jobTypes, recent, companies] = await Promise.all([
+      repository.counts(),
+      repository.jobTypeCounts(),
+      jobs.recent(8),
+      repository.topCompanies(6),
+    ]);
+    return { counts, job_types: jobTypes, recent_jobs: recent, top_companies: companies };
+  }
+
+  return {
+    /** The home page's aggregates scan every open job, so they are shared for a few seconds. */
+    homeInfo() {
+      if (!cached || Date.now() - cached.at > HOME_TTL_MS) {
+        const value = buildHomeInfo();
+        cached = { at: Date.now(), value };
+        value.catch(() => (cached = null));
+      }
+      return cached.value;
+    },
+
+    async dashboard(viewer: Viewer): Promise<Dashboard> {
+      const messages = await messaging.unreadCount(viewer.id);
+      if (viewer.role === 'candidate') {
+        const [mine, alerts, saved] = await Promise.all([
+          applications.mine(viewer),
+          repository.jobAlerts(viewer.id),
+          bookmarks.count(viewer.id),
+        ]);
+        return {
+          role: 'candidate',
+          applied: mine.filter((application) => application.status !== 'withdrawn').length,
+          job_alerts: alerts,
+          messages,
+          bookmarks: saved,
+          recent_applications: mine.slice(0, 5),
+          notifications: mine
+            .filter((application) => application.status !== 'pending')
+            .slice(0, 5)
+            .map((application) => ({
+              id: `application-${application.id}-${application.status}`,
+              text: `Your application for ${application.job.title} is ${application.status}.`,
+              link: `/jobs/${application.job.id}`,
+              created_at: application.updated_at,
+            })),
+        };
+      }
+      if (viewer.companyId === null) {
+        return {
+          role: 'employer',
+          posted_jobs: 0,
+          applications: 0,
+          messages,
+          shortlisted: 0,
+          recent_applicants: [],
+          notifications: [],
+          plan: null,
+        };
+      }
+      const companyId = viewer.companyId;
+      const [posted, counts, recent, openJobs, plan] = await Promise.all([
+        repository.companyJobCount(companyId),
+        applications.countsForCompany(companyId),
+        applications.recentForCompany(companyId, 5),
+        jobs.openJobCount(companyId),
+        jobs.activePlan(companyId),
+      ]);
+      return {
+        role: 'employer',
+        posted_jobs: posted,
+        applications: counts.total,
+        messages,
+        shortlisted: counts.shortlisted,
+        recent_applicants: recent.map((row) => ({
+          ...toApplicant(row),
+          job: { id: row.job_id, title: row.job_title },
+        })),
+        notifications: recent.map((row) => ({
+          id: `applicant-${row.id}`,
+          text: `${row.first_name} ${row.last_name} applied to ${row.job_title}.`,
+          link: `/employer/jobs/${row.job_id}`,
+          created_at: new Date(row.created_at).toISOString(),
+        })),
+        plan: plan
+          ? {
+              name: plan.name,
+              open_jobs: openJobs,
+              open_job_limit: null,
+              job_posts_left: plan.left,
+              expires_at: plan.expires_at ? new Date(plan.expires_at).toISOString() : null,
+            }
+          : {
+              name: 'Free',
+              open_jobs: openJobs,
+              open_job_limit: FREE_OPEN_JOB_LIMIT,
+              job_posts_left: null,
+              expires_at: null,
+            },
+      };
+    },
+  };
+}
+export type HomeService = ReturnType<typeof createHomeService>;

@@ -1,0 +1,38 @@
+import type { Applicant } from '@fieldhire/contract/jobs';
+
+export interface ApplicantRow {
+  id: number;
+  status: Applicant['status'];
+  message: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  candidate_id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  avatar: string | null;
+  headline: string | null;
+  city: string | null;
+  state: string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toApplicant(row: ApplicantRow): Applicant {
+  return {
+    id: row.id,
+    status: row.status,
+    message: row.message,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    candidate: {
+      id: row.candidate_id,
+      username: row.username,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      avatar: row.avatar,
+      headline: row.headline,
+      city: row.city,
+      state: row.state,
+    },
+  };
+}

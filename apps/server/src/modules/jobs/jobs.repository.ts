@@ -1,0 +1,150 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database';
+import { purchases } from '../../db/schema/billing';
+import { jobs } from '../../db/schema/jobs';
+import { toApplicant, type ApplicantRow } from './applicant';
+import { jobColumns, jobJoins, toJob, type JobRow } from './job-row.repository';
+
+export type NewJob = typeof jobs.$inferInsert;
+
+export function createJobsRepository(db: Database) {
+  const selectJobs = (where: ReturnType<typeof sql>, viewerId: number | null, tail = sql``) =>
+    queryRows<JobRow>(
+      db,
+      sql`select ${jobColumns(viewerId)} from ${jobJoins} where ${where} ${tail}`,
+    );
+
+  return {
+    async findById(id: number, viewerId: number | null) {
+      const [row] = await selectJobs(sql`j.id = ${id}`, viewerId);
+      return row ? toJob(row, { viewer: viewerId !== null, withAbout: true }) : null;
+    },
+    async ownerOf(id: number) {
+      const [row] = await db
+        .select({ companyId: jobs.companyId, status: jobs.status })
+        .from(jobs)
+        .where(eq(jobs.id, id));
+      return row ?? null;
+    },
+    async insert(values: NewJob) {
+      const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
+      return row!.id;
+    },
+    async update(id: number, values: Partial<NewJob>) {
+      await db
+        .update(jobs)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(jobs.id, id));
+    },
+    async openJobCount(companyId: number) {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from jobs where company_id = ${companyId} and status = 'open'`,
+      );
+      return row?.n ?? 0;
+    },
+    /** Takes one job post from the company's oldest active package that has one left. */
+    async consumeJobPost(companyId: number) {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`update ${purchases} set job_posts_used = job_posts_used + 1
+            where id = (select id from ${purchases}
+                        where company_id = ${companyId} and status = 'active'
+                          and (expires_at is null or expires_at > now()) and job_posts_used < job_posts_total
+                        order by created_at limit 1 for update)
+            returning id`,
+      );
+      return row !== undefined;
+    },
+    async activePlan(companyId: number) {
+      const [row] = await queryRows<{
+        name: string;
+        left: number;
+        expires_at: Date | string | null;
+      }>(
+        db,
+        sql`select p.name, sum(u.job_posts_total - u.job_posts_used)::int as left, max(u.expires_at) as expires_at
+            from ${purchases} u join products p on p.id = u.product_id
+            where u.company_id = ${companyId} and u.status = 'active' and (u.expires_at is null or u.expires_at > now())
+            group by p.name order by max(u.created_at) desc limit 1`,
+      );
+      return row ?? null;
+    },
+    async companyJobs(companyId: number) {
+      const rows = await selectJobs(
+        sql`j.company_id = ${companyId}`,
+        null,
+        sql`order by j.created_at desc, j.id desc`,
+      );
+      const counts = await queryRows<{ job_id: number; status: string; n: number }>(
+        db,
+        sql`select a.job_id, a.status, count(*)::int as n from applications a join jobs j on j.id = a.job_id
+            where j.company_id = ${companyId} group by a.job_id, a.status`,
+      );
+      return rows.map((row) => {
+        const byStatus: Record<string, number> = {};
+        for (const count of counts) if (count.job_id === row.id) byStatus[count.status] = count.n;
+        return { ...toJob(row, { viewer: false }), applicants_by_status: byStatus };
+      });
+    },
+    async applicantsOf(jobId: number) {
+      const rows = await queryRows<ApplicantRow>(
+        db,
+        sql`select a.id, a.status, a.message, a.created_at, a.updated_at, u.id as candidate_id, u.username,
+                   u.first_name, u.last_name, u.avatar, u.headline, u.city, u.state
+            from applications a join users u on u.id = a.candidate_id
+            where a.job_id = ${jobId} order by a.created_at desc, a.id desc`,
+      );
+      return rows.map(toApplicant);
+    },
+    async byType(jobTypeId: number | undefined, limit: number) {
+      const types = await queryRows<{ id: number; name: string; n: number }>(
+        db,
+        sql`select t.id, t.name, (select count(*)::int from jobs j where j.job_type_id = t.id and j.status = 'open'
+                                  and (j.expires_at is null or j.expires_at > now())) as n
+            from job_types t ${jobTypeId ? sql`where t.id = ${jobTypeId}` : sql``} order by t.position`,
+      );
+      return Promise.all(
+        types.map(async (type) => ({
+          job_type: { id: type.id, name: type.name },
+          count: type.n,
+          jobs: (
+            await selectJobs(
+              sql`j.job_type_id = ${type.id} and j.status = 'open' and (j.expires_at is null or j.expires_at > now())`,
+              null,
+              sql`order by j.created_at desc, j.id desc limit ${limit}`,
+            )
+          ).map((row) => toJob(row, { viewer: false })),
+        })),
+      );
+    },
+    async recent(limit: number) {
+      const rows = await selectJobs(
+        sql`j.status = 'open' and (j.expires_at is null or j.expires_at > now())`,
+        null,
+        sql`order by j.created_at desc, j.id desc limit ${limit}`,
+      );
+      return rows.map((row) => toJob(row, { viewer: false }));
+    },
+    async jobsWhere(ids: number[], viewerId: number | null) {
+      if (ids.length === 0) return [];
+      const rows = await selectJobs(
+        sql`j.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+        viewerId,
+      );
+      const byId = new Map(rows.map((row) => [row.id, toJob(row, { viewer: viewerId !== null })]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    isCompanyJob: async (jobId: number, companyId: number) =>
+      (
+        await db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
+      ).length > 0,
+  };
+}
+export type JobsRepository = ReturnType<typeof createJobsRepository>;

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '@fieldhire/contract/errors';
+import {
+  Job,
+  JobFilter,
+  JobIdParams,
+  JobInput,
+  JobList,
+  JobPatch,
+  JobsByType,
+  JobsByTypeQuery,
+  MyJob,
+  MyJobSummary,
+} from '@fieldhire/contract/jobs';
+import { requireViewer } from '../../platform/auth';
+import { permissionDenied } from '../../platform/errors';
+import type { CompaniesService } from '../companies/companies.service';
+import type { JobsService } from './jobs.service';
+
+const tags = ['jobs'];
+const errors = { 400: ApiError, 401: ApiError, 402: ApiError, 403: ApiError, 404: ApiError };
+
+export const jobsRoutes: FastifyPluginAsyncZod<{
+  jobs: JobsService;
+  companies: CompaniesService;
+}> = async (app, { jobs, companies }) => {
+  app.get(
+    '/api/jobs/',
+    {
+      schema: {
+        tags,
+        summary: 'Search open jobs',
+        querystring: JobFilter,
+        response: { 200: JobList, 400: ApiError },
+      },
+    },
+    (request) => jobs.search(request.query, request.viewer),
+  );
+
+  app.get(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One job',
+        params: JobIdParams,
+        response: { 200: Job, 400: ApiError, 404: ApiError },
+      },
+    },
+    (request) => jobs.get(request.params.id, request.viewer),
+  );
+
+  app.get(
+    '/api/jobs-by-type/',
+    {
+      schema: {
+        tags,
+        summary: 'Newest jobs of each job type',
+        querystring: JobsByTypeQuery,
+        response: { 200: JobsByType, 400: ApiError },
+      },
+    },
+    (request) => jobs.byType(request.query.job_type, request.query.limit),
+  );
+
+  app.post(
+    '/api/jobs/',
+    { schema: { tags, summary: 'Post a job', body: JobInput, response: { 201: Job, ...errors } } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const membership = await companies.membershipOf(viewer.id);
+      if (viewer.role !== 'employer' || !membership)
+        throw permissionDenied('Only company members can post jobs.');
+      return reply.status(201).send(await jobs.create(viewer, request.body, membership.name));
+    },
+  );
+
+  app.patch(
+    '/api/jobs/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a job',
+        params: JobIdParams,
+        body: JobPatch,
+        response: { 200: Job, ...errors },
+      },
+    },
+    (request) => jobs.update(requireViewer(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/jobs/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Close a job',
+        params: JobIdParams,
+        response: { 200: Job, ...errors },
+      },
+    },
+    (request) => jobs.close(requireViewer(request), request.params.id),
+  );
+
+  app.get(
+    '/api/myjobs/',
+    {
+      schema: {
+        tags,
+        summary: "The company's jobs with applicant counts",
+        response: { 200: z.array(MyJobSummary), ...errors },
+      },
+    },
+    (request) => jobs.myJobs(requireViewer(request)),
+  );
+
+  app.get(
+    '/api/myjobs/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'A company job with its applicants',
+        params: JobIdParams,
+        response: { 200: MyJob, ...errors },
+      },
+    },
+    (request) => jobs.myJob(requireViewer(request), request.params.id),
+  );
+};

@@ -1,0 +1,178 @@
+import type { JobFilter, JobInput, JobPatch, MyJob } from '@fieldhire/contract/jobs';
+import { FREE_OPEN_JOB_LIMIT, NO_JOB_POSTS_LEFT } from '@fieldhire/contract/jobs';
+import { ERROR_CODES } from '@fieldhire/contract/errors';
+import type { Database } from '../../db/database';
+import type { Viewer } from '../../platform/auth';
+import {
+  AppError,
+  fieldError,
+  isDatabaseError,
+  notFound,
+  permissionDenied,
+} from '../../platform/errors';
+import { findState, lookup } from '../../platform/geo/geo-data';
+import { locateJob } from './job-location';
+import { createJobsRepository } from './jobs.repository';
+import { createJobsSearchRepository } from './jobs-search.repository';
+
+const tagsText = (tags: string[]) => tags.join(' ');
+
+function unknownJobType(error: unknown): never {
+  if (isDatabaseError(error, '23503')) throw fieldError('job_type', 'Unknown job type.');
+  throw error;
+}
+
+function requireCompany(viewer: Viewer) {
+  if (viewer.role !== 'employer') throw permissionDenied('Only employers can manage jobs.');
+  if (viewer.companyId === null) throw permissionDenied('Create your company before posting jobs.');
+  return viewer.companyId;
+}
+
+export function createJobsService(db: Database) {
+  const repository = createJobsRepository(db);
+  const searchRepository = createJobsSearchRepository(db);
+
+  /** Free companies keep FREE_OPEN_JOB_LIMIT open jobs; past it each opening takes a post from a package. */
+  async function takeOpening(tx: Database, companyId: number) {
+    const scoped = createJobsRepository(tx);
+    if ((await scoped.openJobCount(companyId)) < FREE_OPEN_JOB_LIMIT) return;
+    if (!(await scoped.consumeJobPost(companyId))) {
+      throw new AppError(402, ERROR_CODES.paymentRequired, NO_JOB_POSTS_LEFT);
+    }
+  }
+
+  async function ownedJob(viewer: Viewer, id: number) {
+    const companyId = requireCompany(viewer);
+    const owner = await repository.ownerOf(id);
+    if (!owner) throw notFound('Job not found.');
+    if (owner.companyId !== companyId)
+      throw permissionDenied('This job belongs to another company.');
+    return { companyId, status: owner.status };
+  }
+
+  return {
+    async search(filter: JobFilter, viewer: Viewer | null) {
+      const place = filter.location ?? filter.location_city_zip;
+      const point = place ? lookup(place) : undefined;
+      if (place && !point)
+        throw fieldError(
+          filter.location ? 'location' : 'location_city_zip',
+          `We could not find "${place}".`,
+        );
+      let stateFips: string | null = null;
+      if (filter.location_state) {
+        const state = findState(filter.location_state);
+        if (!state) throw fieldError('location_state', `Unknown state "${filter.location_state}".`);
+        stateFips = state.fips;
+      }
+      if (filter.sort === 'distance' && !point)
+        throw fieldError('sort', 'Sorting by distance needs a location.');
+      return searchRepository.search({
+        filter,
+        point: point ?? null,
+        stateFips,
+        viewerId: viewer?.id ?? null,
+      });
+    },
+
+    async get(id: number, viewer: Viewer | null) {
+      const job = await repository.findById(id, viewer?.id ?? null);
+      if (!job) throw notFound('Job not found.');
+      return job;
+    },
+
+    byType: (jobTypeId: number | undefined, limit: number) => repository.byType(jobTypeId, limit),
+    recent: (limit: number) => repository.recent(limit),
+    jobsByIds: (ids: number[], viewerId: number | null) => repository.jobsWhere(ids, viewerId),
+    isCompanyJob: (jobId: number, companyId: number) => repository.isCompanyJob(jobId, companyId),
+    openJobCount: (companyId: number) => repository.openJobCount(companyId),
+    activePlan: (companyId: number) => repository.activePlan(companyId),
+
+    async create(viewer: Viewer, input: JobInput, companyName: string) {
+      const companyId = requireCompany(viewer);
+      const location = locateJob(input);
+      const id = await db
+        .transaction(async (tx) => {
+          await takeOpening(tx, companyId);
+          return createJobsRepository(tx).insert({
+            companyId,
+            postedBy: viewer.id,
+            companyName,
+            title: input.title,
+            description: input.description,
+            category: input.category,
+            jobTypeId: input.job_type,
+            tags: input.tags,
+            tagsText: tagsText(input.tags),
+            experience: input.experience,
+            salaryMin: input.salary_min,
+            salaryMax: input.salary_max,
+            salaryUnit: input.salary_unit,
+            address: input.address ?? null,
+            ...location,
+            deadline: input.deadline ? new Date(input.deadline) : null,
+          });
+        })
+        .catch(unknownJobType);
+      return (await repository.findById(id, viewer.id))!;
+    },
+
+    async update(viewer: Viewer, id: number, patch: JobPatch) {
+      const { companyId, status } = await ownedJob(viewer, id);
+      const current = (await repository.findById(id, null))!;
+      const salaryMin = patch.salary_min ?? current.salary_min;
+      const salaryMax = patch.salary_max ?? current.salary_max;
+      if (salaryMin > salaryMax)
+        throw fieldError('salary_max', 'Maximum pay must be at least the minimum.');
+      const moved =
+        patch.city !== undefined || patch.state !== undefined || patch.zip !== undefined;
+      const location = moved
+        ? locateJob({
+            city: patch.city ?? current.city,
+            state: patch.state ?? current.state,
+            zip: patch.zip === undefined ? current.zip : patch.zip,
+          })
+        : {};
+      await db
+        .transaction(async (tx) => {
+          if (patch.status === 'open' && status !== 'open') await takeOpening(tx, companyId);
+          await createJobsRepository(tx).update(id, {
+            ...(patch.title !== undefined && { title: patch.title }),
+            ...(patch.description !== undefined && { description: patch.description }),
+            ...(patch.category !== undefined && { category: patch.category }),
+            ...(patch.job_type !== undefined && { jobTypeId: patch.job_type }),
+            ...(patch.tags !== undefined && { tags: patch.tags, tagsText: tagsText(patch.tags) }),
+            ...(patch.experience !== undefined && { experience: patch.experience }),
+            ...(patch.salary_unit !== undefined && { salaryUnit: patch.salary_unit }),
+            ...(patch.address !== undefined && { address: patch.address }),
+            ...(patch.deadline !== undefined && {
+              deadline: patch.deadline ? new Date(patch.deadline) : null,
+            }),
+            ...(patch.status !== undefined && { status: patch.status }),
+            salaryMin,
+            salaryMax,
+            ...location,
+          });
+        })
+        .catch(unknownJobType);
+      return (await repository.findById(id, viewer.id))!;
+    },
+
+    async close(viewer: Viewer, id: number) {
+      await ownedJob(viewer, id);
+      await repository.update(id, { status: 'closed' });
+      return (await repository.findById(id, viewer.id))!;
+    },
+
+    async myJobs(viewer: Viewer) {
+      return repository.companyJobs(requireCompany(viewer));
+    },
+
+    async myJob(viewer: Viewer, id: number): Promise<MyJob> {
+      await ownedJob(viewer, id);
+      const job = (await repository.findById(id, null))!;
+      return { ...job, applicants: await repository.applicantsOf(id) };
+    },
+  };
+}
+export type JobsService = ReturnType<typeof createJobsService>;

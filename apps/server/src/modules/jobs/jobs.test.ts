@@ -1,0 +1,322 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { products, purchases } from '../../db/schema/billing';
+import type { Database } from '../../db/database';
+import { signedIn } from '../../../test/accounts-fixture';
+import type { ApiClient } from '../../../test/api-client';
+import { createTestApp } from '../../../test/test-app';
+
+interface JobJson {
+  id: number;
+  title: string;
+  category: string;
+  experience: string;
+  salary_min: number;
+  salary_max: number;
+  job_type: { id: number };
+  created_at: string;
+  distance?: number;
+  tags: string[];
+  state_fips: string;
+  town_fips: string | null;
+  lat: number;
+}
+
+let app: FastifyInstance;
+let db: Database;
+let employer: ApiClient;
+let companyId: number;
+const tag = `t${process.pid}${Date.now().toString(36)}`;
+
+const FIXTURES = [
+  {
+    title: 'Roof inspection in Austin',
+    zip: '78701',
+    city: 'Austin',
+    state: 'TX',
+    category: 'Residential',
+    job_type: 1,
+    experience: 'Fresh',
+    salary_min: 50,
+    salary_max: 90,
+    salary_unit: 'job',
+  },
+  {
+    title: 'Notary signing in Round Rock',
+    zip: '78664',
+    city: 'Round Rock',
+    state: 'TX',
+    category: 'Commercial',
+    job_type: 4,
+    experience: '1 Year',
+    salary_min: 100,
+    salary_max: 150,
+    salary_unit: 'job',
+  },
+  {
+    title: 'Occupancy check in San Antonio',
+    zip: '78205',
+    city: 'San Antonio',
+    state: 'TX',
+    category: 'Residential',
+    job_type: 9,
+    experience: '2 Year',
+    salary_min: 20,
+    salary_max: 30,
+    salary_unit: 'job',
+  },
+  {
+    title: 'Claims adjuster in Dallas',
+    zip: '75201',
+    city: 'Dallas',
+    state: 'TX',
+    category: 'Industrial',
+    job_type: 16,
+    experience: '4 Year',
+    salary_min: 5000,
+    salary_max: 8000,
+    salary_unit: 'month',
+  },
+  {
+    title: 'Mystery shop in Denver',
+    zip: '80202',
+    city: 'Denver',
+    state: 'CO',
+    category: 'Apartments',
+    job_type: 8,
+    experience: 'Fresh',
+    salary_min: 15,
+    salary_max: 40,
+    salary_unit: 'job',
+  },
+  {
+    title: 'Roof and gutter photos in Georgetown',
+    zip: '78626',
+    city: 'Georgetown',
+    state: 'TX',
+    category: 'Residential',
+    job_type: 1,
+    experience: '3 Year',
+    salary_min: 60,
+    salary_max: 120,
+    salary_unit: 'job',
+  },
+] as const;
+const jobIds: number[] = [];
+
+const search = async (query: string) => {
+  const paging = query.includes('end=') ? '' : '&end=100';
+  const response = await app.inject(`/api/jobs/?tag=${tag}${paging}&${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{
+    count: number;
+    count_capped: boolean;
+    results: JobJson[];
+    facets: { job_type: Record<string, number>; category: Record<string, number>; date_posted: Record<string, number> };
+  }>();
+};
+
+beforeAll(async () => {
+  ({ app, db } = await createTestApp());
+  const owner = await signedIn(app, db, 'employer');
+  employer = owner.client;
+  companyId = owner.companyId!;
+  const [product] = await db
+    .insert(products)
+    .values({
+      slug: `test-${tag}`,
+      name: 'Test plan',
+      description: 'For tests',
+      priceCents: 100,
+      interval: 'month',
+      jobPosts: 20,
+    })
+    .returning({ id: products.id });
+  await db.insert(purchases).values({ companyId, productId: product!.id, jobPostsTotal: 20 });
+  for (const fixture of FIXTURES) {
+    const response = await employer.post('/api/jobs/', {
+      ...fixture,
+      tags: [tag, fixture.category === 'Residential' ? 'Photography' : 'Customer Service'],
+      description: `${fixture.title}. Photograph the property and file the report the same day.`,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    jobIds.push(response.json<{ id: number }>().id);
+  }
+});
+
+describe('job search filters', () => {
+  it('lists every open fixture job newest first with default paging', async () => {
+    const all = await search('');
+    expect(all.count).toBe(FIXTURES.length);
+    expect(all.count_capped).toBe(false);
+    const times = all.results.map((job) => Date.parse(job.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('derives the point, state and town of a posted job from its ZIP', async () => {
+    const job = (await search('keyword=Roof+inspection+Austin')).results.find(
+      (j) => j.id === jobIds[0],
+    )!;
+    expect(job.state_fips).toBe('48');
+    expect(job.town_fips).toMatch(/^48/);
+    expect(job.lat).toBeCloseTo(30.27, 0);
+  });
+
+  it('matches keywords in title, description and tags', async () => {
+    const roof = await search('keyword=roof');
+    expect(roof.results.map((job) => job.id).sort()).toEqual([jobIds[0], jobIds[5]].sort());
+    const byTag = await search('keyword=photography');
+    expect(byTag.results.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps only jobs within the radius of a ZIP and returns their distance', async () => {
+    const near = await search('location=78701&destination_max=30');
+    expect(near.results.length).toBeGreaterThan(0);
+    expect(near.results.every((job) => job.distance !== undefined && job.distance <= 30)).toBe(
+      true,
+    );
+    expect(near.results.map((job) => job.id)).toContain(jobIds[1]);
+    expect(near.results.map((job) => job.id)).not.toContain(jobIds[2]);
+    const ring = await search('location=Austin%2C%20TX&destination_min=10&destination_max=100');
+    expect(ring.results.every((job) => job.distance! >= 10 && job.distance! <= 100)).toBe(true);
+    expect(ring.results.map((job) => job.id)).toContain(jobIds[2]);
+    const sorted = await search('location=78701&destination_max=300&sort=distance');
+    const distances = sorted.results.map((job) => job.distance!);
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+  });
+
+  it('filters by state, category, job types, experience, salary overlap and date', async () => {
+    expect((await search('location_state=CO')).results.map((job) => job.id)).toEqual([jobIds[4]]);
+    expect(
+      (await search('category=Residential')).results.every((job) => job.category === 'Residential'),
+    ).toBe(true);
+    const types = await search('jobType=1,4');
+    expect(types.results.every((job) => [1, 4].includes(job.job_type.id))).toBe(true);
+    expect(types.count).toBe(3);
+    const experienced = await search('experience=3%20Year&experience=4%20Year');
+    expect(experienced.results.map((job) => job.experience).sort()).toEqual(['3 Year', '4 Year']);
+    const pay = await search('salary_min=95&salary_max=130');
+    expect(pay.results.every((job) => job.salary_max >= 95 && job.salary_min <= 130)).toBe(true);
+    expect(pay.count).toBe(2);
+    expect((await search('datePosted=last_hour')).count).toBe(FIXTURES.length);
+  });
+
+  it('sorts by pay and pages consistently', async () => {
+    const bySalary = (await search('sort=salary_desc')).results.map((job) => job.salary_max);
+    expect([...bySalary].sort((a, b) => b - a)).toEqual(bySalary);
+    const full = (await search('sort=oldest')).results.map((job) => job.id);
+    const pages = [];
+    for (let start = 0; start < FIXTURES.length; start += 4) {
+      pages.push(
+        ...(await search(`sort=oldest&start=${start}&end=${start + 4}`)).results.map(
+          (job) => job.id,
+        ),
+      );
+    }
+    expect(pages).toEqual(full);
+  });
+
+  it('returns facet counts of the matching jobs', async () => {
+    const { facets } = await search('');
+    expect(facets.category).toEqual({
+      Residential: 3,
+      Commercial: 1,
+      Industrial: 1,
+      Apartments: 1,
+    });
+    expect(facets.job_type['1']).toBe(2);
+    expect(facets.date_posted.all).toBe(FIXTURES.length);
+    expect(facets.date_posted.last_hour).toBe(FIXTURES.length);
+  });
+
+  it('refuses bad filters with a 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['datePosted=yesterday', 'datePosted'],
+      ['destination_max=abc', 'destination_max'],
+      ['start=20&end=10', 'end'],
+      ['start=0&end=500', 'end'],
+      ['location=Atlantis%2C%20ZZ', 'location'],
+      ['sort=distance', 'sort'],
+      ['category=Space', 'category'],
+      ['jobType=x', 'jobType'],
+    ] as const) {
+      const response = await app.inject(`/api/jobs/?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(Object.keys(response.json().fields ?? {}), query).toContain(field);
+    }
+  });
+});
+
+describe('job pages and employer actions', () => {
+  it('serves a job with company details, 404 for an unknown one', async () => {
+    const job = await app.inject(`/api/jobs/${jobIds[0]}`);
+    expect(job.statusCode).toBe(200);
+    expect(job.json().company).toMatchObject({ id: companyId });
+    expect((await app.inject('/api/jobs/999999999')).statusCode).toBe(404);
+    expect((await app.inject('/api/jobs/abc')).statusCode).toBe(400);
+  });
+
+  it('lets only members of the company edit or close a job', async () => {
+    const other = await signedIn(app, db, 'employer');
+    const candidate = await signedIn(app, db, 'candidate');
+    expect(
+      (await other.client.patch(`/api/jobs/${jobIds[3]}/`, { title: 'Hijacked title' })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await candidate.client.post('/api/jobs/', {
+          ...FIXTURES[0],
+          description: 'x'.repeat(30),
+          tags: [],
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await other.client.get(`/api/myjobs/${jobIds[3]}/`)).statusCode).toBe(403);
+    expect(
+      (
+        await new (employer.constructor as typeof ApiClient)(app).patch(`/api/jobs/${jobIds[3]}/`, {
+          title: 'Anonymous edit',
+        })
+      ).statusCode,
+    ).toBe(401);
+    const edited = await employer.patch(`/api/jobs/${jobIds[3]}/`, {
+      title: 'Senior claims adjuster in Dallas',
+      zip: '75204',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().title).toBe('Senior claims adjuster in Dallas');
+    const badZip = await employer.patch(`/api/jobs/${jobIds[3]}/`, { zip: '10001' });
+    expect(badZip.statusCode).toBe(400);
+    expect(badZip.json().fields.zip).toBeDefined();
+  });
+
+  it('keeps a company without a plan to one open job (402 past it)', async () => {
+    const free = await signedIn(app, db, 'employer');
+    const body = {
+      ...FIXTURES[0],
+      title: 'Only free job',
+      description: 'A single free job posting for the test.',
+      tags: [],
+    };
+    expect((await free.client.post('/api/jobs/', body)).statusCode).toBe(201);
+    const second = await free.client.post('/api/jobs/', body);
+    expect(second.statusCode).toBe(402);
+    expect(second.json()).toEqual({
+      detail: 'No job posts left on your plan.',
+      code: 'payment_required',
+    });
+    const unknownType = await employer.post('/api/jobs/', { ...body, job_type: 999999 });
+    expect(unknownType.statusCode).toBe(400);
+    expect(unknownType.json().fields.job_type).toBeDefined();
+  });
+
+  it('lists the company jobs with applicant counts, and closes a job', async () => {
+    const mine = await employer.get('/api/myjobs/');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().length).toBeGreaterThanOrEqual(FIXTURES.length);
+    const closed = await employer.request('DELETE', `/api/jobs/${jobIds[5]}/`);
+    expect(closed.json().status).toBe('closed');
+    expect((await search('')).count).toBe(FIXTURES.length - 1);
+    expect((await app.inject(`/api/jobs/${jobIds[5]}`)).json().status).toBe('closed');
+  });
+});

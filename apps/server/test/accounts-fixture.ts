@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Database } from '../src/db/database';
+import { createOutboxRepository } from '../src/platform/mail/outbox.repository';
+import { ApiClient, uniqueUser } from './api-client';
+
+/** Registers, verifies through the emailed link and logs in a new user. */
+export async function signedIn(
+  app: FastifyInstance,
+  db: Database,
+  role: 'candidate' | 'employer',
+  verify = true,
+) {
+  const client = new ApiClient(app);
+  const user = uniqueUser(role);
+  const registered = await client.post('/api/register/', user);
+  expect(registered.statusCode).toBe(201);
+  if (verify) {
+    const mail = await createOutboxRepository(db).latestFor(user.email);
+    const link = /verify-email\/([^/\s]+)\/([0-9a-f]{40})/.exec(mail?.text ?? '');
+    expect((await client.post(`/verify-email/${link![1]}/${link![2]}/`)).statusCode).toBe(200);
+  }
+  const login = await client.post('/api/login/', {
+    username: user.username,
+    password: user.password,
+  });
+  client.token = login.json<{ token: string }>().token;
+  const info = login.json<{ user_info: { id: number; company: { id: number } | null } }>()
+    .user_info;
+  return { client, user, id: info.id, companyId: info.company?.id ?? null };
+}
