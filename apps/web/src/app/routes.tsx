@@ -33,6 +33,16 @@ const ResetPasswordPage = lazy(() =>
   })),
 );
 
+const JobListPage = lazy(() =>
+  import('../features/jobs/pages/job-list-page').then((m) => ({ default: m.JobListPage })),
+);
+const JobDetailPage = lazy(() =>
+  import('../features/jobs/pages/job-detail-page').then((m) => ({ default: m.JobDetailPage })),
+);
+const SavedJobsPage = lazy(() =>
+  import('../features/jobs/pages/saved-jobs-page').then((m) => ({ default: m.SavedJobsPage })),
+);
+
 /** Every page of the web app. */
 export const routes: RouteObject[] = [
   {
@@ -45,6 +55,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'about', element: <AboutPage /> },
+          { path: 'jobs', element: <JobListPage /> },
+          { path: 'jobs/:id', element: <JobDetailPage /> },
+          { path: 'saved', element: <SavedJobsPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'signup', element: <SignupPage /> },
           { path: 'verify-email', element: <VerifyEmailSentPage /> },

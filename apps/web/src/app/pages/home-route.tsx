@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useViewer } from '../../features/auth/api/user-info';
+import { useViewer } from '../../lib/user-info';
 
 const HomePage = lazy(() =>
   import('../../features/home/pages/home-page').then((m) => ({ default: m.HomePage })),

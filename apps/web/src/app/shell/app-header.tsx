@@ -42,7 +42,11 @@ export function AppHeader({ viewer, loadingViewer }: AppHeaderProps) {
 
         <Group gap="sm" wrap="nowrap">
           <Box component="nav" aria-label="Main" visibleFrom="sm">
-            <MainNav showAuthLinks={!viewer && !loadingViewer} layout="header" />
+            <MainNav
+              showAuthLinks={!viewer && !loadingViewer}
+              role={viewer?.role ?? null}
+              layout="header"
+            />
           </Box>
           {loadingViewer && <Skeleton circle height={32} aria-hidden />}
           {viewer && (

@@ -4,7 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { EmailVerificationBanner } from '../../features/auth/components/email-verification-banner';
-import { useUserInfo } from '../../features/auth/api/user-info';
+import { useUserInfo } from '../../lib/user-info';
 import { AppHeader, MOBILE_NAV_ID } from './app-header';
 import classes from './app-layout.module.css';
 import { ChatAside } from './chat-aside';
@@ -43,7 +43,12 @@ function ShellFrame() {
       <AppHeader viewer={viewer} loadingViewer={userInfo.isPending} />
       {menuOpened && (
         <AppShell.Navbar id={MOBILE_NAV_ID} aria-label="Main" p="md">
-          <MainNav layout="drawer" showAuthLinks={!viewer} onNavigate={closeMenu} />
+          <MainNav
+            layout="drawer"
+            showAuthLinks={!viewer}
+            role={viewer?.role ?? null}
+            onNavigate={closeMenu}
+          />
         </AppShell.Navbar>
       )}
       {showChat && <ChatAside onClose={closeChat} />}

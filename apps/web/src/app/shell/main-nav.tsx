@@ -4,19 +4,24 @@ import classes from './main-nav.module.css';
 interface MainNavProps {
   /** Log in and Sign up, for guests. */
   showAuthLinks: boolean;
+  role?: 'candidate' | 'employer' | null;
   layout: 'header' | 'drawer';
   onNavigate?: () => void;
 }
 
 const PAGES = [
   { to: '/', label: 'Home', end: true },
+  { to: '/jobs', label: 'Find jobs', end: false },
   { to: '/about', label: 'About', end: false },
 ];
+const CANDIDATE_PAGES = [{ to: '/saved', label: 'Saved', end: false }];
 
-export function MainNav({ showAuthLinks, layout, onNavigate }: MainNavProps) {
+export function MainNav({ showAuthLinks, role = null, layout, onNavigate }: MainNavProps) {
+  const pages =
+    role === 'candidate' ? [...PAGES.slice(0, 2), ...CANDIDATE_PAGES, ...PAGES.slice(2)] : PAGES;
   return (
     <ul className={classes.list} data-layout={layout}>
-      {PAGES.map((page) => (
+      {pages.map((page) => (
         <li key={page.to}>
           <NavLink to={page.to} end={page.end} className={classes.link} onClick={onNavigate}>
             {page.label}

@@ -2,7 +2,7 @@ import type { LoginResponse } from '@fieldhire/contract/accounts';
 import type { QueryClient } from '@tanstack/react-query';
 import { rememberCsrfToken } from '../../../lib/api-client';
 import { clearAuthToken, storeAuthToken } from '../../../lib/auth-token';
-import { userInfoKey } from './user-info';
+import { userInfoKey } from '../../../lib/user-info';
 
 // Cached data may belong to the previous viewer: drop what is unused, refetch what is on screen.
 function resetViewerData(queryClient: QueryClient) {

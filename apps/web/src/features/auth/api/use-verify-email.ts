@@ -2,7 +2,7 @@ import type { VerifyResult } from '@fieldhire/contract/session';
 import { VERIFY_RESULT } from '@fieldhire/contract/session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiClient } from '../../../lib/api-client';
-import { userInfoKey } from './user-info';
+import { userInfoKey } from '../../../lib/user-info';
 
 export async function verifyEmail(code: string, token: string): Promise<VerifyResult> {
   const path = `/verify-email/${encodeURIComponent(code)}/${encodeURIComponent(token)}/`;

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useResendVerification } from '../api/use-resend-verification';
-import { useViewer } from '../api/user-info';
+import { useViewer } from '../../../lib/user-info';
 
 /** Reminds a signed-in user whose email address is not verified yet. */
 export function EmailVerificationBanner() {

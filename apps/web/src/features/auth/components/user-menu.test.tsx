@@ -6,7 +6,7 @@ import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch } from '../../../lib/test/fetch-stub';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
-import { userInfoKey } from '../api/user-info';
+import { userInfoKey } from '../../../lib/user-info';
 import { UserMenu } from './user-menu';
 
 function renderMenu() {

@@ -5,7 +5,7 @@ import { readCookie } from '../../../lib/cookies';
 import { stubFetch } from '../../../lib/test/fetch-stub';
 import { renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, FUTURE_EXPIRY } from '../../../lib/test/users';
-import { userInfoKey } from '../api/user-info';
+import { userInfoKey } from '../../../lib/user-info';
 import { LoginPage } from './login-page';
 
 function renderLogin(entry = '/login') {

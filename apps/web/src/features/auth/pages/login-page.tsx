@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { serverFieldErrors, zodResolver } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/use-login';
-import { useViewer } from '../api/user-info';
+import { useViewer } from '../../../lib/user-info';
 import { AuthCard } from '../components/auth-card';
 import { nextPath } from './next-path';
 

@@ -19,7 +19,7 @@ import { serverFieldErrors, zodFieldErrors } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/use-login';
 import { useRegister } from '../api/use-register';
-import { useViewer } from '../api/user-info';
+import { useViewer } from '../../../lib/user-info';
 import { AuthCard } from '../components/auth-card';
 import { ROLE_CHOICES } from '../components/role-labels';
 

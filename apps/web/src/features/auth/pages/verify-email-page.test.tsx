@@ -5,7 +5,7 @@ import type { StubHandler } from '../../../lib/test/fetch-stub';
 import { stubFetch } from '../../../lib/test/fetch-stub';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { CANDIDATE } from '../../../lib/test/users';
-import { userInfoKey } from '../api/user-info';
+import { userInfoKey } from '../../../lib/user-info';
 import { VerifyEmailPage } from './verify-email-page';
 
 const VERIFY = 'POST /verify-email/c0de/t0ken/';

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResendVerification } from '../api/use-resend-verification';
 import { useVerifyEmail } from '../api/use-verify-email';
-import { useViewer } from '../api/user-info';
+import { useViewer } from '../../../lib/user-info';
 import { AuthCard } from '../components/auth-card';
 
 function Outcome({

@@ -11,10 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import classes from './home-hero.module.css';
 
 export function HomeHero({ signedIn }: { signedIn: boolean }) {
+  const navigate = useNavigate();
   return (
     <Box className={classes.hero}>
       <Container size="lg" py={{ base: 48, sm: 80 }}>
@@ -28,7 +29,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
           </Text>
           {!signedIn && (
             <Group gap="sm">
-              <Button component={Link} to="/signup" size="md">
+              <Button component={Link} to="/jobs" size="md">
                 Find field work
               </Button>
               <Button component={Link} to="/signup?role=employer" size="md" variant="default">
@@ -40,7 +41,17 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
 
         <Paper
           component="form"
-          onSubmit={(event) => event.preventDefault()}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const form = new FormData(event.currentTarget);
+            const params = new URLSearchParams();
+            for (const key of ['keyword', 'location']) {
+              const raw = form.get(key);
+              const value = typeof raw === 'string' ? raw.trim() : '';
+              if (value) params.set(key, value);
+            }
+            void navigate(`/jobs${params.size ? `?${params.toString()}` : ''}`);
+          }}
           withBorder
           radius="lg"
           p={{ base: 'md', sm: 'lg' }}
@@ -51,14 +62,16 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
           <Text id="job-search-title" fw={600} mb="sm">
             Search jobs
           </Text>
-          <fieldset disabled className={classes.fieldset} aria-describedby="job-search-note">
+          <fieldset className={classes.fieldset}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput
+                name="keyword"
                 label="Keyword"
                 placeholder="Inspection, notary, photos…"
                 leftSection={<IconSearch size={16} aria-hidden />}
               />
               <TextInput
+                name="location"
                 label="City, state or ZIP"
                 placeholder="Austin, TX"
                 leftSection={<IconMapPin size={16} aria-hidden />}
@@ -68,10 +81,6 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
               </Button>
             </SimpleGrid>
           </fieldset>
-          <Text id="job-search-note" size="sm" c="dimmed" mt="sm">
-            Job search is on its way. Until then, browse the job types below
-            {signedIn ? '.' : ' or create your account so you are ready.'}
-          </Text>
         </Paper>
       </Container>
     </Box>

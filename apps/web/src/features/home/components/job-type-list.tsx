@@ -3,7 +3,8 @@ import { IconBriefcase } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/error-message';
-import { useJobTypes } from '../api/use-job-types';
+import { Link } from 'react-router';
+import { useJobTypes } from '../../../lib/job-types';
 import classes from './job-type-list.module.css';
 
 const GRID_COLS = { base: 2, sm: 3, md: 4 };
@@ -53,6 +54,8 @@ export function JobTypeList() {
       {jobTypes.data.map((jobType) => (
         <li key={jobType.value}>
           <Paper
+            component={Link}
+            to={`/jobs?jobType=${jobType.value}`}
             withBorder
             radius="md"
             px={{ base: 'sm', sm: 'md' }}

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@fieldhire/contract/accounts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiClient } from '../../../lib/api-client';
-import { clearAuthToken, getAuthToken } from '../../../lib/auth-token';
+import { ApiRequestError, apiClient } from './api-client';
+import { clearAuthToken, getAuthToken } from './auth-token';
 
 export const userInfoKey = ['user-info'] as const;
 

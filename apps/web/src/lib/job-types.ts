@@ -1,7 +1,7 @@
 import type { RefItem } from '@fieldhire/contract/reference';
 import { toOptions } from '@fieldhire/contract/reference';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from './api-client';
 
 export function fetchJobTypes({ signal }: { signal?: AbortSignal } = {}) {
   return apiClient.get<RefItem[]>('/api/dyn/jobtype/', { signal });

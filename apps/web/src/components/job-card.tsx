@@ -1,0 +1,68 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Job } from '@fieldhire/contract/jobs';
+import { formatPay } from '../lib/format-pay';
+import { relativeTime } from '../lib/relative-time';
+import { CompanyAvatar } from './company-avatar';
+
+interface JobCardProps {
+  job: Job;
+  action?: ReactNode;
+}
+
+export function JobCard({ job, action }: JobCardProps) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={`job-${job.id}-title`}
+    >
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <CompanyAvatar name={job.company.name} src={job.company.avatar} />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text
+              id={`job-${job.id}-title`}
+              component={Link}
+              to={`/jobs/${job.id}`}
+              fw={600}
+              size="lg"
+              c="brand.8"
+              style={{ textDecoration: 'none' }}
+            >
+              {job.title}
+            </Text>
+            {action}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {job.company.name}
+          </Text>
+          <Group gap="xs" mt={4}>
+            <Badge variant="light" radius="sm">
+              {job.job_type.name}
+            </Badge>
+            <Group gap={4}>
+              <IconMapPin size={16} aria-hidden />
+              <Text size="sm">
+                {job.city}, {job.state}
+                {job.distance !== undefined && ` · ${job.distance} mi`}
+              </Text>
+            </Group>
+          </Group>
+          <Group gap="md" mt={4}>
+            <Text size="sm" fw={600}>
+              {formatPay(job.salary_min, job.salary_max, job.salary_unit)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {relativeTime(job.created_at)}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

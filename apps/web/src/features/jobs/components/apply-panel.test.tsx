@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeAuthToken } from '../../../lib/auth-token';
+import { stubFetch } from '../../../lib/test/fetch-stub';
+import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
+import { AUTH_TOKEN, CANDIDATE, FUTURE_EXPIRY } from '../../../lib/test/users';
+import { userInfoKey } from '../../../lib/user-info';
+import { JOB } from '../job-fixtures';
+import { ApplyPanel, applyOutcome } from './apply-panel';
+
+function renderPanel(job = JOB) {
+  storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(userInfoKey, { ...CANDIDATE, email_verified: true });
+  return renderRoutes([{ path: '/jobs/7', element: <ApplyPanel job={job} /> }], {
+    initialEntry: '/jobs/7',
+    queryClient,
+  });
+}
+
+describe('ApplyPanel', () => {
+  it('models the apply outcome from the job and the last failure', () => {
+    expect(applyOutcome(JOB, null)).toEqual({ applied: false, failure: null });
+    expect(applyOutcome({ ...JOB, application: { id: 1, status: 'pending' } }, null).applied).toBe(
+      true,
+    );
+    expect(
+      applyOutcome({ ...JOB, application: { id: 1, status: 'withdrawn' } }, null).applied,
+    ).toBe(false);
+  });
+
+  it('sends the application with the message and the saved profile', async () => {
+    const fetch = stubFetch({
+      'POST /api/apply/': {
+        status: 201,
+        body: { applied: true, application: { id: 9, status: 'pending' } },
+      },
+    });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await user.type(screen.getByLabelText('Message to the company'), 'Available Monday.');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Application sent.')).toBeInTheDocument();
+    const call = fetch.calls.find((c) => c.path === '/api/apply/')!;
+    expect(call.body).toEqual({
+      job_id: 7,
+      message: 'Available Monday.',
+      action: 'create',
+      use_session: true,
+    });
+  });
+
+  it('records and shows the failure message of a 409', async () => {
+    stubFetch({
+      'POST /api/apply/': {
+        status: 409,
+        body: { detail: 'You have already applied to this job.', code: 'conflict' },
+      },
+    });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('You have already applied to this job.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,132 @@
+import type { Job } from '@fieldhire/contract/jobs';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { useViewer } from '../../../lib/user-info';
+import { useApply } from '../api/jobs-api';
+
+export interface ApplyOutcome {
+  applied: boolean;
+  failure: { status: number; message: string } | null;
+}
+
+/** The spec's apply outcome: not applied, applied on success, reset to false; failures keep status and message. */
+export function applyOutcome(job: Job, failure: ApplyOutcome['failure']): ApplyOutcome {
+  const status = job.application?.status;
+  return { applied: status !== undefined && status !== 'withdrawn', failure };
+}
+
+export function ApplyPanel({ job }: { job: Job }) {
+  const viewer = useViewer();
+  const location = useLocation();
+  const apply = useApply();
+  const [opened, dialog] = useDisclosure(false);
+  const [message, setMessage] = useState('');
+  const [useSession, setUseSession] = useState(true);
+  const [failure, setFailure] = useState<ApplyOutcome['failure']>(null);
+  const outcome = applyOutcome(job, failure);
+
+  if (!viewer) {
+    return (
+      <Button
+        component={Link}
+        to={`/login?next=${encodeURIComponent(location.pathname)}`}
+        size="md"
+      >
+        Log in to apply
+      </Button>
+    );
+  }
+  if (viewer.role !== 'candidate') return null;
+  if (job.status !== 'open' && !outcome.applied) {
+    return <Text c="dimmed">This job is no longer taking applications.</Text>;
+  }
+
+  const send = (action: 'create' | 'withdraw') =>
+    apply.mutate(
+      { jobId: job.id, message, action, useSession },
+      {
+        onSuccess: () => {
+          setFailure(null);
+          dialog.close();
+          notifications.show({
+            message: action === 'create' ? 'Application sent.' : 'Application withdrawn.',
+          });
+        },
+        onError: (error) =>
+          setFailure({
+            status: error instanceof ApiRequestError ? error.status : 0,
+            message: errorMessage(error),
+          }),
+      },
+    );
+
+  return (
+    <Stack gap="sm">
+      {outcome.applied ? (
+        <Group gap="sm">
+          <Badge size="lg" variant="light">
+            Application {job.application?.status}
+          </Badge>
+          <Button
+            variant="subtle"
+            color="red"
+            loading={apply.isPending}
+            onClick={() => send('withdraw')}
+          >
+            Withdraw application
+          </Button>
+        </Group>
+      ) : (
+        <Button size="md" onClick={dialog.open}>
+          Apply now
+        </Button>
+      )}
+      {!viewer.email_verified && !outcome.applied && (
+        <Text size="sm" c="dimmed">
+          Verify your email address before applying; the link is in your inbox.
+        </Text>
+      )}
+      {outcome.failure && !opened && (
+        <Alert color="red" variant="light" role="alert">
+          {outcome.failure.message}
+        </Alert>
+      )}
+      <Modal opened={opened} onClose={dialog.close} title={`Apply to ${job.title}`} size="lg">
+        <Stack gap="md">
+          <Textarea
+            label="Message to the company"
+            description="Say when you can go and what equipment you have."
+            autosize
+            minRows={4}
+            maxLength={5000}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+          />
+          <Checkbox
+            label="Attach my saved profile and resume"
+            checked={useSession}
+            onChange={(event) => setUseSession(event.currentTarget.checked)}
+          />
+          {outcome.failure && (
+            <Alert color="red" variant="light" role="alert">
+              {outcome.failure.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={dialog.close}>
+              Cancel
+            </Button>
+            <Button loading={apply.isPending} onClick={() => send('create')}>
+              Send application
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { CompanyAvatar } from '../../../components/company-avatar';
+import { ErrorState } from '../../../components/error-state';
+import { StatusPage } from '../../../components/status-page';
+import { ApiRequestError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { formatPay } from '../../../lib/format-pay';
+import { relativeTime } from '../../../lib/relative-time';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useJob } from '../api/jobs-api';
+import { ApplyPanel } from '../components/apply-panel';
+import { JobBookmark } from '../components/job-bookmark';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </Stack>
+  );
+}
+
+export function JobDetailPage() {
+  const id = Number(useParams().id);
+  const job = useJob(id);
+  usePageTitle(job.data?.title ?? 'Job');
+
+  if (job.isPending) {
+    return (
+      <Container size="md" py="xl" aria-busy="true">
+        <Skeleton height={36} width="70%" mb="md" />
+        <Skeleton height={220} radius="md" />
+      </Container>
+    );
+  }
+  if (job.isError) {
+    if (job.error instanceof ApiRequestError && [400, 404].includes(job.error.status)) {
+      return (
+        <StatusPage
+          eyebrow="404"
+          title="Job not found"
+          actions={
+            <Button component={Link} to="/jobs">
+              Find jobs
+            </Button>
+          }
+        >
+          It may have been removed. Try searching for similar work.
+        </StatusPage>
+      );
+    }
+    return (
+      <Container size="md" py="xl">
+        <ErrorState message={errorMessage(job.error)} onRetry={() => void job.refetch()} />
+      </Container>
+    );
+  }
+  const data = job.data;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/jobs" size="sm">
+          ← All jobs
+        </Anchor>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group align="flex-start" wrap="nowrap">
+            <CompanyAvatar name={data.company.name} src={data.company.avatar} size={56} />
+            <Stack gap={4}>
+              <Title order={1} fz={{ base: 22, sm: 28 }}>
+                {data.title}
+              </Title>
+              <Text c="dimmed">{data.company.name}</Text>
+              <Group gap="xs">
+                <Badge variant="light">{data.job_type.name}</Badge>
+                {data.status !== 'open' && <Badge color="gray">{data.status}</Badge>}
+              </Group>
+            </Stack>
+          </Group>
+          <JobBookmark job={data} />
+        </Group>
+
+        <Card withBorder radius="md" padding="lg">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="lg">
+            <Fact
+              label="Pay"
+              value={formatPay(data.salary_min, data.salary_max, data.salary_unit)}
+            />
+            <Fact label="Category" value={data.category} />
+            <Fact label="Experience" value={data.experience} />
+            <Fact label="Posted" value={relativeTime(data.created_at)} />
+            <Fact label="Applicants" value={String(data.applicants_count)} />
+            <Fact
+              label="Deadline"
+              value={data.deadline ? new Date(data.deadline).toLocaleDateString() : 'None'}
+            />
+          </SimpleGrid>
+          <Divider my="md" />
+          <Group gap={6}>
+            <IconMapPin size={18} aria-hidden />
+            <Text size="sm">
+              {[data.address, `${data.city}, ${data.state}`, data.zip].filter(Boolean).join(' · ')}
+            </Text>
+          </Group>
+        </Card>
+
+        <ApplyPanel job={data} />
+
+        <Stack gap="xs" component="section" aria-labelledby="job-description">
+          <Title order={2} fz="lg" id="job-description">
+            About the job
+          </Title>
+          {data.description.split(/\n{2,}/).map((paragraph, i) => (
+            <Text key={i} style={{ whiteSpace: 'pre-line' }}>
+              {paragraph}
+            </Text>
+          ))}
+          {data.tags.length > 0 && (
+            <Group gap="xs" mt="sm">
+              {data.tags.map((tag) => (
+                <Badge key={tag} variant="outline" radius="sm">
+                  {tag}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </Stack>
+
+        {data.company.about && (
+          <Stack gap="xs" component="section" aria-labelledby="about-company">
+            <Title order={2} fz="lg" id="about-company">
+              About {data.company.name}
+            </Title>
+            <Text>{data.company.about}</Text>
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,89 @@
+import { MESSAGES } from '@fieldhire/contract/constants';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeAuthToken } from '../../../lib/auth-token';
+import { stubFetch } from '../../../lib/test/fetch-stub';
+import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
+import { AUTH_TOKEN, CANDIDATE, FUTURE_EXPIRY } from '../../../lib/test/users';
+import { userInfoKey } from '../../../lib/user-info';
+import { EMPTY_FACETS, JOB } from '../job-fixtures';
+import { JobListPage, resultCount } from './job-list-page';
+
+const renderList = (entry = '/jobs') =>
+  renderRoutes([{ path: '/jobs', element: <JobListPage /> }], { initialEntry: entry });
+
+describe('JobListPage', () => {
+  it('formats the result count, capped past 10,000', () => {
+    expect(resultCount(1, false)).toBe('1 job');
+    expect(resultCount(1234, false)).toBe('1,234 jobs');
+    expect(resultCount(10000, true)).toBe('10,000+ jobs');
+  });
+
+  it('sends the URL filters to the server and lists the results', async () => {
+    const fetch = stubFetch({
+      'GET /api/jobs/': {
+        body: { count: 12000, count_capped: true, results: [JOB], facets: EMPTY_FACETS },
+      },
+      'GET /api/dyn/jobtype/': { body: [{ id: 1, name: 'Residential Inspection' }] },
+    });
+    renderList('/jobs?keyword=roof&location=78701&jobType=1');
+    expect(await screen.findByText('10,000+ jobs')).toBeInTheDocument();
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Roof inspection in Austin')).toBeInTheDocument();
+    expect(within(card).getByText('$45–$65 / job')).toBeInTheDocument();
+    expect(within(card).getByText('3 hours ago')).toBeInTheDocument();
+    const search = fetch.calls.find((call) => call.path.startsWith('/api/jobs/'))!;
+    expect(search.path).toContain('keyword=roof');
+    expect(search.path).toContain('location=78701');
+    expect(search.path).toContain('jobType=1');
+  });
+
+  it('shows the empty state, and the server message for a bad search', async () => {
+    stubFetch({
+      'GET /api/jobs/': [
+        { body: { count: 0, count_capped: false, results: [], facets: EMPTY_FACETS } },
+      ],
+      'GET /api/dyn/jobtype/': { body: [] },
+    });
+    renderList();
+    expect(await screen.findByText('No jobs match this search')).toBeInTheDocument();
+  });
+
+  it('shows the 400 detail near the filters', async () => {
+    stubFetch({
+      'GET /api/jobs/': {
+        status: 400,
+        body: {
+          detail: 'We could not find "Atlantis".',
+          code: 'validation_error',
+          fields: { location: ['x'] },
+        },
+      },
+      'GET /api/dyn/jobtype/': { body: [] },
+    });
+    renderList('/jobs?location=Atlantis');
+    expect(await screen.findByText('We could not find "Atlantis".')).toBeInTheDocument();
+  });
+
+  it('toasts the spec message when bookmarking fails', async () => {
+    storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(userInfoKey, CANDIDATE);
+    stubFetch({
+      'GET /api/jobs/': {
+        body: { count: 1, count_capped: false, results: [JOB], facets: EMPTY_FACETS },
+      },
+      'GET /api/dyn/jobtype/': { body: [] },
+      'POST /api/bookmarkJob/bookmarkJob/': {
+        status: 500,
+        body: { detail: 'boom', code: 'server_error' },
+      },
+    });
+    const { user } = renderRoutes([{ path: '/jobs', element: <JobListPage /> }], {
+      initialEntry: '/jobs',
+      queryClient,
+    });
+    await user.click(await screen.findByRole('button', { name: `Save ${JOB.title}` }));
+    expect(await screen.findByText(MESSAGES.bookmarkFailed)).toBeInTheDocument();
+  });
+});

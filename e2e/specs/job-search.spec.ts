@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username or email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('fieldhire-demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+test('a guest searches by ZIP within a radius and opens a job', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('City, state or ZIP').fill('78701');
+  await page.getByRole('button', { name: 'Search jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs\?location=78701/);
+  await expect(page.getByText(/^\d[\d,]* jobs?$/)).toBeVisible();
+
+  await page.goto('/jobs?location=78701&destination_max=25');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const distances = await cards.getByText(/· [\d.]+ mi$/).allTextContents();
+  expect(distances.length).toBeGreaterThan(0);
+  for (const text of distances) expect(Number(/([\d.]+) mi/.exec(text)![1])).toBeLessThanOrEqual(25);
+  await shot(page, 'search-radius');
+
+  const title = await cards.first().getByRole('link').first().textContent();
+  await cards.first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title! })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in to apply' })).toBeVisible();
+  await shot(page, 'job-detail-guest');
+});
+
+test('a field agent bookmarks a job, applies to it and sees it saved', async ({ page }) => {
+  await logIn(page, 'candidate@fieldhire.test');
+  await page.goto('/jobs?keyword=inspection&sort=newest');
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible();
+  const title = (await card.getByRole('link').first().textContent())!;
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await page.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${title} from saved jobs` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await page.getByLabel('Message to the company').fill('I cover this area and can go on Thursday.');
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText('Application pending')).toBeVisible();
+  await shot(page, 'applied');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
+  await expect(page.getByRole('heading', { name: 'Saved jobs' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await shot(page, 'saved');
+});
