@@ -43,6 +43,20 @@ const SavedJobsPage = lazy(() =>
   import('../features/jobs/pages/saved-jobs-page').then((m) => ({ default: m.SavedJobsPage })),
 );
 
+const MyJobsPage = lazy(() =>
+  import('../features/employer-jobs/pages/my-jobs-page').then((m) => ({ default: m.MyJobsPage })),
+);
+const JobEditorPage = lazy(() =>
+  import('../features/employer-jobs/pages/job-editor-page').then((m) => ({
+    default: m.JobEditorPage,
+  })),
+);
+const ApplicantsPage = lazy(() =>
+  import('../features/employer-jobs/pages/applicants-page').then((m) => ({
+    default: m.ApplicantsPage,
+  })),
+);
+
 /** Every page of the web app. */
 export const routes: RouteObject[] = [
   {
@@ -58,6 +72,10 @@ export const routes: RouteObject[] = [
           { path: 'jobs', element: <JobListPage /> },
           { path: 'jobs/:id', element: <JobDetailPage /> },
           { path: 'saved', element: <SavedJobsPage /> },
+          { path: 'employer/jobs', element: <MyJobsPage /> },
+          { path: 'employer/jobs/new', element: <JobEditorPage /> },
+          { path: 'employer/jobs/:id', element: <ApplicantsPage /> },
+          { path: 'employer/jobs/:id/edit', element: <JobEditorPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'signup', element: <SignupPage /> },
           { path: 'verify-email', element: <VerifyEmailSentPage /> },

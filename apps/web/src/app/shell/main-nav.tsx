@@ -15,10 +15,14 @@ const PAGES = [
   { to: '/about', label: 'About', end: false },
 ];
 const CANDIDATE_PAGES = [{ to: '/saved', label: 'Saved', end: false }];
+const EMPLOYER_PAGES = [
+  { to: '/employer/jobs', label: 'My jobs', end: true },
+  { to: '/employer/jobs/new', label: 'Post a job', end: true },
+];
 
 export function MainNav({ showAuthLinks, role = null, layout, onNavigate }: MainNavProps) {
-  const pages =
-    role === 'candidate' ? [...PAGES.slice(0, 2), ...CANDIDATE_PAGES, ...PAGES.slice(2)] : PAGES;
+  const extra = role === 'candidate' ? CANDIDATE_PAGES : role === 'employer' ? EMPLOYER_PAGES : [];
+  const pages = [...PAGES.slice(0, 2), ...extra, ...PAGES.slice(2)];
   return (
     <ul className={classes.list} data-layout={layout}>
       {pages.map((page) => (

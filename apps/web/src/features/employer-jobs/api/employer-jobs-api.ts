@@ -1,0 +1,59 @@
+import type {
+  ApplicationStatus,
+  Job,
+  JobInput,
+  MyJob,
+  MyJobSummary,
+} from '@fieldhire/contract/jobs';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+const myJobsKey = ['my-jobs'] as const;
+export const myJobKey = (id: number) => [...myJobsKey, id] as const;
+
+export function useMyJobs() {
+  return useQuery({
+    queryKey: myJobsKey,
+    queryFn: ({ signal }) => apiClient.get<MyJobSummary[]>('/api/myjobs/', { signal }),
+  });
+}
+
+export function useMyJob(id: number) {
+  return useQuery({
+    queryKey: myJobKey(id),
+    queryFn: ({ signal }) => apiClient.get<MyJob>(`/api/myjobs/${id}/`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useSaveJob(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: JobInput) =>
+      id === null
+        ? apiClient.post<Job>('/api/jobs/', input)
+        : apiClient.patch<Job>(`/api/jobs/${id}/`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myJobsKey }),
+  });
+}
+
+export function useCloseJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.delete<Job>(`/api/jobs/${id}/`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myJobsKey }),
+  });
+}
+
+/** The response's job replaces the job on screen, as the spec asks. */
+export function useApplicantStatus(jobId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ applicantId, status }: { applicantId: number; status: ApplicationStatus }) =>
+      apiClient.patch<{ job: MyJob }>(`/api/applicants/${applicantId}/`, { status }),
+    onSuccess: ({ job }) => {
+      queryClient.setQueryData(myJobKey(jobId), job);
+      void queryClient.invalidateQueries({ queryKey: myJobsKey, exact: true });
+    },
+  });
+}

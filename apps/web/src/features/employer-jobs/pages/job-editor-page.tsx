@@ -1,0 +1,53 @@
+import { Container, Skeleton, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { errorMessage } from '../../../lib/error-message';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useMyJob, useSaveJob } from '../api/employer-jobs-api';
+import { EmployerOnly } from '../components/employer-only';
+import { JobForm } from '../components/job-form';
+
+function Editor({ id }: { id: number | null }) {
+  const navigate = useNavigate();
+  const existing = useMyJob(id ?? 0);
+  const save = useSaveJob(id);
+  if (id !== null && existing.isPending) return <Skeleton height={420} radius="md" />;
+  if (id !== null && existing.isError)
+    return (
+      <ErrorState message={errorMessage(existing.error)} onRetry={() => void existing.refetch()} />
+    );
+  return (
+    <JobForm
+      job={existing.data}
+      saving={save.isPending}
+      error={save.error}
+      onSubmit={(input) =>
+        save.mutate(input, {
+          onSuccess: (job) => {
+            notifications.show({ message: id === null ? 'Job posted.' : 'Job saved.' });
+            void navigate(`/employer/jobs/${job.id}`);
+          },
+        })
+      }
+    />
+  );
+}
+
+export function JobEditorPage() {
+  const raw = useParams().id;
+  const id = raw === undefined ? null : Number(raw);
+  usePageTitle(id === null ? 'Post a job' : 'Edit job');
+  return (
+    <EmployerOnly>
+      <Container size="md" py="xl">
+        <Stack gap="lg">
+          <Title order={1} fz={28}>
+            {id === null ? 'Post a job' : 'Edit job'}
+          </Title>
+          <Editor id={id} />
+        </Stack>
+      </Container>
+    </EmployerOnly>
+  );
+}

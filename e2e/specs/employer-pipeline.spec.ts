@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+test('a company posts a job, a field agent applies, the company shortlists them and the agent sees it', async ({ browser }) => {
+  const id = Date.now().toString(36);
+  const employer = await (await browser.newContext()).newPage();
+  await employer.goto('/signup');
+  await employer.getByLabel('Company', { exact: true }).check({ force: true });
+  await employer.getByLabel('First name').fill('Riley');
+  await employer.getByLabel('Last name').fill('Chen');
+  await employer.getByLabel('Company name').fill(`Hill Country Inspections ${id}`);
+  await employer.getByLabel('Username').fill(`hill_${id}`);
+  await employer.getByLabel('Email').fill(`hill.${id}@example.test`);
+  await employer.getByLabel('Password', { exact: true }).fill('company-password-1');
+  await employer.getByRole('button', { name: 'Create account' }).click();
+  await expect(employer).toHaveURL(/\/verify-email$/);
+
+  await employer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post a job' }).click();
+  const title = `Gutter and roof photos ${id}`;
+  await employer.getByLabel('Title').fill(title);
+  await employer.getByLabel('Description').fill('Photograph the roof, gutters and all four elevations; upload in the app the same day.');
+  await employer.getByRole('textbox', { name: 'Job type' }).click();
+  await employer.getByRole('option', { name: 'Photography' }).click();
+  await employer.getByLabel('Pay from ($)').fill('60');
+  await employer.getByLabel('Pay to ($)').fill('90');
+  await employer.getByLabel('City').fill('Austin');
+  await employer.getByLabel('State').fill('TX');
+  await employer.getByLabel('ZIP code').fill('78704');
+  await shot(employer, 'post-job');
+  await employer.getByRole('button', { name: 'Post job' }).click();
+  await expect(employer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(employer.getByText('No applicants yet')).toBeVisible();
+  const jobUrl = new URL(employer.url()).pathname.replace('/employer', '');
+
+  const agent = await (await browser.newContext()).newPage();
+  await agent.goto('/login');
+  await agent.getByLabel('Username or email').fill('candidate@fieldhire.test');
+  await agent.getByLabel('Password', { exact: true }).fill('fieldhire-demo');
+  await agent.getByRole('button', { name: 'Log in' }).click();
+  await expect(agent.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await agent.goto(jobUrl);
+  await agent.getByRole('button', { name: 'Apply now' }).click();
+  await agent.getByRole('button', { name: 'Send application' }).click();
+  await expect(agent.getByText('Application pending')).toBeVisible();
+
+  await employer.reload();
+  await employer.getByRole('textbox', { name: 'Status of Dana Reyes' }).click();
+  await employer.getByRole('option', { name: 'Shortlisted' }).click();
+  await expect(employer.getByRole('region', { name: 'Shortlisted applicants' })).toContainText('Dana Reyes');
+  await shot(employer, 'shortlisted');
+
+  await agent.reload();
+  await expect(agent.getByText('Application shortlisted')).toBeVisible();
+  await shot(agent, 'agent-sees-shortlisted');
+});
