@@ -24,7 +24,9 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-test('a field agent signs up, verifies the email from a real SMTP message, logs in and out', async ({ page }) => {
+test('a field agent signs up, verifies the email from a real SMTP message, logs in and out', async ({
+  page,
+}) => {
   const id = Date.now().toString(36);
   const email = `agent.${id}@example.test`;
   const password = 'field-agent-password';

@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-test('a company posts a job, a field agent applies, the company shortlists them and the agent sees it', async ({ browser }) => {
+test('a company posts a job, a field agent applies, the company shortlists them and the agent sees it', async ({
+  browser,
+}) => {
   const id = Date.now().toString(36);
   const employer = await (await browser.newContext()).newPage();
   await employer.goto('/signup');
@@ -17,10 +19,15 @@ test('a company posts a job, a field agent applies, the company shortlists them 
   await employer.getByRole('button', { name: 'Create account' }).click();
   await expect(employer).toHaveURL(/\/verify-email$/);
 
-  await employer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post a job' }).click();
+  await employer
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Post a job' })
+    .click();
   const title = `Gutter and roof photos ${id}`;
   await employer.getByLabel('Title').fill(title);
-  await employer.getByLabel('Description').fill('Photograph the roof, gutters and all four elevations; upload in the app the same day.');
+  await employer
+    .getByLabel('Description')
+    .fill('Photograph the roof, gutters and all four elevations; upload in the app the same day.');
   await employer.getByRole('textbox', { name: 'Job type' }).click();
   await employer.getByRole('option', { name: 'Photography' }).click();
   await employer.getByLabel('Pay from ($)').fill('60');
@@ -48,7 +55,9 @@ test('a company posts a job, a field agent applies, the company shortlists them 
   await employer.reload();
   await employer.getByRole('textbox', { name: 'Status of Dana Reyes' }).click();
   await employer.getByRole('option', { name: 'Shortlisted' }).click();
-  await expect(employer.getByRole('region', { name: 'Shortlisted applicants' })).toContainText('Dana Reyes');
+  await expect(employer.getByRole('region', { name: 'Shortlisted applicants' })).toContainText(
+    'Dana Reyes',
+  );
   await shot(employer, 'shortlisted');
 
   await agent.reload();
