@@ -66,4 +66,17 @@ test('a field agent bookmarks a job, applies to it and sees it saved', async ({ 
   await expect(page.getByRole('heading', { name: 'Saved jobs' })).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await shot(page, 'saved');
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Applications' })
+    .click();
+  await expect(page.getByRole('article', { name: title })).toContainText('pending');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Recent applications' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await shot(page, 'dashboard');
 });

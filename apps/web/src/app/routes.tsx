@@ -57,6 +57,15 @@ const ApplicantsPage = lazy(() =>
   })),
 );
 
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const ApplicationsPage = lazy(() =>
+  import('../features/dashboard/pages/applications-page').then((m) => ({
+    default: m.ApplicationsPage,
+  })),
+);
+
 /** Every page of the web app. */
 export const routes: RouteObject[] = [
   {
@@ -72,6 +81,8 @@ export const routes: RouteObject[] = [
           { path: 'jobs', element: <JobListPage /> },
           { path: 'jobs/:id', element: <JobDetailPage /> },
           { path: 'saved', element: <SavedJobsPage /> },
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'applications', element: <ApplicationsPage /> },
           { path: 'employer/jobs', element: <MyJobsPage /> },
           { path: 'employer/jobs/new', element: <JobEditorPage /> },
           { path: 'employer/jobs/:id', element: <ApplicantsPage /> },

@@ -14,8 +14,13 @@ const PAGES = [
   { to: '/jobs', label: 'Find jobs', end: false },
   { to: '/about', label: 'About', end: false },
 ];
-const CANDIDATE_PAGES = [{ to: '/saved', label: 'Saved', end: false }];
+const CANDIDATE_PAGES = [
+  { to: '/dashboard', label: 'Dashboard', end: true },
+  { to: '/saved', label: 'Saved', end: false },
+  { to: '/applications', label: 'Applications', end: false },
+];
 const EMPLOYER_PAGES = [
+  { to: '/dashboard', label: 'Dashboard', end: true },
   { to: '/employer/jobs', label: 'My jobs', end: true },
   { to: '/employer/jobs/new', label: 'Post a job', end: true },
 ];

@@ -1,0 +1,151 @@
+import type { Dashboard } from '@fieldhire/contract/jobs';
+import {
+  Anchor,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, Navigate } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { errorMessage } from '../../../lib/error-message';
+import { relativeTime } from '../../../lib/relative-time';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useViewer } from '../../../lib/user-info';
+import { useDashboard } from '../api/dashboard-api';
+import { StatusBadge } from '../status-badge';
+
+function Stat({ label, value, to }: { label: string; value: number | string; to: string }) {
+  return (
+    <Card withBorder radius="md" component={Link} to={to} style={{ textDecoration: 'none' }}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={30} fw={700} c="brand.8">
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function Notifications({ items }: { items: Dashboard['notifications'] }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="notifications-title">
+      <Title order={2} fz="lg" id="notifications-title">
+        Notifications
+      </Title>
+      {items.length === 0 && <Text c="dimmed">Nothing new.</Text>}
+      {items.map((item) => (
+        <Group key={item.id} justify="space-between" wrap="nowrap">
+          {item.link ? (
+            <Anchor component={Link} to={item.link} size="sm">
+              {item.text}
+            </Anchor>
+          ) : (
+            <Text size="sm">{item.text}</Text>
+          )}
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {relativeTime(item.created_at)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function CandidateView({ data }: { data: Extract<Dashboard, { role: 'candidate' }> }) {
+  return (
+    <Stack gap="xl">
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Stat label="Applied" value={data.applied} to="/applications" />
+        <Stat label="New jobs for you" value={data.job_alerts} to="/jobs?datePosted=last_7_days" />
+        <Stat label="Unread messages" value={data.messages} to="/dashboard" />
+        <Stat label="Saved jobs" value={data.bookmarks} to="/saved" />
+      </SimpleGrid>
+      <Stack gap="xs" component="section" aria-labelledby="recent-title">
+        <Title order={2} fz="lg" id="recent-title">
+          Recent applications
+        </Title>
+        {data.recent_applications.length === 0 && (
+          <Text c="dimmed">You have not applied to a job yet.</Text>
+        )}
+        {data.recent_applications.map((application) => (
+          <Group key={application.id} justify="space-between">
+            <Anchor component={Link} to={`/jobs/${application.job.id}`} size="sm">
+              {application.job.title}
+            </Anchor>
+            <StatusBadge status={application.status} />
+          </Group>
+        ))}
+      </Stack>
+      <Notifications items={data.notifications} />
+    </Stack>
+  );
+}
+
+function EmployerView({ data }: { data: Extract<Dashboard, { role: 'employer' }> }) {
+  return (
+    <Stack gap="xl">
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Stat label="Jobs posted" value={data.posted_jobs} to="/employer/jobs" />
+        <Stat label="Applications" value={data.applications} to="/employer/jobs" />
+        <Stat label="Shortlisted" value={data.shortlisted} to="/employer/jobs" />
+        <Stat label="Unread messages" value={data.messages} to="/dashboard" />
+      </SimpleGrid>
+      {data.plan && (
+        <Card withBorder radius="md">
+          <Text fw={600}>{data.plan.name} plan</Text>
+          <Text size="sm" c="dimmed">
+            {data.plan.open_job_limit !== null
+              ? `${data.plan.open_jobs} of ${data.plan.open_job_limit} open job${data.plan.open_job_limit === 1 ? '' : 's'} used.`
+              : `${data.plan.open_jobs} open jobs · ${data.plan.job_posts_left ?? 0} job posts left.`}
+          </Text>
+        </Card>
+      )}
+      <Stack gap="xs" component="section" aria-labelledby="applicants-title">
+        <Title order={2} fz="lg" id="applicants-title">
+          Recent applicants
+        </Title>
+        {data.recent_applicants.length === 0 && <Text c="dimmed">No applicants yet.</Text>}
+        {data.recent_applicants.map((applicant) => (
+          <Group key={applicant.id} justify="space-between">
+            <Anchor component={Link} to={`/employer/jobs/${applicant.job.id}`} size="sm">
+              {applicant.candidate.name} · {applicant.job.title}
+            </Anchor>
+            <StatusBadge status={applicant.status} />
+          </Group>
+        ))}
+      </Stack>
+      <Notifications items={data.notifications} />
+    </Stack>
+  );
+}
+
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const viewer = useViewer();
+  const dashboard = useDashboard(viewer !== null);
+  if (!viewer) return <Navigate to="/login?next=/dashboard" replace />;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1} fz={28}>
+          Welcome back, {viewer.first_name}
+        </Title>
+        {dashboard.isPending && <Skeleton height={240} radius="md" />}
+        {dashboard.isError && (
+          <ErrorState
+            message={errorMessage(dashboard.error)}
+            onRetry={() => void dashboard.refetch()}
+          />
+        )}
+        {dashboard.data?.role === 'candidate' && <CandidateView data={dashboard.data} />}
+        {dashboard.data?.role === 'employer' && <EmployerView data={dashboard.data} />}
+      </Stack>
+    </Container>
+  );
+}
