@@ -97,7 +97,7 @@ export default tseslint.config(
             { from: 'web-app', allow: ['contract', 'web-lib', 'web-components', 'web-feature', 'web-app'] },
             { from: 'web', allow: ['contract', 'web', 'web-app', 'web-lib', 'web-components', 'web-feature'] },
             { from: 'e2e', allow: ['e2e', 'contract'] },
-            { from: 'bench', allow: ['bench', 'contract', 'server'] },
+            { from: 'bench', allow: ['bench', 'contract', 'server', 'server-module'] },
           ],
         },
       ],

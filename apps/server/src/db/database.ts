@@ -35,7 +35,8 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // JIT compilation costs tens of milliseconds and pays off only for long analytic queries.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: '-c jit=off' });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db,

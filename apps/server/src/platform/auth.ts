@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, TeamRole } from '@fieldhire/contract/accounts';

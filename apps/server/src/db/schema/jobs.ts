@@ -59,7 +59,9 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lon})`),
-    index('jobs_open_created_idx').on(t.status, t.createdAt.desc()),
+    index('jobs_open_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'open'`),
+    index('jobs_open_pay_high_idx').on(t.salaryMax.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'open'`),
+    index('jobs_open_pay_low_idx').on(t.salaryMin, t.id).where(sql`status = 'open'`),
     index('jobs_company_idx').on(t.companyId),
     index('jobs_type_idx').on(t.jobTypeId),
     index('jobs_tags_idx').using('gin', t.tags),
