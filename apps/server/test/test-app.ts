@@ -35,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}, mailer?: M
     ...env,
   });
   const database = await testDatabase();
-  const app = await buildApp({ config, database, logger: false, ...(mailer ? { mailer } : {}) });
+  const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false, ...(mailer ? { mailer } : {}) });
   await app.ready();
   return { app, database, db: database.db, config };
 }

@@ -3,7 +3,9 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -45,11 +47,17 @@ export const checkoutSessions = pgTable(
     status: text({ enum: ['open', 'complete', 'expired', 'failed'] }).notNull().default('open'),
     provider: text().notNull(),
     providerSessionId: text(),
+    /** The sandbox provider's client secret; Stripe keeps its own. */
+    clientSecret: text(),
     returnUrl: text().notNull(),
     createdAt: createdAt(),
     completedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('checkout_sessions_company_idx').on(t.companyId)],
+  (t) => [
+    index('checkout_sessions_company_idx').on(t.companyId),
+    uniqueIndex('checkout_sessions_provider_session_key').on(t.providerSessionId),
+    uniqueIndex('checkout_sessions_client_secret_key').on(t.clientSecret),
+  ],
 );
 
 export const purchases = pgTable(
@@ -76,7 +84,10 @@ export const purchases = pgTable(
     providerRef: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('purchases_company_idx').on(t.companyId, t.status)],
+  (t) => [
+    index('purchases_company_idx').on(t.companyId, t.status),
+    index('purchases_provider_ref_idx').on(t.providerRef),
+  ],
 );
 
 export const invoices = pgTable(
@@ -92,6 +103,7 @@ export const invoices = pgTable(
     currency: text().notNull().default('usd'),
     status: text({ enum: ['paid', 'open', 'void'] }).notNull(),
     lines: jsonb().notNull(),
+    paymentMethod: text(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('invoices_number_key').on(t.number), index('invoices_company_idx').on(t.companyId)],
@@ -102,3 +114,37 @@ export const paymentEvents = pgTable('payment_events', {
   type: text().notNull(),
   processedAt: createdAt(),
 });
+
+export const invoiceNumbers = pgSequence('invoice_numbers', { startWith: 1001 });
+
+/** The company's customer at the payment provider, and the card it last paid with. */
+export const billingAccounts = pgTable(
+  'billing_accounts',
+  {
+    companyId: integer()
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    customerId: text().notNull(),
+    cardBrand: text(),
+    cardLast4: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('billing_accounts_customer_key').on(t.provider, t.customerId)],
+);
+
+/** A candidate a company has unlocked with one candidate contact; contacting them again is free. */
+export const contactUnlocks = pgTable(
+  'contact_unlocks',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    candidateId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purchaseId: integer().references(() => purchases.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.candidateId] })],
+);

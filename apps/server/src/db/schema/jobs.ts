@@ -62,6 +62,26 @@ export const jobs = pgTable(
     index('jobs_open_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'open'`),
     index('jobs_open_pay_high_idx').on(t.salaryMax.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'open'`),
     index('jobs_open_pay_low_idx').on(t.salaryMin, t.id).where(sql`status = 'open'`),
+    // Counts and facets of broad searches read the newest 10,001 matches from this index alone.
+    index('jobs_open_facets_idx')
+      .on(
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.jobTypeId,
+        t.category,
+        t.experience,
+        t.salaryMin,
+        t.salaryMax,
+        t.stateFips,
+        t.expiresAt,
+      )
+      .where(sql`status = 'open'`),
+    index('jobs_open_state_newest_idx')
+      .on(t.stateFips, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'open'`),
+    index('jobs_open_type_newest_idx')
+      .on(t.jobTypeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'open'`),
     index('jobs_company_idx').on(t.companyId),
     index('jobs_type_idx').on(t.jobTypeId),
     index('jobs_tags_idx').using('gin', t.tags),

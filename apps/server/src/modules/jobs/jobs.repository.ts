@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Job } from '@fieldhire/contract/jobs';
 import { queryRows, type Database } from '../../db/database';
 import { purchases } from '../../db/schema/billing';
 import { jobs } from '../../db/schema/jobs';
@@ -137,6 +138,38 @@ export function createJobsRepository(db: Database) {
       );
       const byId = new Map(rows.map((row) => [row.id, toJob(row, { viewer: viewerId !== null })]));
       return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    /** The viewer's bookmark and application on each of `ids`. */
+    async viewerStates(ids: number[], viewerId: number) {
+      if (ids.length === 0) return new Map<number, Pick<Job, 'is_bookmarked' | 'application'>>();
+      const rows = await queryRows<{
+        id: number;
+        bookmarked: boolean;
+        application_id: number | null;
+        application_status: NonNullable<Job['application']>['status'] | null;
+      }>(
+        db,
+        sql`select j.id,
+              exists (select 1 from bookmarks b where b.job_id = j.id and b.user_id = ${viewerId}) as bookmarked,
+              a.id as application_id, a.status as application_status
+            from jobs j left join applications a on a.job_id = j.id and a.candidate_id = ${viewerId}
+            where j.id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+      );
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            is_bookmarked: row.bookmarked,
+            application:
+              row.application_id !== null && row.application_status !== null
+                ? { id: row.application_id, status: row.application_status }
+                : null,
+          },
+        ]),
+      );
     },
     isCompanyJob: async (jobId: number, companyId: number) =>
       (

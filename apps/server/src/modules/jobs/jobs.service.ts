@@ -1,4 +1,4 @@
-import type { JobFilter, JobInput, JobPatch, MyJob } from '@fieldhire/contract/jobs';
+import type { Job, JobFilter, JobInput, JobPatch, MyJob } from '@fieldhire/contract/jobs';
 import { FREE_OPEN_JOB_LIMIT, NO_JOB_POSTS_LEFT } from '@fieldhire/contract/jobs';
 import { ERROR_CODES } from '@fieldhire/contract/errors';
 import type { Database } from '../../db/database';
@@ -13,9 +13,28 @@ import {
 import { findState, lookup } from '../../platform/geo/geo-data';
 import { locateJob } from './job-location';
 import { createJobsRepository } from './jobs.repository';
-import { createJobsSearchRepository } from './jobs-search.repository';
+import { createTtlCache } from '../../platform/ttl-cache';
+import {
+  createJobsSearchRepository,
+  type SearchCriteria,
+  type SearchSummary,
+} from './jobs-search.repository';
 
 const tagsText = (tags: string[]) => tags.join(' ');
+
+/**
+ * Searches are shared between viewers for a few seconds: counts and facets per set of matches,
+ * pages per filter. Job writes in this process clear both; other processes' writes show within
+ * the time to live.
+ */
+const SUMMARY_TTL_MS = 30_000;
+const PAGE_TTL_MS = 10_000;
+
+function summaryKey({ filter, point, stateFips }: SearchCriteria) {
+  const { start: _start, end: _end, sort: _sort, ...matching } = filter;
+  return JSON.stringify([matching, point, stateFips]);
+}
+const pageKey = ({ filter, point, stateFips }: SearchCriteria) => JSON.stringify([filter, point, stateFips]);
 
 function unknownJobType(error: unknown): never {
   if (isDatabaseError(error, '23503')) throw fieldError('job_type', 'Unknown job type.');
@@ -31,6 +50,12 @@ function requireCompany(viewer: Viewer) {
 export function createJobsService(db: Database) {
   const repository = createJobsRepository(db);
   const searchRepository = createJobsSearchRepository(db);
+  const summaries = createTtlCache<SearchSummary>({ ttlMs: SUMMARY_TTL_MS, maxEntries: 1000 });
+  const pages = createTtlCache<Job[]>({ ttlMs: PAGE_TTL_MS, maxEntries: 2000 });
+  const forgetSearches = () => {
+    summaries.clear();
+    pages.clear();
+  };
 
   /** Free companies keep FREE_OPEN_JOB_LIMIT open jobs; past it each opening takes a post from a package. */
   async function takeOpening(tx: Database, companyId: number) {
@@ -50,29 +75,45 @@ export function createJobsService(db: Database) {
     return { companyId, status: owner.status };
   }
 
+  /** Resolves a filter's place and state; a place or state that cannot be found is a 400. */
+  function criteriaOf(filter: JobFilter): SearchCriteria {
+    const place = filter.location ?? filter.location_city_zip;
+    const point = place ? lookup(place) : undefined;
+    if (place && !point)
+      throw fieldError(
+        filter.location ? 'location' : 'location_city_zip',
+        `We could not find "${place}".`,
+      );
+    let stateFips: string | null = null;
+    if (filter.location_state) {
+      const state = findState(filter.location_state);
+      if (!state) throw fieldError('location_state', `Unknown state "${filter.location_state}".`);
+      stateFips = state.fips;
+    }
+    if (filter.sort === 'distance' && !point)
+      throw fieldError('sort', 'Sorting by distance needs a location.');
+    return { filter, point: point ?? null, stateFips };
+  }
+
   return {
+    criteria: criteriaOf,
+
     async search(filter: JobFilter, viewer: Viewer | null) {
-      const place = filter.location ?? filter.location_city_zip;
-      const point = place ? lookup(place) : undefined;
-      if (place && !point)
-        throw fieldError(
-          filter.location ? 'location' : 'location_city_zip',
-          `We could not find "${place}".`,
-        );
-      let stateFips: string | null = null;
-      if (filter.location_state) {
-        const state = findState(filter.location_state);
-        if (!state) throw fieldError('location_state', `Unknown state "${filter.location_state}".`);
-        stateFips = state.fips;
-      }
-      if (filter.sort === 'distance' && !point)
-        throw fieldError('sort', 'Sorting by distance needs a location.');
-      return searchRepository.search({
-        filter,
-        point: point ?? null,
-        stateFips,
-        viewerId: viewer?.id ?? null,
-      });
+      const criteria = criteriaOf(filter);
+      const [shared, summary] = await Promise.all([
+        pages.get(pageKey(criteria), () => searchRepository.page(criteria)),
+        summaries.get(summaryKey(criteria), () => searchRepository.summary(criteria)),
+      ]);
+      if (!viewer) return { ...summary, results: shared };
+      const states = await repository.viewerStates(
+        shared.map((job) => job.id),
+        viewer.id,
+      );
+      const results = shared.map((job) => ({
+        ...job,
+        ...(states.get(job.id) ?? { is_bookmarked: false, application: null }),
+      }));
+      return { ...summary, results };
     },
 
     async get(id: number, viewer: Viewer | null) {
@@ -114,6 +155,7 @@ export function createJobsService(db: Database) {
           });
         })
         .catch(unknownJobType);
+      forgetSearches();
       return (await repository.findById(id, viewer.id))!;
     },
 
@@ -155,12 +197,14 @@ export function createJobsService(db: Database) {
           });
         })
         .catch(unknownJobType);
+      forgetSearches();
       return (await repository.findById(id, viewer.id))!;
     },
 
     async close(viewer: Viewer, id: number) {
       await ownedJob(viewer, id);
       await repository.update(id, { status: 'closed' });
+      forgetSearches();
       return (await repository.findById(id, viewer.id))!;
     },
 

@@ -320,3 +320,49 @@ describe('job pages and employer actions', () => {
     expect((await app.inject(`/api/jobs/${jobIds[5]}`)).json().status).toBe('closed');
   });
 });
+
+describe('shared search results', () => {
+  it('overlays each viewer bookmark on a page another viewer already loaded', async () => {
+    const query = `/api/jobs/?tag=${tag}&end=100`;
+    const guest = (await app.inject(query)).json<{ results: (JobJson & { is_bookmarked?: boolean })[] }>();
+    expect(guest.results[0]!.is_bookmarked).toBeUndefined();
+    const saver = await signedIn(app, db, 'candidate');
+    const other = await signedIn(app, db, 'candidate');
+    const target = guest.results[0]!.id;
+    await saver.client.post('/api/bookmarkJob/bookmarkJob/', { jobID: target, action: 'add' });
+    const mark = async (client: ApiClient) =>
+      (await client.get(query))
+        .json<{ results: { id: number; is_bookmarked: boolean; application: unknown }[] }>()
+        .results.find((job) => job.id === target)!;
+    expect(await mark(saver.client)).toMatchObject({ is_bookmarked: true, application: null });
+    expect(await mark(other.client)).toMatchObject({ is_bookmarked: false, application: null });
+  });
+
+  it('shows a job posted a moment ago, and ranks the stronger keyword match first', async () => {
+    const ranked = `r${tag}`;
+    const post = (title: string, description: string) =>
+      employer.post('/api/jobs/', {
+        ...FIXTURES[0],
+        title,
+        description,
+        tags: [ranked],
+      });
+    const weak = await post('Exterior photos in Austin', 'Take exterior photos; check the chimney flashing.');
+    expect(weak.statusCode, weak.body).toBe(201);
+    const before = await app.inject(`/api/jobs/?tag=${ranked}&keyword=chimney&sort=relevance`);
+    expect(before.json().count).toBe(1);
+    const strong = await post('Chimney inspection in Austin', 'Chimney inspection: photograph the chimney crown and chimney cap.');
+    expect(strong.statusCode, strong.body).toBe(201);
+    const after = await app.inject(`/api/jobs/?tag=${ranked}&keyword=chimney&sort=relevance`);
+    expect(after.json().count).toBe(2);
+    expect(after.json().results.map((job: JobJson) => job.id)).toEqual([
+      strong.json().id,
+      weak.json().id,
+    ]);
+    const newest = await app.inject(`/api/jobs/?tag=${ranked}&keyword=chimney&sort=oldest`);
+    expect(newest.json().results.map((job: JobJson) => job.id)).toEqual([
+      weak.json().id,
+      strong.json().id,
+    ]);
+  });
+});

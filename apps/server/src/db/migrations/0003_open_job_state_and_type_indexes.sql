@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_open_state_newest_idx" ON "jobs" USING btree ("state_fips","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'open';--> statement-breakpoint
+CREATE INDEX "jobs_open_type_newest_idx" ON "jobs" USING btree ("job_type_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'open';

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_open_facets_idx" ON "jobs" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"job_type_id","category","experience","salary_min","salary_max","state_fips","expires_at") WHERE status = 'open';
