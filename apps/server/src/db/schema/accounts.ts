@@ -34,6 +34,8 @@ export const users = pgTable(
     lat: doublePrecision(),
     lon: doublePrecision(),
     coverageRadius: integer(),
+    /** Property categories a field agent works (Residential, Commercial, ...). */
+    categories: text().array().notNull().default(sql`'{}'::text[]`),
     resume: text(),
     lastLoginAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

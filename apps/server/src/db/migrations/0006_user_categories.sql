@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "categories" text[] DEFAULT '{}'::text[] NOT NULL;
