@@ -19,13 +19,34 @@ import { registerErrorHandler, sendRouteNotFound } from './platform/errors';
 import { registerMetrics } from './platform/metrics';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createOutboxRepository } from './platform/mail/outbox.repository';
+import { createPaymentProvider } from './platform/payments/create-payment-provider';
+import { paymentCspSources } from './platform/payments/payment-csp';
+import { createFileStore } from './platform/uploads/file-store';
+import { serveUploads } from './platform/uploads/serve-uploads';
 import { registerWebApp } from './platform/web-app';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { candidatesRoutes } from './modules/candidates/candidates.routes';
+import { createCandidatesService } from './modules/candidates/candidates.service';
+import { companiesRoutes } from './modules/companies/companies.routes';
 import { createCompaniesService } from './modules/companies/companies.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { createProfilesService } from './modules/profiles/profiles.service';
+import { teamsRoutes } from './modules/teams/teams.routes';
+import { createTeamsService } from './modules/teams/teams.service';
 import { createMessagingService } from './modules/messaging/messaging.service';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { createRealtimeService } from './modules/realtime/realtime.service';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { createInProcessBroker } from './platform/broker/in-process-broker';
+import { createRedisBroker } from './platform/broker/redis-broker';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { createApplicationsService } from './modules/applications/applications.service';
+import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createBillingService } from './modules/billing/billing.service';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
 import { createBookmarksService } from './modules/bookmarks/bookmarks.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -64,16 +85,18 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   registerErrorHandler(app);
 
   const metrics = registerMetrics(app);
+  const payments = paymentCspSources(config.paymentProvider);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...payments.script],
+        frameSrc: ["'self'", ...payments.frame],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...payments.connect],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
@@ -98,8 +121,19 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   const mailer =
     givenMailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: createOutboxRepository(db), logger: app.log });
-  const companies = createCompaniesService(db);
-  const messaging = createMessagingService(db);
+  const files = createFileStore(config.uploadDir);
+  const companies = createCompaniesService(db, files);
+  const brokerError = (error: unknown) => app.log.error({ err: error }, 'broker error');
+  const realtime = createRealtimeService({
+    broker: redis ? createRedisBroker(redis, brokerError) : createInProcessBroker(brokerError),
+    log: app.log,
+    metrics,
+    userInfoOf: (userId) => accounts.userInfoOf(userId),
+    unreadCountOf: (userId) => messaging.unreadCount(userId),
+    resolveToken: (token) => accounts.resolveToken(token),
+  });
+  const jobs = createJobsService(db);
+  const messaging = createMessagingService({ db, jobs, realtime });
   const accounts = createAccountsService({
     db,
     mailer,
@@ -109,19 +143,64 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     loginLimiter: createAttemptLimiter({ max: 10, windowSeconds: 15 * 60, prefix: 'fieldhire-login-', redis }),
   });
 
-  const jobs = createJobsService(db);
-  const applications = createApplicationsService({ db, jobs, accounts, mailer, publicUrl: config.publicUrl });
+  const applications = createApplicationsService({
+    db,
+    jobs,
+    accounts,
+    mailer,
+    publicUrl: config.publicUrl,
+    notify: (event) => realtime.applicationChanged(event),
+  });
   const bookmarks = createBookmarksService(db, jobs);
   const home = createHomeService({ db, jobs, applications, bookmarks, messaging });
+  const billing = createBillingService({
+    db,
+    provider: createPaymentProvider(config),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+
+  const teams = createTeamsService({ db, mailer, accounts, publicUrl: config.publicUrl });
+  const candidates = createCandidatesService(
+    db,
+    {
+      companyJob: async (companyId, jobId) =>
+        (await jobs.isCompanyJob(jobId, companyId)) ? jobs.get(jobId, null) : null,
+      hasPlan: async (companyId) => (await jobs.activePlan(companyId)) !== null,
+      takeContact: (companyId, candidateId) => billing.consumeCandidateContact(companyId, { candidateId }),
+      sendInvite: (from, invite) => messaging.sendInvite(from, invite),
+    },
+    config.publicUrl,
+  );
+  const profiles = createProfilesService({ db, files, accounts, candidates });
+  const contact = createContactService({ db, mailer, operatorEmail: config.operatorEmail });
 
   await app.register(authPlugin, { resolveToken: (token) => accounts.resolveToken(token) });
   await app.register(healthRoutes, { database });
   await app.register(accountsRoutes, { accounts });
   await app.register(referenceRoutes, { reference: createReferenceService(db) });
-  await app.register(jobsRoutes, { jobs, companies });
+  await app.register(jobsRoutes, {
+    jobs,
+    companies,
+    takeFeaturedPost: (companyId, tx) => billing.consumeFeaturedPost(companyId, tx),
+  });
   await app.register(applicationsRoutes, { applications });
   await app.register(bookmarksRoutes, { bookmarks });
   await app.register(homeRoutes, { home });
+  await app.register(companiesRoutes, { companies, teams });
+  await app.register(teamsRoutes, { teams, companies });
+  await app.register(candidatesRoutes, { candidates });
+  await app.register(profilesRoutes, { profiles });
+  await app.register(contactRoutes, { contact });
+  await serveUploads(app, config.uploadDir);
+  await app.register(billingRoutes, { billing });
+  await app.register(billingWebhookRoutes, { billing });
+  await app.register(messagingRoutes, { messaging });
+  await app.register(realtimeRoutes, {
+    realtime,
+    messaging,
+    resolveToken: (token) => accounts.resolveToken(token),
+  });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   if (existsSync(path.join(webDist, 'index.html'))) await registerWebApp(app, webDist);

@@ -27,15 +27,22 @@ const ConfigSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Fieldhire <no-reply@fieldhire.test>')),
     OPERATOR_EMAIL: z.preprocess(emptyToUndefined, z.string().email().default('support@fieldhire.test')),
-    PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'stripe']).default('sandbox')),
+    PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'stripe']).optional()),
     STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** Another Stripe API host (a local fake in tests), e.g. http://127.0.0.1:12111. */
+    STRIPE_API_BASE: optionalUrl,
     SEED: flag,
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     RATE_LIMITS: z.preprocess(emptyToUndefined, flag.default(true)),
+  })
+  .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || env.STRIPE_SECRET_KEY !== undefined, {
+    path: ['STRIPE_SECRET_KEY'],
+    message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY.',
   })
   .transform((env) => ({
     env: env.NODE_ENV,
@@ -50,9 +57,11 @@ const ConfigSchema = z
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     operatorEmail: env.OPERATOR_EMAIL,
-    paymentProvider: env.PAYMENT_PROVIDER,
+    paymentProvider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    stripeApiBase: env.STRIPE_API_BASE,
     seed: env.SEED ?? env.DATABASE_URL === undefined,
     logLevel: env.LOG_LEVEL,
     rateLimits: env.RATE_LIMITS,

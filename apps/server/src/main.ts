@@ -3,17 +3,20 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/demo-seed';
+import { seedProducts } from './db/seed/products';
 import { createReferenceService } from './modules/reference/reference.service';
 import { loadGeoData } from './platform/geo/geo-data';
+import { createFileStore } from './platform/uploads/file-store';
 
 const startedAt = Date.now();
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir });
 await database.migrate();
+await seedProducts(database.db);
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 loadGeoData();
 await createReferenceService(database.db).sync();
-const seeded = config.seed && (await seedDemo(database.db));
+const seeded = config.seed && (await seedDemo(database.db, { files: createFileStore(config.uploadDir) }));
 const app = await buildApp({ config, database, redis });
 if (seeded) app.log.info('seeded the demo marketplace');
 

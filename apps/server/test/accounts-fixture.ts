@@ -10,9 +10,10 @@ export async function signedIn(
   db: Database,
   role: 'candidate' | 'employer',
   verify = true,
+  extra: Record<string, string | undefined> = {},
 ) {
   const client = new ApiClient(app);
-  const user = uniqueUser(role);
+  const user = uniqueUser(role, extra);
   const registered = await client.post('/api/register/', user);
   expect(registered.statusCode).toBe(201);
   if (verify) {

@@ -32,12 +32,15 @@ export class ApiClient {
   get = (url: string) => this.request('GET', url);
   post = (url: string, body?: unknown) => this.request('POST', url, body);
   patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
+  /** Sends a multipart body built by `multipart()`. */
+  form = (method: 'POST' | 'PATCH', url: string, form: { payload: Buffer; headers: Record<string, string> }) =>
+    this.request(method, url, form.payload, { headers: form.headers });
 }
 
 let counter = 0;
 export function uniqueUser(
   role: 'candidate' | 'employer' = 'candidate',
-  extra: Record<string, string> = {},
+  extra: Record<string, string | undefined> = {},
 ) {
   counter += 1;
   const id = `${process.pid}${Date.now().toString(36)}${counter}`;

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -32,6 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}, mailer?: M
     RATE_LIMITS: 'false',
     PUBLIC_URL: 'http://fieldhire.localhost',
     WEB_DIST_DIR: '/nonexistent',
+    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'fieldhire-uploads-')),
     ...env,
   });
   const database = await testDatabase();

@@ -74,6 +74,9 @@ export const EDUCATIONS = [
   'Doctorate',
 ] as const;
 
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
+export const GENDERS = ['Female', 'Male', 'Non-binary', 'Prefer not to say'] as const;
+
 export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
 export const TOAST_CLOSE_MS = 1000;
 export const SCROLL_TOP_THRESHOLD_PX = 500;
@@ -94,4 +97,6 @@ export const MESSAGES = {
   badCredentials: 'Unable to log in with the provided credentials.',
   passwordResetSent: 'If an account exists for that email, we sent a link to reset the password.',
   verificationSent: 'Verification email sent.',
+  contactThanks: 'Thanks, we will get back to you.',
+  inviteCandidateFailed: 'Failed to bookmark or unbookmark the job. Please try again.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listParam, optionalText } from './params';
 import { CATEGORIES, DATE_POSTED, EXPERIENCES } from './constants';
 
 export const SALARY_UNITS = ['hour', 'job', 'month', 'year'] as const;
@@ -28,17 +29,6 @@ export const SalaryUnit = z.enum(SALARY_UNITS);
 export const JobStatus = z.enum(JOB_STATUSES);
 export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
-
-/** Accepts a repeated query parameter or a comma list and yields an array. */
-const listParam = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => {
-    if (value === undefined || value === '') return undefined;
-    const values = Array.isArray(value) ? value : [value];
-    return values.flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
-  }, z.array(item).optional());
-
-const optionalText = (max: number) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(max).optional());
 
 export const JobFilter = z
   .object({

@@ -3,7 +3,11 @@ import { hashPassword } from '../../platform/crypto';
 import type { Database } from '../database';
 import { users } from '../schema/accounts';
 import { companies, teamMemberships } from '../schema/companies';
+import { zipPlace } from '../../platform/geo/geo-data';
+import type { FileStore } from '../../platform/uploads/file-store';
 import { seedDemoJobs } from './demo-jobs';
+import { seedDemoProfiles } from './demo-profiles';
+import { grantDemoPackage, seedProducts } from './products';
 
 export const DEMO_PASSWORD = 'fieldhire-demo';
 export const DEMO_LOGINS = [
@@ -12,10 +16,15 @@ export const DEMO_LOGINS = [
 ] as const;
 
 /** Seeds the demo marketplace once; running it again changes nothing. */
-export async function seedDemo(db: Database, { jobs = 2000 } = {}): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  { jobs = 2000, files }: { jobs?: number; files: FileStore },
+): Promise<boolean> {
+  await seedProducts(db);
   const existing = await db.query.users.findFirst({ where: eq(users.email, DEMO_LOGINS[0].email) });
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const home = zipPlace('78701');
   await db.transaction(async (tx) => {
     const [candidate] = await tx
       .insert(users)
@@ -31,6 +40,10 @@ export async function seedDemo(db: Database, { jobs = 2000 } = {}): Promise<bool
         city: 'Austin',
         state: 'TX',
         zip: '78701',
+        lat: home?.lat,
+        lon: home?.lon,
+        gender: 'Female',
+        experience: '4 Year',
         coverageRadius: 40,
       })
       .returning({ id: users.id });
@@ -63,12 +76,14 @@ export async function seedDemo(db: Database, { jobs = 2000 } = {}): Promise<bool
     await tx
       .insert(teamMemberships)
       .values({ companyId: company!.id, userId: employer!.id, role: 'owner' });
+    await grantDemoPackage(tx, company!.id);
     await seedDemoJobs(tx, {
       jobs,
       passwordHash,
       demoCompanyId: company!.id,
       demoCandidateId: candidate!.id,
     });
+    await seedDemoProfiles(tx, { files, demoCompanyId: company!.id, passwordHash });
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@fieldhire/contract/jobs';
+import type { ApplicantRow } from '../jobs/applicant';
 import { queryRows, type Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { applications, jobs } from '../../db/schema/jobs';
@@ -76,23 +77,7 @@ export function createApplicationsRepository(db: Database) {
       return row ?? { total: 0, shortlisted: 0 };
     },
     recentForCompany(companyId: number, limit: number) {
-      return queryRows<{
-        id: number;
-        status: ApplicationStatus;
-        message: string;
-        created_at: Date | string;
-        updated_at: Date | string;
-        candidate_id: number;
-        username: string;
-        first_name: string;
-        last_name: string;
-        avatar: string | null;
-        headline: string | null;
-        city: string | null;
-        state: string | null;
-        job_id: number;
-        job_title: string;
-      }>(
+      return queryRows<ApplicantRow & { job_id: number; job_title: string }>(
         db,
         sql`select a.id, a.status, a.message, a.created_at, a.updated_at, u.id as candidate_id, u.username,
                    u.first_name, u.last_name, u.avatar, u.headline, u.city, u.state, j.id as job_id, j.title as job_title

@@ -9,6 +9,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { JobsService } from '../jobs/jobs.service';
 import { statusChangeEmail } from './application-emails';
 import { createApplicationsRepository } from './applications.repository';
+import { toApplicant } from '../jobs/applicant';
 
 type EmployerStatus = (typeof EMPLOYER_SETTABLE_STATUSES)[number];
 
@@ -142,8 +143,11 @@ export function createApplicationsService({
     },
 
     countsForCompany: (companyId: number) => repository.countsForCompany(companyId),
-    recentForCompany: (companyId: number, limit: number) =>
-      repository.recentForCompany(companyId, limit),
+    /** The newest applicants to the company's jobs, each with its job. */
+    async recentForCompany(companyId: number, limit: number) {
+      const rows = await repository.recentForCompany(companyId, limit);
+      return rows.map((row) => ({ ...toApplicant(row), job: { id: row.job_id, title: row.job_title } }));
+    },
   };
 }
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;

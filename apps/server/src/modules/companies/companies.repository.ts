@@ -1,13 +1,130 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { companies, teamMemberships } from '../../db/schema/companies';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TeamRole } from '@fieldhire/contract/accounts';
+import type { Company, CompanyFilter } from '@fieldhire/contract/companies';
+import { queryRows, type Database } from '../../db/database';
+import { companies, teamMemberships } from '../../db/schema/companies';
+
+export type CompanyValues = Partial<typeof companies.$inferInsert>;
+
+interface CompanyRow {
+  id: number;
+  name: string;
+  avatar: string | null;
+  about: string | null;
+  website: string | null;
+  email: string | null;
+  phone: string | null;
+  category: Company['category'];
+  size: Company['size'];
+  founded_year: number | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  lat: number | null;
+  lon: number | null;
+  open_jobs: number;
+  created_at: Date | string;
+  distance_m?: number | null;
+}
+
+const METERS_PER_MILE = 1609.344;
+
+const companyColumns = sql`c.id, c.name, c.avatar, c.about, c.website, c.email, c.phone, c.category,
+  c.size, c.founded_year, c.city, c.state, c.zip, c.lat, c.lon, c.created_at,
+  (select count(*)::int from jobs j where j.company_id = c.id and j.status = 'open') as open_jobs`;
+
+function toCompany(row: CompanyRow): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    avatar: row.avatar,
+    about: row.about,
+    website: row.website,
+    email: row.email,
+    phone: row.phone,
+    category: row.category,
+    size: row.size,
+    founded_year: row.founded_year,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    lat: row.lat === null ? null : Number(row.lat),
+    lon: row.lon === null ? null : Number(row.lon),
+    open_jobs: Number(row.open_jobs),
+    created_at: new Date(row.created_at).toISOString(),
+    ...(row.distance_m !== undefined && row.distance_m !== null
+      ? { distance: Math.round((Number(row.distance_m) / METERS_PER_MILE) * 10) / 10 }
+      : {}),
+  };
+}
+
+export interface CompanySearch {
+  filter: CompanyFilter;
+  point: { lat: number; lon: number } | null;
+}
+
+function orderBy(sort: CompanyFilter['sort'], hasPoint: boolean): SQL {
+  switch (sort) {
+    case 'oldest':
+      return sql`c.created_at asc, c.id asc`;
+    case 'name':
+      return sql`lower(c.name) asc, c.id asc`;
+    case 'most_jobs':
+      return sql`open_jobs desc, c.id desc`;
+    case 'distance':
+      return hasPoint ? sql`distance_m asc, c.id asc` : sql`c.created_at desc, c.id desc`;
+    default:
+      return sql`c.created_at desc, c.id desc`;
+  }
+}
 
 export function createCompaniesRepository(db: Database) {
   return {
-    async create(values: { name: string }) {
-      const [row] = await db.insert(companies).values(values).returning();
+    async create(values: typeof companies.$inferInsert) {
+      const [row] = await db.insert(companies).values(values).returning({ id: companies.id, name: companies.name });
       return row!;
+    },
+    async update(id: number, values: CompanyValues) {
+      await db.update(companies).set({ ...values, updatedAt: new Date() }).where(eq(companies.id, id));
+    },
+    async findById(id: number) {
+      const [row] = await queryRows<CompanyRow>(db, sql`select ${companyColumns} from companies c where c.id = ${id}`);
+      return row ? toCompany(row) : null;
+    },
+    async avatarOf(id: number) {
+      const [row] = await db.select({ avatar: companies.avatar }).from(companies).where(eq(companies.id, id));
+      return row?.avatar ?? null;
+    },
+    async search({ filter, point }: CompanySearch) {
+      const where: SQL[] = [sql`true`];
+      if (filter.keyword) {
+        const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(sql`(c.name ilike ${pattern} or c.about ilike ${pattern} or c.city ilike ${pattern})`);
+      }
+      const origin = point ? sql`ll_to_earth(${point.lat}, ${point.lon})` : null;
+      if (origin) {
+        const maxMeters = filter.destination_max * METERS_PER_MILE;
+        where.push(sql`c.lat is not null and earth_distance(${origin}, ll_to_earth(c.lat, c.lon)) <= ${maxMeters}`);
+        if (filter.destination_min > 0)
+          where.push(sql`earth_distance(${origin}, ll_to_earth(c.lat, c.lon)) >= ${filter.destination_min * METERS_PER_MILE}`);
+      }
+      if (filter.category) where.push(sql`c.category = ${filter.category}`);
+      if (filter.companySize) where.push(sql`c.size = ${filter.companySize}`);
+      if (filter.foundation_min > 1900 || filter.foundation_max < 2028) {
+        where.push(sql`c.founded_year between ${filter.foundation_min} and ${filter.foundation_max}`);
+      }
+      const condition = sql.join(where, sql` and `);
+      const distance = origin ? sql`earth_distance(${origin}, ll_to_earth(c.lat, c.lon))` : sql`null::float8`;
+      const [rows, [total]] = await Promise.all([
+        queryRows<CompanyRow>(
+          db,
+          sql`select ${companyColumns}, ${distance} as distance_m from companies c where ${condition}
+              order by ${orderBy(filter.sort, origin !== null)}
+              limit ${filter.end - filter.start} offset ${filter.start}`,
+        ),
+        queryRows<{ n: number }>(db, sql`select count(*)::int as n from companies c where ${condition}`),
+      ]);
+      return { count: total?.n ?? 0, results: rows.map(toCompany) };
     },
     async addMember(companyId: number, userId: number, role: TeamRole) {
       await db.insert(teamMemberships).values({ companyId, userId, role });

@@ -1,16 +1,106 @@
+import type { CompanyFields, CompanyFilter } from '@fieldhire/contract/companies';
 import type { Database } from '../../db/database';
-import { createCompaniesRepository } from './companies.repository';
+import type { Viewer } from '../../platform/auth';
+import { conflict, fieldError, notFound, permissionDenied } from '../../platform/errors';
+import { findState, lookup, zipPlace } from '../../platform/geo/geo-data';
+import { reencodeImage } from '../../platform/uploads/file-checks';
+import type { FileStore } from '../../platform/uploads/file-store';
+import { createCompaniesRepository, type CompanyValues } from './companies.repository';
 
-export function createCompaniesService(db: Database) {
-  const repository = createCompaniesRepository(db);
+export interface CompanyForm {
+  fields: CompanyFields;
+  avatar?: Buffer;
+}
+
+/** Where a company is: its point from the ZIP (which also gives the city and state when missing), else "City, ST". */
+function placeCompany(fields: CompanyFields, current: { city: string | null; state: string | null; zip: string | null }) {
+  const zip = fields.zip === undefined ? current.zip : fields.zip;
+  const postal = zip ? zipPlace(zip) : undefined;
+  if (zip && !postal) throw fieldError('zip', `We could not find ZIP code ${zip}.`);
+  const city = (fields.city === undefined ? current.city : fields.city) ?? postal?.city ?? null;
+  const stateInput = (fields.state === undefined ? current.state : fields.state) ?? postal?.state ?? null;
+  const state = stateInput ? findState(stateInput) : undefined;
+  if (stateInput && !state) throw fieldError('state', `Unknown state "${stateInput}".`);
+  if (state && postal && postal.stateFips !== state.fips)
+    throw fieldError('zip', `ZIP code ${zip ?? ''} is not in ${state.name}.`);
+  const point = postal ?? (city && state ? lookup(`${city}, ${state.usps}`) : undefined);
+  return { city, state: state?.usps ?? null, zip, lat: point?.lat ?? null, lon: point?.lon ?? null };
+}
+
+function companyValues(fields: CompanyFields): CompanyValues {
   return {
+    ...(fields.name !== undefined && { name: fields.name }),
+    ...(fields.about !== undefined && { about: fields.about }),
+    ...(fields.website !== undefined && { website: fields.website }),
+    ...(fields.email !== undefined && { email: fields.email }),
+    ...(fields.phone !== undefined && { phone: fields.phone }),
+    ...(fields.category !== undefined && { category: fields.category }),
+    ...(fields.size !== undefined && { size: fields.size }),
+    ...(fields.founded_year !== undefined && { foundedYear: fields.founded_year }),
+  };
+}
+
+export function createCompaniesService(db: Database, files: FileStore) {
+  const repository = createCompaniesRepository(db);
+
+  async function storeAvatar(avatar: Buffer | undefined) {
+    return avatar ? files.save(await reencodeImage('avatar', avatar), 'webp') : undefined;
+  }
+
+  async function get(id: number) {
+    const company = await repository.findById(id);
+    if (!company) throw notFound('Company not found.');
+    return company;
+  }
+
+  return {
+    get,
     membershipOf: (userId: number) => repository.membershipOf(userId),
+
     /** Creates a company owned by the user, inside the caller's transaction when one is given. */
     async createWithOwner(name: string, ownerId: number, tx: Database = db) {
       const scoped = createCompaniesRepository(tx);
       const company = await scoped.create({ name });
       await scoped.addMember(company.id, ownerId, 'owner');
       return company;
+    },
+
+    async search(filter: CompanyFilter) {
+      const point = filter.location ? lookup(filter.location) : undefined;
+      if (filter.location && !point) throw fieldError('location', `We could not find "${filter.location}".`);
+      if (filter.sort === 'distance' && !point) throw fieldError('sort', 'Sorting by distance needs a location.');
+      return repository.search({ filter, point: point ?? null });
+    },
+
+    async create(viewer: Viewer, form: CompanyForm) {
+      if (viewer.role !== 'employer') throw permissionDenied('Only employers can create a company.');
+      if (viewer.companyId !== null) throw conflict('You already belong to a company.');
+      if (!form.fields.name) throw fieldError('name', 'Company name is required.');
+      const place = placeCompany(form.fields, { city: null, state: null, zip: null });
+      const avatar = await storeAvatar(form.avatar);
+      const id = await db.transaction(async (tx) => {
+        const scoped = createCompaniesRepository(tx);
+        const company = await scoped.create({
+          name: form.fields.name!,
+          ...companyValues(form.fields),
+          ...place,
+          ...(avatar && { avatar }),
+        });
+        await scoped.addMember(company.id, viewer.id, 'owner');
+        return company.id;
+      });
+      return get(id);
+    },
+
+    async update(viewer: Viewer, id: number, form: CompanyForm) {
+      const current = await get(id);
+      if (viewer.companyId !== id || (viewer.teamRole !== 'owner' && viewer.teamRole !== 'admin'))
+        throw permissionDenied('Only the owner or an admin of this company can edit it.');
+      const place = placeCompany(form.fields, current);
+      const avatar = await storeAvatar(form.avatar);
+      await repository.update(id, { ...companyValues(form.fields), ...place, ...(avatar && { avatar }) });
+      if (avatar) await files.remove(current.avatar);
+      return get(id);
     },
   };
 }

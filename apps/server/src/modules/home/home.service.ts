@@ -6,7 +6,6 @@ import type { ApplicationsService } from '../applications/applications.service';
 import type { BookmarksService } from '../bookmarks/bookmarks.service';
 import type { JobsService } from '../jobs/jobs.service';
 import type { MessagingService } from '../messaging/messaging.service';
-import { toApplicant } from '../jobs/applicant';
 import { createHomeRepository } from './home.repository';
 
 const HOME_TTL_MS = 30_000;
@@ -96,15 +95,12 @@ export function createHomeService({ db, jobs, applications, bookmarks, messaging
         applications: counts.total,
         messages,
         shortlisted: counts.shortlisted,
-        recent_applicants: recent.map((row) => ({
-          ...toApplicant(row),
-          job: { id: row.job_id, title: row.job_title },
-        })),
+        recent_applicants: recent,
         notifications: recent.map((row) => ({
           id: `applicant-${row.id}`,
-          text: `${row.first_name} ${row.last_name} applied to ${row.job_title}.`,
-          link: `/employer/jobs/${row.job_id}`,
-          created_at: new Date(row.created_at).toISOString(),
+          text: `${row.candidate.name} applied to ${row.job.title}.`,
+          link: `/employer/jobs/${row.job.id}`,
+          created_at: row.created_at,
         })),
         plan: plan
           ? {

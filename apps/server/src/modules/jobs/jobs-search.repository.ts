@@ -68,7 +68,7 @@ function conditions({ filter, point, stateFips }: SearchCriteria): SQL[] {
   return where;
 }
 
-function orderBy({ filter, point }: SearchCriteria): SQL {
+function orderBy({ filter }: SearchCriteria): SQL {
   switch (filter.sort) {
     case 'oldest':
       return sql`j.created_at asc, j.id asc`;

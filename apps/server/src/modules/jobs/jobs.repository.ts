@@ -44,18 +44,22 @@ export function createJobsRepository(db: Database) {
       );
       return row?.n ?? 0;
     },
-    /** Takes one job post from the company's oldest active package that has one left. */
+    /**
+     * Takes one job post from the company's oldest active package that has one left; answers how
+     * many days a listing opened with it is shown (0: no limit), or null when none is left.
+     */
     async consumeJobPost(companyId: number) {
-      const [row] = await queryRows<{ id: number }>(
+      const [row] = await queryRows<{ duration_days: number }>(
         db,
-        sql`update ${purchases} set job_posts_used = job_posts_used + 1
-            where id = (select id from ${purchases}
+        sql`update ${purchases} u set job_posts_used = u.job_posts_used + 1
+            from products p
+            where p.id = u.product_id and u.id = (select id from ${purchases}
                         where company_id = ${companyId} and status = 'active'
                           and (expires_at is null or expires_at > now()) and job_posts_used < job_posts_total
-                        order by created_at limit 1 for update)
-            returning id`,
+                        order by created_at, id limit 1 for update)
+            returning p.duration_days`,
       );
-      return row !== undefined;
+      return row ? { listingDays: row.duration_days } : null;
     },
     async activePlan(companyId: number) {
       const [row] = await queryRows<{

@@ -16,7 +16,7 @@ import {
 import { requireViewer } from '../../platform/auth';
 import { permissionDenied } from '../../platform/errors';
 import type { CompaniesService } from '../companies/companies.service';
-import type { JobsService } from './jobs.service';
+import type { FeaturedPostTaker, JobsService } from './jobs.service';
 
 const tags = ['jobs'];
 const errors = { 400: ApiError, 401: ApiError, 402: ApiError, 403: ApiError, 404: ApiError };
@@ -24,7 +24,8 @@ const errors = { 400: ApiError, 401: ApiError, 402: ApiError, 403: ApiError, 404
 export const jobsRoutes: FastifyPluginAsyncZod<{
   jobs: JobsService;
   companies: CompaniesService;
-}> = async (app, { jobs, companies }) => {
+  takeFeaturedPost: FeaturedPostTaker;
+}> = async (app, { jobs, companies, takeFeaturedPost }) => {
   app.get(
     '/api/jobs/',
     {
@@ -101,6 +102,19 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => jobs.close(requireViewer(request), request.params.id),
+  );
+
+  app.post(
+    '/api/jobs/:id/feature/',
+    {
+      schema: {
+        tags,
+        summary: 'Feature an open job, using one featured post of your packages',
+        params: JobIdParams,
+        response: { 200: Job, ...errors },
+      },
+    },
+    (request) => jobs.feature(requireViewer(request), request.params.id, takeFeaturedPost),
   );
 
   app.get(

@@ -5,6 +5,8 @@ import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
 import {
   AppError,
+  badRequest,
+  conflict,
   fieldError,
   isDatabaseError,
   notFound,
@@ -21,6 +23,7 @@ import {
 } from './jobs-search.repository';
 
 const tagsText = (tags: string[]) => tags.join(' ');
+const DAY_MS = 86_400_000;
 
 /**
  * Searches are shared between viewers for a few seconds: counts and facets per set of matches,
@@ -47,6 +50,9 @@ function requireCompany(viewer: Viewer) {
   return viewer.companyId;
 }
 
+/** Takes one featured post from the company's packages inside the caller's transaction, or throws 402. */
+export type FeaturedPostTaker = (companyId: number, tx: Database) => Promise<unknown>;
+
 export function createJobsService(db: Database) {
   const repository = createJobsRepository(db);
   const searchRepository = createJobsSearchRepository(db);
@@ -57,13 +63,16 @@ export function createJobsService(db: Database) {
     pages.clear();
   };
 
-  /** Free companies keep FREE_OPEN_JOB_LIMIT open jobs; past it each opening takes a post from a package. */
-  async function takeOpening(tx: Database, companyId: number) {
+  /**
+   * Free companies keep FREE_OPEN_JOB_LIMIT open jobs; past it each opening takes a post from a
+   * package, and the listing is shown for the package's display period. Answers when it expires.
+   */
+  async function takeOpening(tx: Database, companyId: number): Promise<Date | null> {
     const scoped = createJobsRepository(tx);
-    if ((await scoped.openJobCount(companyId)) < FREE_OPEN_JOB_LIMIT) return;
-    if (!(await scoped.consumeJobPost(companyId))) {
-      throw new AppError(402, ERROR_CODES.paymentRequired, NO_JOB_POSTS_LEFT);
-    }
+    if ((await scoped.openJobCount(companyId)) < FREE_OPEN_JOB_LIMIT) return null;
+    const post = await scoped.consumeJobPost(companyId);
+    if (!post) throw new AppError(402, ERROR_CODES.paymentRequired, NO_JOB_POSTS_LEFT);
+    return post.listingDays > 0 ? new Date(Date.now() + post.listingDays * DAY_MS) : null;
   }
 
   async function ownedJob(viewer: Viewer, id: number) {
@@ -134,8 +143,9 @@ export function createJobsService(db: Database) {
       const location = locateJob(input);
       const id = await db
         .transaction(async (tx) => {
-          await takeOpening(tx, companyId);
+          const expiresAt = await takeOpening(tx, companyId);
           return createJobsRepository(tx).insert({
+            expiresAt,
             companyId,
             postedBy: viewer.id,
             companyName,
@@ -177,8 +187,10 @@ export function createJobsService(db: Database) {
         : {};
       await db
         .transaction(async (tx) => {
-          if (patch.status === 'open' && status !== 'open') await takeOpening(tx, companyId);
+          const reopening = patch.status === 'open' && status !== 'open';
+          const expiresAt = reopening ? await takeOpening(tx, companyId) : undefined;
           await createJobsRepository(tx).update(id, {
+            ...(expiresAt !== undefined && { expiresAt }),
             ...(patch.title !== undefined && { title: patch.title }),
             ...(patch.description !== undefined && { description: patch.description }),
             ...(patch.category !== undefined && { category: patch.category }),
@@ -197,6 +209,20 @@ export function createJobsService(db: Database) {
           });
         })
         .catch(unknownJobType);
+      forgetSearches();
+      return (await repository.findById(id, viewer.id))!;
+    },
+
+    /** Features an open job once; the featured post is taken in the same transaction. */
+    async feature(viewer: Viewer, id: number, takeFeaturedPost: FeaturedPostTaker) {
+      const { companyId, status } = await ownedJob(viewer, id);
+      const current = (await repository.findById(id, null))!;
+      if (status !== 'open') throw badRequest('Only open jobs can be featured.');
+      if (current.featured) throw conflict('This job is already featured.');
+      await db.transaction(async (tx) => {
+        await takeFeaturedPost(companyId, tx);
+        await createJobsRepository(tx).update(id, { featured: true });
+      });
       forgetSearches();
       return (await repository.findById(id, viewer.id))!;
     },

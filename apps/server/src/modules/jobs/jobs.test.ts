@@ -366,3 +366,25 @@ describe('shared search results', () => {
     ]);
   });
 });
+
+describe('featured jobs', () => {
+  it('features an open job with a featured post of the company packages, once', async () => {
+    const url = `/api/jobs/${jobIds[0]}/feature/`;
+    const none = await employer.post(url);
+    expect(none.statusCode).toBe(402);
+    const [product] = await db
+      .insert(products)
+      .values({ slug: `featured-${tag}`, name: 'Featured', description: 'For tests', priceCents: 100, interval: 'month', featuredPosts: 1 })
+      .returning({ id: products.id });
+    await db.insert(purchases).values({ companyId, productId: product!.id, featuredTotal: 1 });
+    const featured = await employer.post(url);
+    expect(featured.statusCode, featured.body).toBe(200);
+    expect(featured.json().featured).toBe(true);
+    expect((await employer.post(url)).statusCode).toBe(409);
+    expect((await employer.post(`/api/jobs/${jobIds[5]}/feature/`)).statusCode).toBe(400);
+    const agent = await signedIn(app, db, 'candidate');
+    expect((await agent.client.post(`/api/jobs/${jobIds[1]}/feature/`)).statusCode).toBe(403);
+    const rival = await signedIn(app, db, 'employer');
+    expect((await rival.client.post(`/api/jobs/${jobIds[1]}/feature/`)).statusCode).toBe(403);
+  });
+});

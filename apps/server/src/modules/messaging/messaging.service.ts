@@ -1,10 +1,273 @@
+import type {
+  Conversation,
+  JobRef,
+  Message,
+  MessageSender,
+  MessagesQuery,
+  ReadReceipt,
+  StartConversationBody,
+} from '@fieldhire/contract/messaging';
+import { MESSAGING_TEXT } from '@fieldhire/contract/realtime';
 import type { Database } from '../../db/database';
-import { createMessagingRepository } from './messaging.repository';
+import type { Viewer } from '../../platform/auth';
+import { requireVerifiedEmail } from '../../platform/auth';
+import { badRequest, notFound, permissionDenied } from '../../platform/errors';
+import type { JobsService } from '../jobs/jobs.service';
+import type { RealtimeService } from '../realtime/realtime.service';
+import {
+  createMessagingRepository,
+  type ConversationRow,
+  type MessageRow,
+  type ParticipantRow,
+  type PersonRow,
+} from './messaging.repository';
 
-export function createMessagingService(db: Database) {
+/** How many conversations the list returns, most recent first. */
+const CONVERSATION_LIST_LIMIT = 200;
+/** Who takes part in a conversation never changes; their names and avatars are reused this long. */
+const PEOPLE_TTL_MS = 30_000;
+const PEOPLE_CACHE_SIZE = 10_000;
+
+type Publisher = Pick<RealtimeService, 'toUsers' | 'unreadChanged'>;
+
+interface MessagingDeps {
+  db: Database;
+  jobs?: Pick<JobsService, 'get'>;
+  realtime?: Publisher;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const fullName = (person: Pick<PersonRow, 'firstName' | 'lastName'>) =>
+  `${person.firstName} ${person.lastName}`.trim();
+const senderOf = (person: PersonRow): MessageSender => ({
+  id: person.id,
+  name: fullName(person),
+  avatar: person.avatar,
+});
+
+/** Read once every participant other than the sender has read up to it. */
+function isRead(message: { id: number; senderId: number }, participants: ParticipantRow[]) {
+  return participants.every(
+    (p) => p.id === message.senderId || (p.lastReadMessageId ?? 0) >= message.id,
+  );
+}
+
+function toMessage(row: MessageRow, participants: ParticipantRow[]): Message {
+  const sender = participants.find((p) => p.id === row.senderId);
+  return {
+    id: row.id,
+    conversation: row.conversationId,
+    sender: sender ? senderOf(sender) : { id: row.senderId, name: 'Former member', avatar: null },
+    content: row.content,
+    created_at: iso(row.createdAt),
+    read: isRead(row, participants),
+  };
+}
+
+function toConversation(row: ConversationRow, participants: ParticipantRow[]): Conversation {
+  const last =
+    row.lastMessageId !== null && row.lastSenderId !== null
+      ? toMessage(
+          {
+            id: row.lastMessageId,
+            conversationId: row.id,
+            senderId: row.lastSenderId,
+            content: row.lastContent ?? '',
+            createdAt: row.lastCreatedAt ?? row.updatedAt,
+          },
+          participants,
+        )
+      : null;
+  return {
+    id: row.id,
+    participants: participants.map((p) => ({
+      id: p.id,
+      name: fullName(p),
+      avatar: p.avatar,
+      username: p.username,
+      role: p.role,
+      company: p.companyName,
+    })),
+    job:
+      row.jobId !== null && row.jobTitle !== null ? { id: row.jobId, title: row.jobTitle } : null,
+    last_message: last,
+    unread_count: row.unreadCount,
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+export function createMessagingService({ db, jobs, realtime }: MessagingDeps) {
   const repository = createMessagingRepository(db);
+
+  const people = new Map<number, { participants: ParticipantRow[]; at: number }>();
+
+  /** The participants for sending: who they are, not how far they have read. */
+  async function peopleOf(viewer: Viewer, conversationId: number) {
+    const cached = people.get(conversationId);
+    if (cached && Date.now() - cached.at < PEOPLE_TTL_MS) {
+      if (!cached.participants.some((p) => p.id === viewer.id)) {
+        throw notFound(MESSAGING_TEXT.notParticipant);
+      }
+      return cached.participants;
+    }
+    const participants = await participantsFor(viewer, conversationId);
+    people.delete(conversationId);
+    if (people.size >= PEOPLE_CACHE_SIZE) people.delete(people.keys().next().value!);
+    people.set(conversationId, { participants, at: Date.now() });
+    return participants;
+  }
+
+  const notify = async (publish: (realtime: Publisher) => Promise<void>) => {
+    if (realtime) await publish(realtime);
+  };
+
+  /** The conversation's participants, or 404 when the viewer is not one of them. */
+  async function participantsFor(viewer: Viewer, conversationId: number) {
+    const participants = await repository.participants([conversationId]);
+    if (!participants.some((p) => p.id === viewer.id))
+      throw notFound(MESSAGING_TEXT.notParticipant);
+    return participants;
+  }
+
+  async function conversation(viewer: Viewer, conversationId: number): Promise<Conversation> {
+    const participants = await participantsFor(viewer, conversationId);
+    const [row] = await repository.listFor(viewer.id, 1, conversationId);
+    if (!row) throw notFound(MESSAGING_TEXT.notParticipant);
+    return toConversation(row, participants);
+  }
+
+  async function recipientFor(viewer: Viewer, body: StartConversationBody) {
+    if (body.user_id !== undefined) return body.user_id;
+    const contact = await repository.jobContact(body.job_id!);
+    if (contact === null) throw notFound(MESSAGING_TEXT.noContact);
+    return contact;
+  }
+
+  async function markRead(viewer: Viewer, conversationId: number, upTo: number | null) {
+    if (upTo === null) return null;
+    const moved = await repository.markRead(conversationId, viewer.id, upTo);
+    if (moved === null) return null;
+    const participants = await repository.participantIds(conversationId);
+    await notify(async (rt) => {
+      await rt.toUsers(participants, {
+        type: 'read',
+        conversation: conversationId,
+        reader: viewer.id,
+        last_read_message_id: moved,
+      });
+      await rt.unreadChanged([viewer.id]);
+    });
+    return moved;
+  }
+
+  async function post(viewer: Viewer, conversationId: number, content: string) {
+    requireVerifiedEmail(viewer);
+    const participants = await peopleOf(viewer, conversationId);
+    const row = await repository.insertMessage(conversationId, viewer.id, content);
+    const message = toMessage(row, participants);
+    const ids = participants.map((p) => p.id);
+    await notify(async (rt) => {
+      await rt.toUsers(ids, { type: 'message', message });
+      await rt.unreadChanged(ids.filter((id) => id !== viewer.id));
+    });
+    return message;
+  }
+
+  async function start(viewer: Viewer, body: StartConversationBody) {
+    requireVerifiedEmail(viewer);
+    const job = body.job_id !== undefined && jobs ? await jobs.get(body.job_id, viewer) : null;
+    const recipientId = await recipientFor(viewer, body);
+    if (recipientId === viewer.id) throw badRequest(MESSAGING_TEXT.selfConversation);
+    const recipient = await repository.person(recipientId);
+    if (!recipient) throw notFound(MESSAGING_TEXT.unknownUser);
+    if (viewer.role === 'candidate' && recipient.role === 'candidate') {
+      throw permissionDenied(MESSAGING_TEXT.candidatesToCompanies);
+    }
+    if (job && job.company.id !== viewer.companyId && job.company.id !== recipient.companyId) {
+      throw badRequest(MESSAGING_TEXT.unrelatedJob);
+    }
+    const { id, created } = await repository.findOrCreatePair(
+      viewer.id,
+      recipientId,
+      job?.id ?? null,
+    );
+    return { created, conversation: await conversation(viewer, id) };
+  }
+
   return {
     unreadCount: (userId: number) => repository.unreadCount(userId),
+
+    async list(viewer: Viewer): Promise<Conversation[]> {
+      const rows = await repository.listFor(viewer.id, CONVERSATION_LIST_LIMIT);
+      const participants = await repository.participants(rows.map((row) => row.id));
+      return rows.map((row) =>
+        toConversation(
+          row,
+          participants.filter((p) => p.conversationId === row.id),
+        ),
+      );
+    },
+
+    get: conversation,
+    start,
+
+    /** A page of messages, newest first; reading the newest page marks the conversation read. */
+    async messages(viewer: Viewer, query: MessagesQuery): Promise<Message[]> {
+      let participants = await participantsFor(viewer, query.conversation_id);
+      const rows = await repository.page(query.conversation_id, query.before, query.limit);
+      const moved = await markRead(viewer, query.conversation_id, rows[0]?.id ?? null);
+      if (moved !== null) {
+        participants = participants.map((p) =>
+          p.id === viewer.id ? { ...p, lastReadMessageId: moved } : p,
+        );
+      }
+      return rows.map((row) => toMessage(row, participants));
+    },
+
+    post,
+
+    async read(viewer: Viewer, conversationId: number): Promise<ReadReceipt> {
+      const participants = await participantsFor(viewer, conversationId);
+      const latest = await repository.latestMessageId(conversationId);
+      const moved = await markRead(viewer, conversationId, latest);
+      const own = participants.find((p) => p.id === viewer.id);
+      return {
+        conversation: conversationId,
+        last_read_message_id: moved ?? own?.lastReadMessageId ?? null,
+      };
+    },
+
+    /** Who may see typing events of a conversation: its participants. */
+    participantIds: (conversationId: number) => repository.participantIds(conversationId),
+
+    /**
+     * An employer invites a field agent to a job: opens or reuses their conversation about the job,
+     * posts the invitation with a link to the job and tells the agent's open pages. The caller checks
+     * that the employer may invite to this job.
+     */
+    async sendInvite(
+      from: Viewer,
+      invite: { candidateId: number; job: JobRef; message: string; jobUrl: string },
+    ) {
+      const { conversation: opened } = await start(from, {
+        user_id: invite.candidateId,
+        job_id: invite.job.id,
+      });
+      const text = [invite.message.trim(), `Job: ${invite.job.title} ${invite.jobUrl}`]
+        .filter(Boolean)
+        .join('\n\n');
+      const message = await post(from, opened.id, text);
+      await notify((rt) =>
+        rt.toUsers([invite.candidateId], {
+          type: 'invite',
+          conversation: opened.id,
+          job: invite.job,
+          from: message.sender,
+          message,
+        }),
+      );
+      return { conversation: await conversation(from, opened.id), message };
+    },
   };
 }
 export type MessagingService = ReturnType<typeof createMessagingService>;

@@ -1,0 +1,51 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReferenceService } from '../../modules/reference/reference.service';
+import { loadGeoData } from '../../platform/geo/geo-data';
+import { createFileStore } from '../../platform/uploads/file-store';
+import { openDatabase, type DatabaseHandle } from '../database';
+import { users } from '../schema/accounts';
+import { candidateCoverageTowns, candidateJobTypes } from '../schema/candidates';
+import { companies, teamMemberships } from '../schema/companies';
+import { jobs } from '../schema/jobs';
+import { seedDemo } from './demo-seed';
+
+let database: DatabaseHandle;
+const uploads = mkdtempSync(path.join(tmpdir(), 'fieldhire-seed-'));
+
+beforeAll(async () => {
+  database = await openDatabase({ pgliteDir: 'memory://' });
+  await database.migrate();
+  loadGeoData();
+  await createReferenceService(database.db).sync();
+});
+afterAll(() => database.close());
+
+describe('demo seed', () => {
+  it('fills a believable marketplace once, with logos, teams and agent coverage', async () => {
+    const files = createFileStore(uploads);
+    expect(await seedDemo(database.db, { jobs: 60, files })).toBe(true);
+    const { db } = database;
+    expect((await db.select({ n: count() }).from(jobs))[0]!.n).toBe(60);
+    const logos = await db.select({ avatar: companies.avatar }).from(companies);
+    expect(logos.every((row) => row.avatar?.startsWith('/uploads/'))).toBe(true);
+    expect(readdirSync(uploads)).toHaveLength(logos.length);
+    const demoTeam = await db
+      .select({ n: count() })
+      .from(teamMemberships)
+      .innerJoin(companies, eq(companies.id, teamMemberships.companyId))
+      .where(eq(companies.name, 'Lone Star Field Services'));
+    expect(demoTeam[0]!.n).toBe(3);
+    const agents = await db.select({ id: users.id }).from(users).where(eq(users.role, 'candidate'));
+    const covered = (await db.select({ n: count() }).from(candidateCoverageTowns))[0]!.n;
+    expect(covered).toBeGreaterThanOrEqual(agents.length * 4);
+    const typed = (await db.select({ n: count() }).from(candidateJobTypes))[0]!.n;
+    expect(typed).toBeGreaterThanOrEqual(agents.length * 2);
+
+    expect(await seedDemo(database.db, { jobs: 60, files })).toBe(false);
+    expect((await db.select({ n: count() }).from(jobs))[0]!.n).toBe(60);
+  });
+});

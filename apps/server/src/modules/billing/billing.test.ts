@@ -1,0 +1,434 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import { products, purchases } from '../../db/schema/billing';
+import { jobs } from '../../db/schema/jobs';
+import { seedProducts } from '../../db/seed/products';
+import { createSandboxProvider } from '../../platform/payments/sandbox-provider';
+import { signedIn } from '../../../test/accounts-fixture';
+import { ApiClient } from '../../../test/api-client';
+import { createTestApp } from '../../../test/test-app';
+import { createBillingService } from './billing.service';
+
+type Account = Awaited<ReturnType<typeof signedIn>>;
+interface ProductJson {
+  id: number;
+  slug: string;
+  name: string;
+  price_cents: number;
+  interval: string;
+  job_posts: number;
+  featured_posts: number;
+  candidate_contacts: number;
+  duration_days: number;
+}
+
+let app: FastifyInstance;
+let db: Database;
+let employer: Account;
+let rival: Account;
+let candidate: Account;
+let catalog: Record<string, ProductJson>;
+
+const jobBody = (title: string) => ({
+  title,
+  description: 'Photograph all four elevations and the roof line, then file the report.',
+  category: 'Residential',
+  job_type: 3,
+  tags: [],
+  experience: 'Fresh',
+  salary_min: 40,
+  salary_max: 60,
+  salary_unit: 'job',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78702',
+});
+
+const card = (number: string) => ({
+  name: 'Morgan Lee',
+  card_number: number,
+  expiry: '12 / 34',
+  cvc: '123',
+});
+
+async function startCheckout(account: Account, body: Record<string, unknown>) {
+  const response = await account.client.post('/api/checkout-session/', body);
+  expect(response.statusCode).toBe(200);
+  return response.json<{ checkout_client_id: string }>().checkout_client_id;
+}
+
+async function grant(companyId: number, values: Partial<typeof purchases.$inferInsert>) {
+  const [row] = await db
+    .insert(purchases)
+    .values({ companyId, productId: catalog.basic!.id, ...values })
+    .returning({ id: purchases.id });
+  return row!.id;
+}
+
+beforeAll(async () => {
+  ({ app, db } = await createTestApp());
+  await seedProducts(db);
+  [employer, rival, candidate] = await Promise.all([
+    signedIn(app, db, 'employer'),
+    signedIn(app, db, 'employer'),
+    signedIn(app, db, 'candidate'),
+  ]);
+  const list = (await app.inject('/api/products/')).json<ProductJson[]>();
+  catalog = Object.fromEntries(list.map((product) => [product.slug, product]));
+});
+
+describe('products', () => {
+  it('lists the packages, seeded idempotently', async () => {
+    await seedProducts(db);
+    expect(catalog.basic).toMatchObject({
+      name: 'Basic',
+      price_cents: 19900,
+      interval: 'month',
+      job_posts: 30,
+      featured_posts: 3,
+      duration_days: 15,
+    });
+    expect(catalog.standard).toMatchObject({
+      price_cents: 49900,
+      job_posts: 40,
+      featured_posts: 5,
+      duration_days: 20,
+    });
+    expect(catalog.extended).toMatchObject({
+      price_cents: 79900,
+      job_posts: 50,
+      featured_posts: 10,
+      duration_days: 60,
+    });
+    expect(catalog['candidate-contacts']).toMatchObject({
+      name: 'Candidate Contact Pack',
+      price_cents: 9900,
+      interval: 'one_time',
+      candidate_contacts: 25,
+    });
+    const rows = await db.select().from(products).where(eq(products.slug, 'basic'));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('authorization', () => {
+  it('refuses guests (401) and candidates (403) everywhere but the catalog', async () => {
+    const guest = new ApiClient(app);
+    const calls = [
+      (c: ApiClient) => c.post('/api/checkout-session/', { product_id: catalog.basic!.id }),
+      (c: ApiClient) => c.post('/api/billing/'),
+      (c: ApiClient) => c.get('/api/plan/'),
+      (c: ApiClient) => c.get('/api/invoice/'),
+      (c: ApiClient) => c.get('/api/checkout-session/chk_nothing/'),
+      (c: ApiClient) =>
+        c.post('/api/billing/sandbox/pay/', {
+          ...card('4242424242424242'),
+          client_id: 'x'.repeat(20),
+        }),
+    ];
+    for (const call of calls) {
+      expect((await call(guest)).statusCode).toBe(401);
+      const refused = await call(candidate.client);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toBe('Only company accounts can buy packages.');
+    }
+  });
+
+  it('refuses unknown products and return addresses on other sites', async () => {
+    const unknown = await employer.client.post('/api/checkout-session/', { product_id: 999999 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields.product_id).toEqual(['Unknown product.']);
+    const offsite = await employer.client.post('/api/checkout-session/', {
+      product_id: catalog.basic!.id,
+      return_url: '//evil.example/steal',
+    });
+    expect(offsite.statusCode).toBe(400);
+    expect(offsite.json().fields.return_url).toBeDefined();
+    const tooMany = await employer.client.post('/api/checkout-session/', {
+      items: [{ product_id: catalog.basic!.id, qty: 11 }],
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+});
+
+describe('sandbox checkout', () => {
+  let clientId: string;
+  let checkoutId: string;
+
+  it('starts a checkout for the whole cart and shows it behind the client secret only to the company', async () => {
+    clientId = await startCheckout(employer, {
+      items: [
+        { product_id: catalog.basic!.id, qty: 2 },
+        { product_id: catalog['candidate-contacts']!.id, qty: 1 },
+      ],
+      return_url: '/checkout/return',
+      return_queries: { from: 'cart' },
+    });
+    const shown = await employer.client.get(`/api/billing/sandbox/checkout/?client_id=${clientId}`);
+    expect(shown.statusCode).toBe(200);
+    const checkout = shown.json();
+    checkoutId = checkout.id;
+    expect(checkout.amount_cents).toBe(2 * 19900 + 9900);
+    expect(checkout.lines).toHaveLength(2);
+    expect(checkout.return_url).toBe(
+      `http://fieldhire.localhost/checkout/return?from=cart&session_id=${checkoutId}`,
+    );
+    expect(
+      (await rival.client.get(`/api/billing/sandbox/checkout/?client_id=${clientId}`)).statusCode,
+    ).toBe(404);
+    expect((await rival.client.get(`/api/checkout-session/${checkoutId}/`)).statusCode).toBe(404);
+  });
+
+  it('declines the decline test card with a clear message and grants nothing', async () => {
+    const declined = await employer.client.post('/api/billing/sandbox/pay/', {
+      ...card('4000 0000 0000 0002'),
+      client_id: clientId,
+    });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toEqual({
+      detail: 'Your card was declined. Try another card.',
+      code: 'card_declined',
+    });
+    const invalid = await employer.client.post('/api/billing/sandbox/pay/', {
+      ...card('4242 4242 4242 4241'),
+      client_id: clientId,
+    });
+    expect(invalid.statusCode).toBe(402);
+    expect(invalid.json().code).toBe('incorrect_number');
+    expect((await employer.client.get('/api/plan/')).json()).toEqual([]);
+    expect((await employer.client.get(`/api/checkout-session/${checkoutId}/`)).json().status).toBe(
+      'open',
+    );
+  });
+
+  it('pays with the success test card once, however often the payment is sent', async () => {
+    const pay = () =>
+      employer.client.post('/api/billing/sandbox/pay/', {
+        ...card('4242 4242 4242 4242'),
+        client_id: clientId,
+      });
+    const [first, second] = await Promise.all([pay(), pay()]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      status: 'complete',
+      return_url: expect.stringContaining(`session_id=${checkoutId}`),
+    });
+    expect((await pay()).json().status).toBe('complete');
+
+    const result = (await employer.client.get(`/api/checkout-session/${checkoutId}/`)).json();
+    expect(result).toMatchObject({ status: 'complete', amount_cents: 49700 });
+    expect(result.invoice.number).toMatch(/^FH-\d{6}$/);
+
+    const invoices = (await employer.client.get('/api/invoice/')).json();
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({
+      number: result.invoice.number,
+      amount_cents: 49700,
+      currency: 'usd',
+      status: 'paid',
+      pdf_url: `http://fieldhire.localhost/billing/invoices/${invoices[0].id}`,
+    });
+    expect(invoices[0].lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Basic', qty: 2, amount_cents: 39800 }),
+      ]),
+    );
+    const detail = await employer.client.get(`/api/invoice/${invoices[0].id}/`);
+    expect(detail.json()).toMatchObject({
+      payment_method: 'Visa •••• 4242',
+      company: { id: employer.companyId },
+    });
+    expect((await rival.client.get(`/api/invoice/${invoices[0].id}/`)).statusCode).toBe(404);
+    expect((await rival.client.get('/api/invoice/')).json()).toEqual([]);
+    expect((await rival.client.get('/api/plan/')).json()).toEqual([]);
+
+    const plan = (await employer.client.get('/api/plan/')).json();
+    expect(plan).toHaveLength(2);
+    const basic = plan.find(
+      (entry: { product: { slug: string } }) => entry.product.slug === 'basic',
+    );
+    expect(basic).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: false,
+      job_posts: { total: 60, used: 0, remaining: 60 },
+      featured_posts: { total: 6, used: 0, remaining: 6 },
+    });
+    expect(new Date(basic.expires_at).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    const contacts = plan.find(
+      (entry: { product: { slug: string } }) => entry.product.slug === 'candidate-contacts',
+    );
+    expect(contacts).toMatchObject({
+      expires_at: null,
+      candidate_contacts: { total: 25, used: 0, remaining: 25 },
+    });
+  });
+
+  it('lets the company post past its free job with the package', async () => {
+    for (const title of ['Free job in Austin', 'Package job one', 'Package job two']) {
+      expect((await employer.client.post('/api/jobs/', jobBody(title))).statusCode).toBe(201);
+    }
+    const plan = (await employer.client.get('/api/plan/')).json();
+    const basic = plan.find(
+      (entry: { product: { slug: string } }) => entry.product.slug === 'basic',
+    );
+    expect(basic.job_posts).toEqual({ total: 60, used: 2, remaining: 58 });
+    const listed = await db
+      .select({ title: jobs.title, expiresAt: jobs.expiresAt })
+      .from(jobs)
+      .where(eq(jobs.companyId, employer.companyId!));
+    const byTitle = new Map(listed.map((job) => [job.title, job.expiresAt]));
+    expect(byTitle.get('Free job in Austin')).toBeNull();
+    const shownFor = byTitle.get('Package job one')!.getTime() - Date.now();
+    expect(Math.round(shownFor / 86_400_000)).toBe(15);
+  });
+
+  it('cancels a monthly package at the end of its period, for its own company only', async () => {
+    const plan = (await employer.client.get('/api/plan/')).json();
+    const basic = plan.find(
+      (entry: { product: { slug: string } }) => entry.product.slug === 'basic',
+    );
+    const contacts = plan.find(
+      (entry: { product: { slug: string } }) => entry.product.slug === 'candidate-contacts',
+    );
+    expect(
+      (await rival.client.patch(`/api/plan/${basic.id}/`, { cancel_at_period_end: true }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await employer.client.patch(`/api/plan/${contacts.id}/`, { cancel_at_period_end: true }))
+        .statusCode,
+    ).toBe(400);
+    const canceled = await employer.client.patch(`/api/plan/${basic.id}/`, {
+      cancel_at_period_end: true,
+    });
+    expect(canceled.statusCode).toBe(200);
+    expect(canceled.json()).toMatchObject({ cancel_at_period_end: true, status: 'active' });
+  });
+
+  it('opens the local billing portal and has no webhooks', async () => {
+    const portal = await employer.client.post('/api/billing/');
+    expect(portal.json()).toEqual({ portal_url: 'http://fieldhire.localhost/billing/portal' });
+    const webhook = await app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook/',
+      payload: { id: 'evt_1' },
+    });
+    expect(webhook.statusCode).toBe(404);
+    expect((await app.inject('/api/billing/config/')).json()).toEqual({
+      provider: 'sandbox',
+      publishable_key: null,
+    });
+  });
+});
+
+describe('renewal', () => {
+  it('renews a lapsed monthly sandbox package that was not canceled, with a new invoice', async () => {
+    const buyer = await signedIn(app, db, 'employer');
+    const clientId = await startCheckout(buyer, { product_id: catalog.standard!.id });
+    await buyer.client.post('/api/billing/sandbox/pay/', {
+      ...card('4242424242424242'),
+      client_id: clientId,
+    });
+    const [entry] = (await buyer.client.get('/api/plan/')).json();
+    await db
+      .update(purchases)
+      .set({ expiresAt: new Date(Date.now() - 1000), jobPostsUsed: 7 })
+      .where(eq(purchases.id, entry.id));
+    const [renewed] = (await buyer.client.get('/api/plan/')).json();
+    expect(renewed.status).toBe('active');
+    expect(renewed.job_posts).toEqual({ total: 40, used: 0, remaining: 40 });
+    expect(new Date(renewed.expires_at).getTime()).toBeGreaterThan(Date.now());
+    expect((await buyer.client.get('/api/invoice/')).json()).toHaveLength(2);
+
+    await buyer.client.patch(`/api/plan/${entry.id}/`, { cancel_at_period_end: true });
+    await db
+      .update(purchases)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(purchases.id, entry.id));
+    const [ended] = (await buyer.client.get('/api/plan/')).json();
+    expect(ended.status).toBe('expired');
+    expect((await buyer.client.get('/api/invoice/')).json()).toHaveLength(2);
+  });
+});
+
+describe('entitlements', () => {
+  const billing = () =>
+    createBillingService({
+      db,
+      provider: createSandboxProvider({ publicUrl: 'http://x' }),
+      publicUrl: 'http://x',
+    });
+
+  it('answers 402 for a job past the free one and the package posts', async () => {
+    const small = await signedIn(app, db, 'employer');
+    await grant(small.companyId!, { jobPostsTotal: 1 });
+    expect((await small.client.post('/api/jobs/', jobBody('Free one'))).statusCode).toBe(201);
+    expect((await small.client.post('/api/jobs/', jobBody('Paid one'))).statusCode).toBe(201);
+    const over = await small.client.post('/api/jobs/', jobBody('One too many'));
+    expect(over.statusCode).toBe(402);
+    expect(over.json()).toEqual({
+      detail: 'No job posts left on your plan.',
+      code: 'payment_required',
+    });
+    const [entry] = (await small.client.get('/api/plan/')).json();
+    expect(entry.job_posts).toEqual({ total: 1, used: 1, remaining: 0 });
+  });
+
+  it('takes candidate contacts once per candidate and answers 402 when none are left', async () => {
+    const recruiter = await signedIn(app, db, 'employer');
+    const other = await signedIn(app, db, 'candidate');
+    const third = await signedIn(app, db, 'candidate');
+    const companyId = recruiter.companyId!;
+    const service = billing();
+    await expect(service.consumeCandidateContact(companyId)).rejects.toMatchObject({
+      statusCode: 402,
+      detail: 'No candidate contacts left on your plan.',
+    });
+    await grant(companyId, { productId: catalog['candidate-contacts']!.id, contactsTotal: 2 });
+    expect(
+      await service.consumeCandidateContact(companyId, { candidateId: candidate.id }),
+    ).toMatchObject({ charged: true });
+    expect(
+      await service.consumeCandidateContact(companyId, { candidateId: candidate.id }),
+    ).toMatchObject({ charged: false });
+    expect(await service.hasContacted(companyId, candidate.id)).toBe(true);
+    expect(
+      await service.consumeCandidateContact(companyId, { candidateId: other.id }),
+    ).toMatchObject({ charged: true });
+    await expect(
+      service.consumeCandidateContact(companyId, { candidateId: third.id }),
+    ).rejects.toMatchObject({
+      statusCode: 402,
+    });
+    expect(await service.hasContacted(companyId, third.id)).toBe(false);
+    const [entry] = (await recruiter.client.get('/api/plan/')).json();
+    expect(entry.candidate_contacts).toEqual({ total: 2, used: 2, remaining: 0 });
+  });
+
+  it('takes featured posts and job posts with the listing period, never from expired or canceled packages', async () => {
+    const company = (await signedIn(app, db, 'employer')).companyId!;
+    const service = billing();
+    await grant(company, {
+      featuredTotal: 5,
+      jobPostsTotal: 5,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    await grant(company, { featuredTotal: 5, jobPostsTotal: 5, status: 'canceled' });
+    await expect(service.consumeFeaturedPost(company)).rejects.toMatchObject({
+      statusCode: 402,
+      detail: 'No featured posts left on your plan.',
+    });
+    expect(await service.takeJobPost(company)).toBeNull();
+    await grant(company, { featuredTotal: 1, jobPostsTotal: 1 });
+    expect(await service.consumeFeaturedPost(company)).toMatchObject({
+      purchaseId: expect.any(Number),
+    });
+    await expect(service.consumeFeaturedPost(company)).rejects.toMatchObject({ statusCode: 402 });
+    const post = await service.consumeJobPost(company);
+    expect(post.listingExpiresAt!.getTime() - Date.now()).toBeGreaterThan(14 * 86_400_000);
+    await expect(service.consumeJobPost(company)).rejects.toMatchObject({ statusCode: 402 });
+  });
+});

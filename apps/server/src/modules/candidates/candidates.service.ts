@@ -1,0 +1,98 @@
+import type {
+  Candidate,
+  CandidateFilter,
+  CandidateSearchPage,
+  CandidateSearchQuery,
+  InviteCandidateBody,
+} from '@fieldhire/contract/candidates';
+import type { Database } from '../../db/database';
+import type { Viewer } from '../../platform/auth';
+import { badRequest, fieldError, notFound, permissionDenied } from '../../platform/errors';
+import { lookup } from '../../platform/geo/geo-data';
+import { createCandidatesRepository } from './candidates.repository';
+
+/** What inviting a field agent needs from the jobs, billing and messaging modules. */
+export interface CandidateInviteDeps {
+  companyJob(companyId: number, jobId: number): Promise<{ id: number; title: string; status: string } | null>;
+  hasPlan(companyId: number): Promise<boolean>;
+  takeContact(companyId: number, candidateId: number): Promise<unknown>;
+  sendInvite(
+    from: Viewer,
+    invite: { candidateId: number; job: { id: number; title: string }; message: string; jobUrl: string },
+  ): Promise<{ conversation: { id: number } }>;
+}
+
+export function createCandidatesService(db: Database, invites: CandidateInviteDeps, publicUrl: string) {
+  const repository = createCandidatesRepository(db);
+
+  /** Resumes are shown to the agent and to companies with an active package. */
+  async function forViewer(candidate: Candidate & { resume: string | null }, viewer: Viewer | null): Promise<Candidate> {
+    const { resume, ...rest } = candidate;
+    const seesResume =
+      viewer !== null &&
+      (viewer.id === candidate.id ||
+        (viewer.role === 'employer' && viewer.companyId !== null && (await invites.hasPlan(viewer.companyId))));
+    return seesResume ? { ...rest, resume_url: resume } : rest;
+  }
+
+  function requireEmployer(viewer: Viewer) {
+    if (viewer.role !== 'employer') throw permissionDenied('Only companies can search and invite field agents.');
+    if (viewer.companyId === null) throw permissionDenied('Create your company first.');
+    return viewer.companyId;
+  }
+
+  return {
+    async byId(id: number) {
+      const candidate = await repository.byId(id);
+      if (!candidate) return null;
+      const { resume: _resume, ...rest } = candidate;
+      return rest;
+    },
+
+    async profile(username: string, viewer: Viewer | null) {
+      const candidate = await repository.byUsername(username);
+      if (!candidate) throw notFound('No field agent with that username.');
+      return forViewer(candidate, viewer);
+    },
+
+    async directory(filter: CandidateFilter, viewer: Viewer | null) {
+      const point = filter.location ? lookup(filter.location) : undefined;
+      if (filter.location && !point) throw fieldError('location', `We could not find "${filter.location}".`);
+      if (filter.sort === 'distance' && !point) throw fieldError('sort', 'Sorting by distance needs a location.');
+      const page = await repository.directory(filter, point ?? null);
+      return { count: page.count, results: await Promise.all(page.results.map((c) => forViewer(c, viewer))) };
+    },
+
+    async search(viewer: Viewer, query: CandidateSearchQuery): Promise<CandidateSearchPage> {
+      requireEmployer(viewer);
+      if (query.town_fips?.length && query.state_fips && query.town_fips.some((fips) => !fips.startsWith(query.state_fips!)))
+        throw fieldError('town_fips', 'Every town must be in the chosen state.');
+      const page = await repository.coverageSearch(query);
+      const pages = Math.ceil(page.count / query.page_size);
+      return {
+        count: page.count,
+        next: query.page < pages ? query.page + 1 : null,
+        previous: query.page > 1 ? Math.min(query.page - 1, Math.max(pages, 1)) : null,
+        results: await Promise.all(page.results.map((c) => forViewer(c, viewer))),
+      };
+    },
+
+    async invite(viewer: Viewer, body: InviteCandidateBody) {
+      const companyId = requireEmployer(viewer);
+      const job = await invites.companyJob(companyId, body.job_id);
+      if (!job) throw fieldError('job_id', 'Choose one of your company’s jobs.');
+      if (job.status !== 'open') throw badRequest('This job is closed; reopen it before inviting agents.');
+      const candidate = await repository.byUsername(body.candidate_username);
+      if (!candidate) throw notFound('No field agent with that username.');
+      await invites.takeContact(companyId, candidate.id);
+      const sent = await invites.sendInvite(viewer, {
+        candidateId: candidate.id,
+        job: { id: job.id, title: job.title },
+        message: body.message,
+        jobUrl: `${publicUrl}/jobs/${job.id}`,
+      });
+      return { detail: `Invitation sent to ${candidate.name}.`, conversation_id: sent.conversation.id };
+    },
+  };
+}
+export type CandidatesService = ReturnType<typeof createCandidatesService>;

@@ -1,0 +1,333 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Conversation, Message } from '@fieldhire/contract/messaging';
+import { MESSAGE_MAX_LENGTH } from '@fieldhire/contract/realtime';
+import type { Database } from '../../db/database';
+import { signedIn } from '../../../test/accounts-fixture';
+import { ApiClient } from '../../../test/api-client';
+import { createTestApp } from '../../../test/test-app';
+
+type Person = Awaited<ReturnType<typeof signedIn>>;
+
+let app: FastifyInstance;
+let db: Database;
+let employer: Person;
+let candidate: Person;
+let outsider: Person;
+let jobId: number;
+
+const jobBody = {
+  title: 'Roof photos in Tulsa',
+  description: 'Photograph the roof from every side and upload the set the same day, please.',
+  category: 'Residential',
+  job_type: 3,
+  tags: ['Photography'],
+  experience: 'Fresh',
+  salary_min: 40,
+  salary_max: 60,
+  salary_unit: 'job',
+  city: 'Tulsa',
+  state: 'OK',
+  zip: '74103',
+};
+
+async function open(from: Person, body: Record<string, unknown>) {
+  const response = await from.client.post('/api/conversations/', body);
+  return { response, conversation: response.json<Conversation>() };
+}
+
+async function send(from: Person, conversation: number, content: string) {
+  const response = await from.client.post(`/api/messages/?conversation_id=${conversation}`, {
+    content,
+    conversation,
+  });
+  expect(response.statusCode).toBe(201);
+  return Message.parse(response.json());
+}
+
+async function page(who: Person, conversation: number, extra = '') {
+  const response = await who.client.get(`/api/messages/?conversation_id=${conversation}${extra}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<Message[]>();
+}
+
+async function unreadMessages(who: Person) {
+  return (await who.client.get('/api/user-info')).json<{ unread_messages: number }>()
+    .unread_messages;
+}
+
+beforeAll(async () => {
+  ({ app, db } = await createTestApp());
+  [employer, candidate, outsider] = await Promise.all([
+    signedIn(app, db, 'employer'),
+    signedIn(app, db, 'candidate'),
+    signedIn(app, db, 'candidate'),
+  ]);
+  const posted = await employer.client.post('/api/jobs/', jobBody);
+  expect(posted.statusCode).toBe(201);
+  jobId = posted.json<{ id: number }>().id;
+});
+
+describe('starting a conversation', () => {
+  it('refuses guests on every messaging call', async () => {
+    const guest = new ApiClient(app);
+    expect((await guest.get('/api/conversations/')).statusCode).toBe(401);
+    expect((await guest.post('/api/conversations/', { user_id: employer.id })).statusCode).toBe(
+      401,
+    );
+    expect((await guest.get('/api/conversations/1/')).statusCode).toBe(401);
+    expect((await guest.post('/api/conversations/1/read/')).statusCode).toBe(401);
+    expect((await guest.get('/api/messages/?conversation_id=1')).statusCode).toBe(401);
+    expect(
+      (await guest.post('/api/messages/?conversation_id=1', { content: 'hi' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('creates a conversation once and reuses it from either side', async () => {
+    const first = await open(candidate, { user_id: employer.id, job_id: jobId });
+    expect(first.response.statusCode).toBe(201);
+    const conversation = Conversation.parse(first.conversation);
+    expect(conversation.job).toEqual({ id: jobId, title: jobBody.title });
+    expect(conversation.participants.map((p) => p.id).sort()).toEqual(
+      [candidate.id, employer.id].sort(),
+    );
+    const employerSide = conversation.participants.find((p) => p.id === employer.id)!;
+    expect(employerSide).toMatchObject({
+      name: 'Test User',
+      username: employer.user.username,
+      role: 'employer',
+      company: employer.user.company_name,
+    });
+    expect(conversation).toMatchObject({ last_message: null, unread_count: 0 });
+
+    const again = await open(candidate, { user_id: employer.id });
+    expect(again.response.statusCode).toBe(200);
+    expect(again.conversation.id).toBe(conversation.id);
+    const reverse = await open(employer, { user_id: candidate.id });
+    expect(reverse.response.statusCode).toBe(200);
+    expect(reverse.conversation.id).toBe(conversation.id);
+  });
+
+  it('opens the conversation with whoever posted the job when only job_id is given', async () => {
+    const agent = await signedIn(app, db, 'candidate');
+    const { response, conversation } = await open(agent, { job_id: jobId });
+    expect(response.statusCode).toBe(201);
+    expect(conversation.participants.map((p) => p.id)).toContain(employer.id);
+    expect(conversation.job?.id).toBe(jobId);
+  });
+
+  it('opens one conversation when both sides start it at the same moment', async () => {
+    const [a, b] = await Promise.all([
+      signedIn(app, db, 'employer'),
+      signedIn(app, db, 'candidate'),
+    ]);
+    const results = await Promise.all([
+      open(a, { user_id: b.id }),
+      open(b, { user_id: a.id }),
+      open(a, { user_id: b.id }),
+    ]);
+    expect(new Set(results.map((r) => r.conversation.id)).size).toBe(1);
+    expect(results.filter((r) => r.response.statusCode === 201)).toHaveLength(1);
+  });
+
+  it('refuses yourself, unknown users, agent-to-agent, unrelated jobs and unverified senders', async () => {
+    const self = await open(candidate, { user_id: candidate.id });
+    expect(self.response.statusCode).toBe(400);
+    expect(self.response.json().detail).toBe('You cannot message yourself.');
+    expect((await open(candidate, { user_id: 99_999_999 })).response.statusCode).toBe(404);
+    const agents = await open(candidate, { user_id: outsider.id });
+    expect(agents.response.statusCode).toBe(403);
+    expect(agents.response.json()).toMatchObject({ code: 'permission_denied' });
+    expect((await open(candidate, { job_id: 99_999_999 })).response.statusCode).toBe(404);
+    expect((await open(candidate, {})).response.statusCode).toBe(400);
+    const otherEmployer = await signedIn(app, db, 'employer');
+    const unrelated = await open(candidate, { user_id: otherEmployer.id, job_id: jobId });
+    expect(unrelated.response.statusCode).toBe(400);
+    const unverified = await signedIn(app, db, 'candidate', false);
+    expect((await open(unverified, { user_id: employer.id })).response.statusCode).toBe(403);
+  });
+});
+
+describe('messages', () => {
+  let conversationId: number;
+
+  beforeAll(async () => {
+    const pair = await Promise.all([signedIn(app, db, 'employer'), signedIn(app, db, 'candidate')]);
+    [employer, candidate] = pair;
+    conversationId = (await open(candidate, { user_id: employer.id })).conversation.id;
+  });
+
+  it('answers 404 to everyone outside the conversation', async () => {
+    expect((await outsider.client.get(`/api/conversations/${conversationId}/`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await outsider.client.get(`/api/messages/?conversation_id=${conversationId}`)).statusCode,
+    ).toBe(404);
+    const post = await outsider.client.post(`/api/messages/?conversation_id=${conversationId}`, {
+      content: 'Let me in',
+    });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ detail: 'Conversation not found.', code: 'not_found' });
+    expect(
+      (await outsider.client.post(`/api/conversations/${conversationId}/read/`)).statusCode,
+    ).toBe(404);
+    expect((await outsider.client.get('/api/messages/?conversation_id=99999999')).statusCode).toBe(
+      404,
+    );
+    const list = (await outsider.client.get('/api/conversations/')).json<Conversation[]>();
+    expect(list.map((c) => c.id)).not.toContain(conversationId);
+  });
+
+  it('stores a message and returns it with its sender, as plain text', async () => {
+    const content = '<b>Hello</b> <script>alert(1)</script> — can you start Monday?';
+    const message = await send(employer, conversationId, content);
+    expect(message).toMatchObject({
+      conversation: conversationId,
+      sender: { id: employer.id, name: 'Test User', avatar: null },
+      content,
+      read: false,
+    });
+    const [stored] = await page(employer, conversationId);
+    expect(stored).toEqual(message);
+  });
+
+  it('checks the content length and the conversation named', async () => {
+    const url = `/api/messages/?conversation_id=${conversationId}`;
+    const empty = await candidate.client.post(url, { content: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields.content).toBeDefined();
+    const long = await candidate.client.post(url, { content: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) });
+    expect(long.statusCode).toBe(400);
+    const longest = await candidate.client.post(url, { content: 'y'.repeat(MESSAGE_MAX_LENGTH) });
+    expect(longest.statusCode).toBe(201);
+    const mismatch = await candidate.client.post(url, {
+      content: 'hi',
+      conversation: conversationId + 1,
+    });
+    expect(mismatch.statusCode).toBe(400);
+    const nowhere = await candidate.client.post('/api/messages/', { content: 'hi' });
+    expect(nowhere.statusCode).toBe(400);
+    const bodyOnly = await candidate.client.post('/api/messages/', {
+      content: 'Named in the body only',
+      conversation: conversationId,
+    });
+    expect(bodyOnly.statusCode).toBe(201);
+    expect((await candidate.client.get('/api/messages/?conversation_id=abc')).statusCode).toBe(400);
+    expect(
+      (await candidate.client.get(`/api/messages/?conversation_id=${conversationId}&limit=101`))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses unverified senders', async () => {
+    const unverified = await signedIn(app, db, 'employer', false);
+    const response = await unverified.client.post(
+      `/api/messages/?conversation_id=${conversationId}`,
+      { content: 'hi' },
+    );
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('pages of messages', () => {
+  it('pages newest first with before and limit until an empty page', async () => {
+    const [a, b] = await Promise.all([
+      signedIn(app, db, 'employer'),
+      signedIn(app, db, 'candidate'),
+    ]);
+    const id = (await open(a, { user_id: b.id })).conversation.id;
+    const sent: Message[] = [];
+    for (let i = 1; i <= 35; i += 1) sent.push(await send(i % 2 ? a : b, id, `message ${i}`));
+
+    const first = await page(b, id);
+    expect(first).toHaveLength(30);
+    expect(first.map((m) => m.content)).toEqual(
+      sent
+        .slice(5)
+        .reverse()
+        .map((m) => m.content),
+    );
+    const oldest = first.at(-1)!.id;
+    const second = await page(b, id, `&before=${oldest}`);
+    expect(second.map((m) => m.content)).toEqual([
+      'message 5',
+      'message 4',
+      'message 3',
+      'message 2',
+      'message 1',
+    ]);
+    expect(await page(b, id, `&before=${second.at(-1)!.id}`)).toEqual([]);
+
+    const small = await page(a, id, '&limit=2');
+    expect(small.map((m) => m.content)).toEqual(['message 35', 'message 34']);
+  });
+});
+
+describe('read state', () => {
+  it('counts unread messages per conversation and for the user, and reading clears them', async () => {
+    const [a, b] = await Promise.all([
+      signedIn(app, db, 'employer'),
+      signedIn(app, db, 'candidate'),
+    ]);
+    const id = (await open(a, { user_id: b.id, job_id: undefined })).conversation.id;
+    await send(a, id, 'one');
+    await send(a, id, 'two');
+    const last = await send(a, id, 'three');
+
+    expect(await unreadMessages(b)).toBe(3);
+    expect(await unreadMessages(a)).toBe(0);
+    const [listed] = (await b.client.get('/api/conversations/')).json<Conversation[]>();
+    expect(listed).toMatchObject({
+      id,
+      unread_count: 3,
+      last_message: { id: last.id, read: false },
+    });
+
+    const older = await page(b, id, `&before=${last.id}`);
+    expect(older.map((m) => m.read)).toEqual([true, true]);
+    expect(await unreadMessages(b)).toBe(1);
+
+    const newest = await page(b, id);
+    expect(newest.map((m) => m.read)).toEqual([true, true, true]);
+    expect(await unreadMessages(b)).toBe(0);
+    const senderView = await page(a, id);
+    expect(senderView.every((m) => m.read)).toBe(true);
+    const [after] = (await b.client.get('/api/conversations/')).json<Conversation[]>();
+    expect(after).toMatchObject({ unread_count: 0, last_message: { read: true } });
+
+    const reply = await send(b, id, 'thanks');
+    expect(await unreadMessages(a)).toBe(1);
+    const receipt = await a.client.post(`/api/conversations/${id}/read/`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.json()).toEqual({ conversation: id, last_read_message_id: reply.id });
+    expect(await unreadMessages(a)).toBe(0);
+    const again = await a.client.post(`/api/conversations/${id}/read/`);
+    expect(again.json()).toEqual({ conversation: id, last_read_message_id: reply.id });
+  });
+
+  it('lists conversations with messages, most recent first', async () => {
+    const hub = await signedIn(app, db, 'employer');
+    const [x, y, z] = await Promise.all([
+      signedIn(app, db, 'candidate'),
+      signedIn(app, db, 'candidate'),
+      signedIn(app, db, 'candidate'),
+    ]);
+    const withX = (await open(hub, { user_id: x.id })).conversation.id;
+    const withY = (await open(hub, { user_id: y.id })).conversation.id;
+    await open(hub, { user_id: z.id });
+    await send(hub, withX, 'first');
+    await send(hub, withY, 'second');
+    await send(x, withX, 'latest');
+
+    const list = (await hub.client.get('/api/conversations/')).json<Conversation[]>();
+    expect(list.map((c) => c.id)).toEqual([withX, withY]);
+    expect(list[0]).toMatchObject({
+      unread_count: 1,
+      last_message: { content: 'latest', sender: { id: x.id } },
+    });
+    expect(list[1]).toMatchObject({ unread_count: 0, last_message: { content: 'second' } });
+    const single = await hub.client.get(`/api/conversations/${withY}/`);
+    expect(Conversation.parse(single.json()).id).toBe(withY);
+  });
+});

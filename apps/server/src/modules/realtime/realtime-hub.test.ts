@@ -1,0 +1,194 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserInfo } from '@fieldhire/contract/accounts';
+import { ServerEvent } from '@fieldhire/contract/messaging';
+import { WS_CLOSE_GOING_AWAY, WS_CLOSE_UNAUTHORIZED } from '@fieldhire/contract/realtime';
+import type { Database } from '../../db/database';
+import type { Viewer } from '../../platform/auth';
+import { createInProcessBroker } from '../../platform/broker/in-process-broker';
+import { signedIn } from '../../../test/accounts-fixture';
+import { createTestApp } from '../../../test/test-app';
+import { createJobsService } from '../jobs/jobs.service';
+import { createMessagingService } from '../messaging/messaging.service';
+import { realtimeRoutes } from './realtime.routes';
+import { createRealtimeService, type RealtimeService } from './realtime.service';
+import { TestSocket } from './testing/test-socket';
+
+const HEARTBEAT_MS = 100;
+
+let db: Database;
+let hub: FastifyInstance;
+let realtime: RealtimeService;
+let baseUrl: string;
+const viewers = new Map<string, Viewer>();
+
+function userInfo(id: number): UserInfo {
+  return {
+    id,
+    username: `user${id}`,
+    email: `user${id}@example.test`,
+    first_name: 'User',
+    last_name: String(id),
+    role: 'candidate',
+    avatar: null,
+    email_verified: true,
+    company: null,
+    unread_messages: 0,
+    profile_complete: false,
+  };
+}
+
+function tokenFor(viewer: Viewer) {
+  const token = viewer.id.toString(16).padStart(40, '0');
+  viewers.set(token, viewer);
+  return token;
+}
+
+const viewerOf = (id: number, extra: Partial<Viewer> = {}): Viewer => ({
+  id,
+  role: 'candidate',
+  emailVerified: true,
+  companyId: null,
+  teamRole: null,
+  tokenId: id,
+  ...extra,
+});
+
+beforeAll(async () => {
+  ({ db } = await createTestApp());
+  realtime = createRealtimeService({
+    broker: createInProcessBroker(),
+    log: Fastify().log,
+    userInfoOf: async (id) => userInfo(id),
+    resolveToken: async (token) => viewers.get(token) ?? null,
+    heartbeatMs: HEARTBEAT_MS,
+    revalidateMs: HEARTBEAT_MS,
+  });
+  hub = Fastify();
+  await hub.register(realtimeRoutes, {
+    realtime,
+    messaging: { participantIds: async () => [] },
+    resolveToken: async (token) => viewers.get(token) ?? null,
+  });
+  baseUrl = await hub.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await hub.close();
+});
+
+describe('realtime hub', () => {
+  it('drops sockets that stop answering pings and keeps those that answer', async () => {
+    const token = tokenFor(viewerOf(900_001));
+    const healthy = await TestSocket.ready(baseUrl, token);
+    const dead = await TestSocket.open(baseUrl, token, { autoPong: false });
+    await dead.next('user_info');
+    expect(realtime.stats().sockets).toBe(2);
+
+    const { code } = await dead.closed;
+    expect(code).toBe(1006);
+    await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 3));
+    expect(healthy.ws.readyState).toBe(healthy.ws.OPEN);
+    expect(realtime.stats()).toEqual({ sockets: 1, topics: 1 });
+    await healthy.close();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(realtime.stats()).toEqual({ sockets: 0, topics: 0 });
+  });
+
+  it('closes with 4401 a socket whose token stops working (signed out or expired)', async () => {
+    const token = tokenFor(viewerOf(900_002));
+    const socket = await TestSocket.ready(baseUrl, token);
+    viewers.delete(token);
+    expect((await socket.closed).code).toBe(WS_CLOSE_UNAUTHORIZED);
+  });
+
+  it('sends company events to every member of the company', async () => {
+    const owner = await TestSocket.ready(
+      baseUrl,
+      tokenFor(viewerOf(900_003, { role: 'employer', companyId: 77 })),
+    );
+    const member = await TestSocket.ready(
+      baseUrl,
+      tokenFor(viewerOf(900_004, { role: 'employer', companyId: 77 })),
+    );
+    const agent = await TestSocket.ready(baseUrl, tokenFor(viewerOf(900_005)));
+    await realtime.applicationChanged({
+      candidateId: 900_005,
+      companyId: 77,
+      application: { id: 5, status: 'pending', job: { id: 9, title: 'Drive-by in Reno' } },
+    });
+    for (const socket of [owner, member, agent]) {
+      expect(await socket.next('application')).toEqual({
+        type: 'application',
+        application: { id: 5, status: 'pending', job: { id: 9, title: 'Drive-by in Reno' } },
+      });
+    }
+    await Promise.all([owner.close(), member.close(), agent.close()]);
+  });
+
+  it('delivers a candidate invite: the message and the invite event', async () => {
+    const { app } = await createTestApp();
+    const employer = await signedIn(app, db, 'employer');
+    const candidate = await signedIn(app, db, 'candidate');
+    const posted = await employer.client.post('/api/jobs/', {
+      title: 'Notary signing in Omaha',
+      description: 'Refinance signing at the borrower home, two sets of documents, evening slot.',
+      category: 'Residential',
+      job_type: 4,
+      tags: [],
+      experience: 'Fresh',
+      salary_min: 100,
+      salary_max: 150,
+      salary_unit: 'job',
+      city: 'Omaha',
+      state: 'NE',
+      zip: '68102',
+    });
+    const job = posted.json<{ id: number; title: string }>();
+    const messaging = createMessagingService({ db, jobs: createJobsService(db), realtime });
+    const socket = await TestSocket.ready(baseUrl, tokenFor(viewerOf(candidate.id)));
+
+    const from = viewerOf(employer.id, { role: 'employer', companyId: employer.companyId });
+    const sent = await messaging.sendInvite(from, {
+      candidateId: candidate.id,
+      job: { id: job.id, title: job.title },
+      message: 'We would love to have you on this one.',
+      jobUrl: `http://fieldhire.localhost/jobs/${job.id}`,
+    });
+    expect(sent.conversation.job).toEqual({ id: job.id, title: job.title });
+    expect(sent.message.content).toBe(
+      `We would love to have you on this one.\n\nJob: Notary signing in Omaha http://fieldhire.localhost/jobs/${job.id}`,
+    );
+    const message = await socket.next('message');
+    expect(message.message.id).toBe(sent.message.id);
+    const invite = ServerEvent.parse(await socket.next('invite'));
+    expect(invite).toMatchObject({
+      type: 'invite',
+      conversation: sent.conversation.id,
+      job: { id: job.id, title: job.title },
+      from: { id: employer.id },
+      message: { id: sent.message.id },
+    });
+    await socket.close();
+    await app.close();
+  });
+
+  it('asks every socket to reconnect when the server shuts down', async () => {
+    const other = createRealtimeService({
+      broker: createInProcessBroker(),
+      log: Fastify().log,
+      userInfoOf: async (id) => userInfo(id),
+      resolveToken: async (token) => viewers.get(token) ?? null,
+    });
+    const server = Fastify();
+    await server.register(realtimeRoutes, {
+      realtime: other,
+      messaging: { participantIds: async () => [] },
+      resolveToken: async (token) => viewers.get(token) ?? null,
+    });
+    const url = await server.listen({ host: '127.0.0.1', port: 0 });
+    const socket = await TestSocket.ready(url, tokenFor(viewerOf(900_006)));
+    await server.close();
+    expect((await socket.closed).code).toBe(WS_CLOSE_GOING_AWAY);
+  });
+});

@@ -1,0 +1,286 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { UserInfo } from '@fieldhire/contract/accounts';
+import type { MessageSender, ServerEvent } from '@fieldhire/contract/messaging';
+import {
+  HEARTBEAT_INTERVAL_MS,
+  WS_CLOSE_GOING_AWAY,
+  WS_CLOSE_UNAUTHORIZED,
+} from '@fieldhire/contract/realtime';
+import type { Viewer } from '../../platform/auth';
+import type { Broker } from '../../platform/broker/broker';
+import type { Metrics } from '../../platform/metrics';
+import type { ApplicationEvent } from '../applications/applications.service';
+
+/** Published on a user's topic: each process holding that user's sockets sends a fresh user_info. */
+const USER_INFO_STALE = '{"type":"user_info_stale"}';
+/** The same when only the unread count changed: the count is read again, the rest reused a while. */
+const UNREAD_STALE = '{"type":"unread_stale"}';
+/** How long user info fetched in full is reused when only the unread count changes. */
+const USER_INFO_REUSE_MS = 60_000;
+/** A socket whose unsent data grows past this is too slow to keep up and is dropped. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** How often an open socket's token is checked again (sign-out, expiry). */
+const REVALIDATE_MS = 5 * 60_000;
+
+export interface Connection {
+  readonly socket: WebSocket;
+  readonly viewer: Viewer;
+  readonly token: string;
+  alive: boolean;
+  validatedAt: number;
+  /** Who the user is, as shown to others in typing events; known once greeted. */
+  profile: MessageSender | null;
+}
+
+interface RealtimeDeps {
+  broker: Broker;
+  log: FastifyBaseLogger;
+  userInfoOf: (userId: number) => Promise<UserInfo>;
+  /** Without it every change fetches the whole user info. */
+  unreadCountOf?: (userId: number) => Promise<number>;
+  resolveToken: (token: string) => Promise<Viewer | null>;
+  metrics?: Pick<Metrics, 'socketsOpen' | 'eventsFannedOut'>;
+  heartbeatMs?: number;
+  revalidateMs?: number;
+}
+
+interface Audience {
+  connections: Set<Connection>;
+  subscription: Promise<() => void>;
+}
+
+const userTopic = (userId: number) => `user:${userId}`;
+const companyTopic = (companyId: number) => `company:${companyId}`;
+
+/**
+ * The sockets of this process, grouped by the broker topics they listen to: one broker
+ * subscription per user (and per company) with sockets here, whatever the number of tabs.
+ */
+export function createRealtimeService({
+  broker,
+  log,
+  userInfoOf,
+  unreadCountOf,
+  resolveToken,
+  metrics,
+  heartbeatMs = HEARTBEAT_INTERVAL_MS,
+  revalidateMs = REVALIDATE_MS,
+}: RealtimeDeps) {
+  const connections = new Set<Connection>();
+  const audiences = new Map<string, Audience>();
+  const refreshing = new Map<number, { again: boolean; full: boolean }>();
+  const known = new Map<number, { info: UserInfo; fetchedAt: number }>();
+  let closed = false;
+  const reportError = (error: unknown) => log.error({ err: error }, 'realtime broker error');
+
+  function send(connection: Connection, payload: string) {
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.terminate();
+      return;
+    }
+    socket.send(payload);
+    metrics?.eventsFannedOut.inc();
+  }
+
+  function sendToTopic(topic: string, payload: string) {
+    const audience = audiences.get(topic);
+    if (!audience) return;
+    for (const connection of audience.connections) send(connection, payload);
+  }
+
+  async function currentInfo(userId: number, full: boolean): Promise<UserInfo> {
+    const cached = known.get(userId);
+    if (!full && unreadCountOf && cached && Date.now() - cached.fetchedAt < USER_INFO_REUSE_MS) {
+      const info = { ...cached.info, unread_messages: await unreadCountOf(userId) };
+      known.set(userId, { info, fetchedAt: cached.fetchedAt });
+      return info;
+    }
+    const info = await userInfoOf(userId);
+    known.set(userId, { info, fetchedAt: Date.now() });
+    return info;
+  }
+
+  /** One refresh at a time per user; changes arriving meanwhile cause exactly one more. */
+  async function sendUserInfo(userId: number, full: boolean) {
+    const running = refreshing.get(userId);
+    if (running) {
+      running.again = true;
+      running.full ||= full;
+      return;
+    }
+    const state = { again: false, full };
+    refreshing.set(userId, state);
+    try {
+      do {
+        const wantFull = state.full;
+        state.again = false;
+        state.full = false;
+        if (closed || !audiences.has(userTopic(userId))) break;
+        const info = await currentInfo(userId, wantFull);
+        sendToTopic(userTopic(userId), JSON.stringify({ type: 'user_info', user_info: info }));
+      } while (state.again);
+    } catch (error) {
+      if (!closed) log.warn({ err: error, userId }, 'could not send user info');
+    } finally {
+      refreshing.delete(userId);
+    }
+  }
+
+  function onUserPayload(userId: number, payload: string) {
+    if (payload === UNREAD_STALE) void sendUserInfo(userId, false);
+    else if (payload === USER_INFO_STALE) void sendUserInfo(userId, true);
+    else sendToTopic(userTopic(userId), payload);
+  }
+
+  function join(topic: string, connection: Connection, listener: (payload: string) => void) {
+    let audience = audiences.get(topic);
+    if (!audience) {
+      audience = { connections: new Set(), subscription: broker.subscribe(topic, listener) };
+      audiences.set(topic, audience);
+    }
+    audience.connections.add(connection);
+    return audience.subscription;
+  }
+
+  function leave(topic: string, connection: Connection) {
+    const audience = audiences.get(topic);
+    if (!audience?.connections.delete(connection) || audience.connections.size > 0) return;
+    audiences.delete(topic);
+    if (topic === userTopic(connection.viewer.id)) known.delete(connection.viewer.id);
+    audience.subscription.then((unsubscribe) => unsubscribe()).catch(reportError);
+  }
+
+  function topicsOf(viewer: Viewer) {
+    const topics = [userTopic(viewer.id)];
+    if (viewer.companyId !== null) topics.push(companyTopic(viewer.companyId));
+    return topics;
+  }
+
+  async function publish(topics: Iterable<string>, payload: string) {
+    const unique = [...new Set(topics)];
+    const results = await Promise.allSettled(unique.map((topic) => broker.publish(topic, payload)));
+    for (const result of results) if (result.status === 'rejected') reportError(result.reason);
+  }
+
+  async function revalidate(connection: Connection) {
+    connection.validatedAt = Date.now();
+    try {
+      const viewer = await resolveToken(connection.token);
+      if (!viewer) connection.socket.close(WS_CLOSE_UNAUTHORIZED, 'Sign in again.');
+    } catch (error) {
+      log.warn({ err: error }, 'could not check a socket token');
+    }
+  }
+
+  const heartbeat = setInterval(() => {
+    const now = Date.now();
+    for (const connection of connections) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+      if (now - connection.validatedAt >= revalidateMs) void revalidate(connection);
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  /** Stops the heartbeat and closes every socket, asking clients to reconnect. */
+  function closeSockets() {
+    closed = true;
+    clearInterval(heartbeat);
+    for (const connection of connections) {
+      connection.socket.close(WS_CLOSE_GOING_AWAY, 'Server restarting');
+    }
+  }
+
+  return {
+    /** Registers an authenticated socket; resolves once events for it are being received. */
+    async attach(socket: WebSocket, viewer: Viewer, token: string): Promise<Connection> {
+      const connection: Connection = {
+        socket,
+        viewer,
+        token,
+        alive: true,
+        validatedAt: Date.now(),
+        profile: null,
+      };
+      connections.add(connection);
+      metrics?.socketsOpen.inc();
+      socket.on('pong', () => {
+        connection.alive = true;
+      });
+      socket.once('close', () => {
+        connections.delete(connection);
+        metrics?.socketsOpen.dec();
+        for (const topic of topicsOf(viewer)) leave(topic, connection);
+      });
+      const subscriptions = [
+        join(userTopic(viewer.id), connection, (payload) => onUserPayload(viewer.id, payload)),
+      ];
+      if (viewer.companyId !== null) {
+        const topic = companyTopic(viewer.companyId);
+        subscriptions.push(join(topic, connection, (payload) => sendToTopic(topic, payload)));
+      }
+      await Promise.all(subscriptions);
+      return connection;
+    },
+
+    /** Sends this socket the user's current info (on connect). */
+    async greet(connection: Connection) {
+      const info = await currentInfo(connection.viewer.id, true);
+      connection.profile = {
+        id: info.id,
+        name: `${info.first_name} ${info.last_name}`.trim(),
+        avatar: info.avatar,
+      };
+      send(connection, JSON.stringify({ type: 'user_info', user_info: info }));
+    },
+
+    send: (connection: Connection, event: ServerEvent) => send(connection, JSON.stringify(event)),
+
+    /** Every socket of these users, on every process. Never throws: the caller's write is already stored. */
+    toUsers: (userIds: Iterable<number>, event: ServerEvent) =>
+      publish([...userIds].map(userTopic), JSON.stringify(event)),
+
+    /** Every socket of every member of the company. */
+    toCompany: (companyId: number, event: ServerEvent) =>
+      publish([companyTopic(companyId)], JSON.stringify(event)),
+
+    /** A new applicant, a withdrawal or a status change: the candidate and the company hear of it. */
+    applicationChanged: (event: ApplicationEvent) =>
+      publish(
+        [userTopic(event.candidateId), companyTopic(event.companyId)],
+        JSON.stringify({
+          type: 'application',
+          application: {
+            id: event.application.id,
+            status: event.application.status,
+            job: { id: event.application.job.id, title: event.application.job.title },
+          },
+        }),
+      ),
+
+    /** Their user info changed (profile, company, verification): each socket gets it afresh. */
+    userInfoChanged: (userIds: Iterable<number>) =>
+      publish([...userIds].map(userTopic), USER_INFO_STALE),
+
+    /** Their unread counts changed: each socket gets user_info with the new count. */
+    unreadChanged: (userIds: Iterable<number>) =>
+      publish([...userIds].map(userTopic), UNREAD_STALE),
+
+    stats: () => ({ sockets: connections.size, topics: audiences.size }),
+
+    closeSockets,
+
+    async close() {
+      closeSockets();
+      await broker.close();
+    },
+  };
+}
+export type RealtimeService = ReturnType<typeof createRealtimeService>;

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ServerEvent, type Conversation } from '@fieldhire/contract/messaging';
+import { WS_CLOSE_UNAUTHORIZED } from '@fieldhire/contract/realtime';
+import type { Database } from '../../db/database';
+import { signedIn } from '../../../test/accounts-fixture';
+import { createTestApp } from '../../../test/test-app';
+import { TestSocket } from './testing/test-socket';
+
+type Person = Awaited<ReturnType<typeof signedIn>>;
+
+let app: FastifyInstance;
+let db: Database;
+let baseUrl: string;
+let employer: Person;
+let candidate: Person;
+let outsider: Person;
+let conversationId: number;
+const sockets: TestSocket[] = [];
+
+async function socketFor(person: Person) {
+  const socket = await TestSocket.ready(baseUrl, person.client.token!);
+  sockets.push(socket);
+  return socket;
+}
+
+const quietFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  ({ app, db } = await createTestApp());
+  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  [employer, candidate, outsider] = await Promise.all([
+    signedIn(app, db, 'employer'),
+    signedIn(app, db, 'candidate'),
+    signedIn(app, db, 'candidate'),
+  ]);
+  const opened = await candidate.client.post('/api/conversations/', { user_id: employer.id });
+  conversationId = opened.json<Conversation>().id;
+});
+
+afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.close()));
+  await app.close();
+});
+
+describe('connecting', () => {
+  it('closes with 4401 without a token, with a malformed one and with an unknown one', async () => {
+    for (const token of [null, 'not-a-token', 'a'.repeat(40)]) {
+      const socket = await TestSocket.open(baseUrl, token);
+      expect((await socket.closed).code).toBe(WS_CLOSE_UNAUTHORIZED);
+      expect(socket.events).toEqual([]);
+    }
+  });
+
+  it('sends user_info on connect, in the contract shape', async () => {
+    const socket = await socketFor(candidate);
+    const [first] = socket.events;
+    expect(ServerEvent.parse(first)).toMatchObject({
+      type: 'user_info',
+      user_info: { id: candidate.id, role: 'candidate', unread_messages: 0 },
+    });
+  });
+
+  it('answers ping with pong', async () => {
+    const socket = await socketFor(employer);
+    socket.send({ type: 'ping' });
+    expect(await socket.next('pong')).toEqual({ type: 'pong' });
+  });
+
+  it('ignores malformed client events and keeps the socket open', async () => {
+    const socket = await socketFor(outsider);
+    socket.ws.send('not json');
+    socket.send({ type: 'unknown' });
+    socket.send({ type: 'ping' });
+    await socket.next('pong');
+  });
+});
+
+describe('events', () => {
+  it('pushes a new message to every socket of both participants and the new unread count', async () => {
+    const [tabOne, tabTwo, sender, stranger] = await Promise.all([
+      socketFor(candidate),
+      socketFor(candidate),
+      socketFor(employer),
+      socketFor(outsider),
+    ]);
+    const posted = await employer.client.post(`/api/messages/?conversation_id=${conversationId}`, {
+      content: 'Are you free on Monday?',
+    });
+    expect(posted.statusCode).toBe(201);
+    const id = posted.json<{ id: number }>().id;
+
+    for (const socket of [tabOne, tabTwo, sender]) {
+      const event = await socket.next('message', (e) => e.message.id === id);
+      expect(ServerEvent.parse(event)).toMatchObject({
+        message: { conversation: conversationId, content: 'Are you free on Monday?', read: false },
+      });
+    }
+    for (const socket of [tabOne, tabTwo]) {
+      await socket.next('user_info', (e) => e.user_info.unread_messages === 1);
+    }
+    await quietFor(100);
+    expect(stranger.events.filter((e) => e.type !== 'user_info')).toEqual([]);
+  });
+
+  it('tells the sender when the message is read and updates the reader’s unread count', async () => {
+    const [reader, sender] = await Promise.all([socketFor(candidate), socketFor(employer)]);
+    const posted = await employer.client.post(`/api/messages/?conversation_id=${conversationId}`, {
+      content: 'Let me know.',
+    });
+    const id = posted.json<{ id: number }>().id;
+    await reader.next('user_info', (e) => e.user_info.unread_messages > 0);
+    reader.clear();
+
+    await candidate.client.get(`/api/messages/?conversation_id=${conversationId}`);
+    const receipt = await sender.next('read', (e) => e.last_read_message_id === id);
+    expect(receipt).toEqual({
+      type: 'read',
+      conversation: conversationId,
+      reader: candidate.id,
+      last_read_message_id: id,
+    });
+    await reader.next('user_info', (e) => e.user_info.unread_messages === 0);
+  });
+
+  it('relays typing to the other participants only, and never from outsiders', async () => {
+    const [typist, other, stranger] = await Promise.all([
+      socketFor(candidate),
+      socketFor(employer),
+      socketFor(outsider),
+    ]);
+    typist.send({ type: 'typing', conversation: conversationId });
+    const event = await other.next('typing');
+    expect(event).toEqual({
+      type: 'typing',
+      conversation: conversationId,
+      user: { id: candidate.id, name: 'Test User', avatar: null },
+    });
+
+    other.clear();
+    stranger.send({ type: 'typing', conversation: conversationId });
+    await quietFor(150);
+    expect(other.events.filter((e) => e.type === 'typing')).toEqual([]);
+    expect(typist.events.filter((e) => e.type === 'typing')).toEqual([]);
+  });
+
+  it('tells the company about a new applicant and the candidate about status changes', async () => {
+    const posted = await employer.client.post('/api/jobs/', {
+      title: 'Occupancy check in Boise',
+      description: 'Visit the property, confirm occupancy and take four photos of the front.',
+      category: 'Residential',
+      job_type: 9,
+      tags: [],
+      experience: 'Fresh',
+      salary_min: 25,
+      salary_max: 35,
+      salary_unit: 'job',
+      city: 'Boise',
+      state: 'ID',
+      zip: '83702',
+    });
+    expect(posted.statusCode).toBe(201);
+    const jobId = posted.json<{ id: number }>().id;
+    const [company, agent] = await Promise.all([socketFor(employer), socketFor(candidate)]);
+
+    const applied = await candidate.client.post('/api/apply/', {
+      job_id: jobId,
+      message: 'Nearby.',
+      action: 'create',
+      use_session: false,
+    });
+    expect(applied.statusCode).toBe(201);
+    const applicationId = applied.json<{ application: { id: number } }>().application.id;
+    const news = await company.next('application', (e) => e.application.id === applicationId);
+    expect(ServerEvent.parse(news)).toEqual({
+      type: 'application',
+      application: {
+        id: applicationId,
+        status: 'pending',
+        job: { id: jobId, title: 'Occupancy check in Boise' },
+      },
+    });
+
+    const moved = await employer.client.patch(`/api/applicants/${applicationId}/`, {
+      status: 'shortlisted',
+    });
+    expect(moved.statusCode).toBe(200);
+    await agent.next(
+      'application',
+      (e) => e.application.id === applicationId && e.application.status === 'shortlisted',
+    );
+  });
+});
+
+describe('metrics', () => {
+  it('counts open sockets and events fanned out', async () => {
+    const metrics = (await app.inject('/metrics')).body;
+    expect(metrics).toMatch(/fieldhire_ws_sockets_open [1-9]\d*/);
+    expect(metrics).toMatch(/fieldhire_ws_events_fanned_out_total [1-9]\d*/);
+  });
+});

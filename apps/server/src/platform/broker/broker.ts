@@ -1,0 +1,59 @@
+/** Receives the payloads published on a topic. */
+export type BrokerListener = (payload: string) => void;
+
+/**
+ * Publish/subscribe between server processes. Topics name an audience ("user:12", "company:3");
+ * payloads are strings, serialized once by the publisher and sent to sockets as they are.
+ */
+export interface Broker {
+  readonly kind: 'in-process' | 'redis';
+  publish(topic: string, payload: string): Promise<void>;
+  /** Resolves once the subscription is active; the returned function removes the listener. */
+  subscribe(topic: string, listener: BrokerListener): Promise<() => void>;
+  close(): Promise<void>;
+}
+
+/** Listener sets per topic; the first listener of a topic and the removal of the last are reported. */
+export class TopicListeners {
+  private readonly topics = new Map<string, Set<BrokerListener>>();
+
+  /** True when this is the topic's first listener. */
+  add(topic: string, listener: BrokerListener): boolean {
+    const existing = this.topics.get(topic);
+    if (existing) {
+      existing.add(listener);
+      return false;
+    }
+    this.topics.set(topic, new Set([listener]));
+    return true;
+  }
+
+  /** True when the topic has no listener left. */
+  remove(topic: string, listener: BrokerListener): boolean {
+    const listeners = this.topics.get(topic);
+    if (!listeners?.delete(listener)) return false;
+    if (listeners.size > 0) return false;
+    this.topics.delete(topic);
+    return true;
+  }
+
+  has(topic: string) {
+    return this.topics.has(topic);
+  }
+
+  dispatch(topic: string, payload: string, onError: (error: unknown) => void) {
+    const listeners = this.topics.get(topic);
+    if (!listeners) return;
+    for (const listener of listeners) {
+      try {
+        listener(payload);
+      } catch (error) {
+        onError(error);
+      }
+    }
+  }
+
+  clear() {
+    this.topics.clear();
+  }
+}

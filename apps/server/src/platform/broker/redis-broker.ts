@@ -1,0 +1,48 @@
+import type { Redis } from 'ioredis';
+import type { Broker } from './broker';
+import { TopicListeners } from './broker';
+
+const CHANNEL_PREFIX = 'fieldhire:rt:';
+
+/**
+ * Redis pub/sub: publishes on the given connection and subscribes on a duplicate of it, one Redis
+ * channel per topic with local listeners, so events reach sockets on every server process.
+ */
+export function createRedisBroker(
+  redis: Redis,
+  onError: (error: unknown) => void = () => {},
+): Broker {
+  const subscriber = redis.duplicate({ maxRetriesPerRequest: null });
+  const listeners = new TopicListeners();
+  // Subscribing and unsubscribing are sent in call order, so the last command for a channel wins.
+  const pending = new Map<string, Promise<unknown>>();
+
+  subscriber.on('error', onError);
+  subscriber.on('message', (channel: string, payload: string) => {
+    listeners.dispatch(channel.slice(CHANNEL_PREFIX.length), payload, onError);
+  });
+
+  return {
+    kind: 'redis',
+    async publish(topic, payload) {
+      await redis.publish(CHANNEL_PREFIX + topic, payload);
+    },
+    async subscribe(topic, listener) {
+      if (listeners.add(topic, listener)) {
+        pending.set(topic, subscriber.subscribe(CHANNEL_PREFIX + topic).catch(onError));
+      }
+      await pending.get(topic);
+      return () => {
+        if (listeners.remove(topic, listener)) {
+          pending.delete(topic);
+          subscriber.unsubscribe(CHANNEL_PREFIX + topic).catch(onError);
+        }
+      };
+    },
+    async close() {
+      listeners.clear();
+      pending.clear();
+      subscriber.disconnect();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { randomToken } from '../crypto';
+import type { PaymentProvider } from './payment-provider';
+
+export const SANDBOX_PORTAL_PATH = '/billing/portal';
+
+/**
+ * Runs payments locally: the web app shows its own card form for the client secret and the server
+ * charges the sandbox card network, so there are no webhooks and no customer records elsewhere.
+ */
+export function createSandboxProvider({ publicUrl }: { publicUrl: string }): PaymentProvider {
+  return {
+    name: 'sandbox',
+    publishableKey: null,
+    async createCheckout({ sessionId, companyId, customerId }) {
+      return {
+        clientSecret: `${sessionId}_secret_${randomToken(16)}`,
+        providerSessionId: null,
+        customerId: customerId ?? `cus_sandbox_${companyId}`,
+      };
+    },
+    async retrieveCheckout() {
+      return { status: 'open', subscriptionId: null, customerId: null };
+    },
+    async createPortalSession() {
+      return `${publicUrl}${SANDBOX_PORTAL_PATH}`;
+    },
+    async setCancelAtPeriodEnd() {},
+    parseWebhook() {
+      throw new Error('The sandbox provider sends no webhooks.');
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { CATEGORIES, EXPERIENCES, GENDERS } from './constants';
+import { DIRECTORY_DISTANCE_MAX, MAX_DIRECTORY_ROWS } from './companies';
+import { DATE_POSTED_VALUES } from './jobs';
+import { listParam, optionalChoice, optionalText, pageEnd, pageStart } from './params';
+import { RefItem } from './reference';
+
+export const Gender = z.enum(GENDERS);
+export const CANDIDATE_SORTS = ['newest', 'oldest', 'name', 'distance'] as const;
+export const MAX_SEARCH_PAGE_SIZE = 100;
+
+export const CoverageTown = z.object({ fips: z.string(), name: z.string(), state_fips: z.string() });
+export type CoverageTown = z.infer<typeof CoverageTown>;
+
+export const Candidate = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  headline: z.string().nullable(),
+  about: z.string().nullable(),
+  gender: Gender.nullable(),
+  experience: z.enum(EXPERIENCES).nullable(),
+  categories: z.array(z.enum(CATEGORIES)),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  job_types: z.array(RefItem),
+  skill_tags: z.array(RefItem),
+  certifications: z.array(RefItem),
+  educations: z.array(RefItem),
+  coverage_towns: z.array(CoverageTown),
+  coverage_radius: z.number().int().nullable(),
+  created_at: z.string(),
+  distance: z.number().optional(),
+  resume_url: z.string().nullable().optional(),
+});
+export type Candidate = z.infer<typeof Candidate>;
+
+export const CandidateList = z.object({ count: z.number().int(), results: z.array(Candidate) });
+export type CandidateList = z.infer<typeof CandidateList>;
+
+/** GET /api/candidates/: one profile by `username`, or the directory filtered by the candidate filter. */
+export const CandidateFilter = z
+  .object({
+    username: optionalText(30),
+    keyword: optionalText(200),
+    location: optionalText(120),
+    destination_min: z.coerce.number().min(0).max(5000).default(0),
+    destination_max: z.coerce.number().min(0).max(5000).default(DIRECTORY_DISTANCE_MAX),
+    category: optionalChoice(z.enum(CATEGORIES)),
+    candidateGender: optionalChoice(Gender),
+    datePost: optionalChoice(z.enum(DATE_POSTED_VALUES)).default('all'),
+    experiences: listParam(z.enum(EXPERIENCES)),
+    qualifications: listParam(z.coerce.number().int().positive()),
+    sort: optionalChoice(z.enum(CANDIDATE_SORTS)).default('newest'),
+    start: pageStart,
+    end: pageEnd,
+  })
+  .refine((f) => f.destination_min <= f.destination_max, {
+    path: ['destination_max'],
+    message: 'destination_max must be at least destination_min.',
+  })
+  .refine((f) => f.end > f.start && f.end - f.start <= MAX_DIRECTORY_ROWS, {
+    path: ['end'],
+    message: `end must be after start, at most ${MAX_DIRECTORY_ROWS} rows per call.`,
+  });
+export type CandidateFilter = z.infer<typeof CandidateFilter>;
+
+export const CandidateSearchQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(20),
+  job_types: listParam(z.coerce.number().int().positive()),
+  state_fips: optionalText(2).pipe(z.string().regex(/^\d{2}$/, 'Use a 2-digit state FIPS code.').optional()),
+  town_fips: listParam(z.string().regex(/^\d{7}$/, 'Use 7-digit town GEOIDs.')),
+});
+export type CandidateSearchQuery = z.infer<typeof CandidateSearchQuery>;
+
+export const CandidateSearchPage = z.object({
+  count: z.number().int(),
+  next: z.number().int().nullable(),
+  previous: z.number().int().nullable(),
+  results: z.array(Candidate),
+});
+export type CandidateSearchPage = z.infer<typeof CandidateSearchPage>;
+
+export const InviteCandidateBody = z.object({
+  message: z.string().trim().min(1, 'Write a short message.').max(2000),
+  candidate_username: z.string().trim().min(1).max(30),
+  job_id: z.coerce.number().int().positive(),
+});
+export type InviteCandidateBody = z.infer<typeof InviteCandidateBody>;
+export const InviteCandidateResponse = z.object({ detail: z.string(), conversation_id: z.number().int() });
