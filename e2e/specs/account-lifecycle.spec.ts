@@ -1,28 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readMailbox } from '../support/mail-catcher';
-
-const mailDir = () => {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set by the global setup');
-  return dir;
-};
-
-async function waitForLink(email: string, route: string) {
-  const pattern = new RegExp(`https?://[^\\s"]+/${route}/[^\\s"]+`);
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    for (const mail of readMailbox(mailDir(), email).reverse()) {
-      const match = pattern.exec(mail.text);
-      if (match) return match[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no ${route} email reached ${email}`);
-}
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+import { expect, test } from '@playwright/test';
+import { nav, shot, waitForMailLink } from '../support/journey';
 
 test('a field agent signs up, verifies the email from a real SMTP message, logs in and out', async ({
   page,
@@ -49,7 +26,7 @@ test('a field agent signs up, verifies the email from a real SMTP message, logs 
   await expect(page).toHaveURL(/\/verify-email$/);
   await shot(page, '03-check-inbox');
 
-  const link = await waitForLink(email, 'verify-email');
+  const link = await waitForMailLink(email, /https?:\/\/[^\s"]+\/verify-email\/[^\s"]+/);
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
   await shot(page, '04-verified');

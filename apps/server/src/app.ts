@@ -129,7 +129,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     log: app.log,
     metrics,
     userInfoOf: (userId) => accounts.userInfoOf(userId),
-    unreadCountOf: (userId) => messaging.unreadCount(userId),
+    unreadCountsOf: (userIds) => messaging.unreadCounts(userIds),
     resolveToken: (token) => accounts.resolveToken(token),
   });
   const jobs = createJobsService(db);

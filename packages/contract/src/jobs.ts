@@ -45,6 +45,7 @@ export const JobFilter = z
     salary_min: z.coerce.number().int().min(0).default(JOB_FILTER_DEFAULTS.salary_min),
     salary_max: z.coerce.number().int().min(0).default(JOB_FILTER_DEFAULTS.salary_max),
     tag: optionalText(60),
+    company: z.coerce.number().int().positive().optional(),
     sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_SORTS).default('newest')),
     start: z.coerce.number().int().min(0).max(100000).default(JOB_FILTER_DEFAULTS.start),
     end: z.coerce.number().int().min(1).max(100100).default(JOB_FILTER_DEFAULTS.end),

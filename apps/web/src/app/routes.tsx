@@ -66,6 +66,81 @@ const ApplicationsPage = lazy(() =>
   })),
 );
 
+const PricingPage = lazy(() =>
+  import('../features/billing/pages/pricing-page').then((m) => ({ default: m.PricingPage })),
+);
+const CartPage = lazy(() =>
+  import('../features/billing/pages/cart-page').then((m) => ({ default: m.CartPage })),
+);
+const CheckoutPage = lazy(() =>
+  import('../features/billing/pages/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+);
+const CheckoutReturnPage = lazy(() =>
+  import('../features/billing/pages/checkout-return-page').then((m) => ({
+    default: m.CheckoutReturnPage,
+  })),
+);
+const PackagesPage = lazy(() =>
+  import('../features/billing/pages/packages-page').then((m) => ({ default: m.PackagesPage })),
+);
+const InvoicesPage = lazy(() =>
+  import('../features/billing/pages/invoices-page').then((m) => ({ default: m.InvoicesPage })),
+);
+const InvoicePage = lazy(() =>
+  import('../features/billing/pages/invoice-page').then((m) => ({ default: m.InvoicePage })),
+);
+const BillingPortalPage = lazy(() =>
+  import('../features/billing/pages/billing-portal-page').then((m) => ({
+    default: m.BillingPortalPage,
+  })),
+);
+
+const MessagesPage = lazy(() =>
+  import('../features/messages/pages/messages-page').then((m) => ({ default: m.MessagesPage })),
+);
+
+const ProfilePage = lazy(() =>
+  import('../features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const CandidateDirectoryPage = lazy(() =>
+  import('../features/candidates/pages/candidate-directory-page').then((m) => ({
+    default: m.CandidateDirectoryPage,
+  })),
+);
+const CandidateProfilePage = lazy(() =>
+  import('../features/candidates/pages/candidate-profile-page').then((m) => ({
+    default: m.CandidateProfilePage,
+  })),
+);
+const CandidateSearchPage = lazy(() =>
+  import('../features/candidates/pages/candidate-search-page').then((m) => ({
+    default: m.CandidateSearchPage,
+  })),
+);
+
+const CompanyListPage = lazy(() =>
+  import('../features/companies/pages/company-list-page').then((m) => ({
+    default: m.CompanyListPage,
+  })),
+);
+const CompanyPage = lazy(() =>
+  import('../features/companies/pages/company-page').then((m) => ({ default: m.CompanyPage })),
+);
+const CompanyEditorPage = lazy(() =>
+  import('../features/companies/pages/company-editor-page').then((m) => ({
+    default: m.CompanyEditorPage,
+  })),
+);
+const TeamPage = lazy(() =>
+  import('../features/team/pages/team-page').then((m) => ({ default: m.TeamPage })),
+);
+const InvitePage = lazy(() =>
+  import('../features/team/pages/invite-page').then((m) => ({ default: m.InvitePage })),
+);
+const ContactPage = lazy(() =>
+  import('../features/contact/pages/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+
 /** Every page of the web app. */
 export const routes: RouteObject[] = [
   {
@@ -87,6 +162,26 @@ export const routes: RouteObject[] = [
           { path: 'employer/jobs/new', element: <JobEditorPage /> },
           { path: 'employer/jobs/:id', element: <ApplicantsPage /> },
           { path: 'employer/jobs/:id/edit', element: <JobEditorPage /> },
+          { path: 'pricing', element: <PricingPage /> },
+          { path: 'cart', element: <CartPage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
+          { path: 'checkout/return', element: <CheckoutReturnPage /> },
+          { path: 'billing/packages', element: <PackagesPage /> },
+          { path: 'billing/invoices', element: <InvoicesPage /> },
+          { path: 'billing/invoices/:id', element: <InvoicePage /> },
+          { path: 'billing/portal', element: <BillingPortalPage /> },
+          { path: 'messages', element: <MessagesPage /> },
+          { path: 'messages/:id', element: <MessagesPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'candidates', element: <CandidateDirectoryPage /> },
+          { path: 'candidates/:username', element: <CandidateProfilePage /> },
+          { path: 'employer/candidates', element: <CandidateSearchPage /> },
+          { path: 'companies', element: <CompanyListPage /> },
+          { path: 'companies/:encodedId', element: <CompanyPage /> },
+          { path: 'employer/company', element: <CompanyEditorPage /> },
+          { path: 'employer/team', element: <TeamPage /> },
+          { path: 'invite', element: <InvitePage /> },
+          { path: 'contact', element: <ContactPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'signup', element: <SignupPage /> },
           { path: 'verify-email', element: <VerifyEmailSentPage /> },

@@ -1,8 +1,9 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Job } from '@fieldhire/contract/jobs';
+import { companyPath } from '../lib/company-path';
 import { formatPay } from '../lib/format-pay';
 import { relativeTime } from '../lib/relative-time';
 import { CompanyAvatar } from './company-avatar';
@@ -38,13 +39,18 @@ export function JobCard({ job, action }: JobCardProps) {
             </Text>
             {action}
           </Group>
-          <Text size="sm" c="dimmed">
+          <Anchor component={Link} to={companyPath(job.company.id)} size="sm" c="dimmed">
             {job.company.name}
-          </Text>
+          </Anchor>
           <Group gap="xs" mt={4}>
             <Badge variant="light" radius="sm">
               {job.job_type.name}
             </Badge>
+            {job.featured && (
+              <Badge color="yellow" variant="light" radius="sm">
+                Featured
+              </Badge>
+            )}
             <Group gap={4}>
               <IconMapPin size={16} aria-hidden />
               <Text size="sm">

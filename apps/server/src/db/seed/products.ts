@@ -75,38 +75,42 @@ export async function seedProducts(db: Database) {
 
 const YEAR_MS = 365 * 86_400_000;
 
-/** Gives a demo company a paid Standard package (kept for a year) so it can post many jobs. */
+const DEMO_PACKAGES = ['standard', 'candidate-contacts'] as const;
+
+/** Gives a demo company a paid Standard package and a contact pack (kept for a year), so it can post many jobs and invite agents. */
 export async function grantDemoPackage(db: Database, companyId: number) {
-  const [standard] = await db.select().from(products).where(eq(products.slug, 'standard'));
-  if (!standard) throw new Error('Seed the products before the demo package.');
-  const now = new Date();
-  await db.insert(purchases).values({
-    companyId,
-    productId: standard.id,
-    status: 'active',
-    jobPostsTotal: standard.jobPosts,
-    featuredTotal: standard.featuredPosts,
-    contactsTotal: standard.candidateContacts,
-    startsAt: now,
-    expiresAt: new Date(now.getTime() + YEAR_MS),
-    cancelAtPeriodEnd: true,
-  });
-  await db.insert(invoices).values({
-    number: sql`'FH-' || lpad(nextval('invoice_numbers')::text, 6, '0')`,
-    companyId,
-    amountCents: standard.priceCents,
-    currency: standard.currency,
-    status: 'paid',
-    lines: [
-      {
-        product_id: standard.id,
-        name: standard.name,
-        qty: 1,
-        unit_amount_cents: standard.priceCents,
-        amount_cents: standard.priceCents,
-        interval: standard.interval,
-      },
-    ],
-    paymentMethod: 'Visa •••• 4242',
-  });
+  for (const slug of DEMO_PACKAGES) {
+    const [product] = await db.select().from(products).where(eq(products.slug, slug));
+    if (!product) throw new Error('Seed the products before the demo packages.');
+    const now = new Date();
+    await db.insert(purchases).values({
+      companyId,
+      productId: product.id,
+      status: 'active',
+      jobPostsTotal: product.jobPosts,
+      featuredTotal: product.featuredPosts,
+      contactsTotal: product.candidateContacts,
+      startsAt: now,
+      expiresAt: new Date(now.getTime() + YEAR_MS),
+      cancelAtPeriodEnd: true,
+    });
+    await db.insert(invoices).values({
+      number: sql`'FH-' || lpad(nextval('invoice_numbers')::text, 6, '0')`,
+      companyId,
+      amountCents: product.priceCents,
+      currency: product.currency,
+      status: 'paid',
+      lines: [
+        {
+          product_id: product.id,
+          name: product.name,
+          qty: 1,
+          unit_amount_cents: product.priceCents,
+          amount_cents: product.priceCents,
+          interval: product.interval,
+        },
+      ],
+      paymentMethod: 'Visa •••• 4242',
+    });
+  }
 }

@@ -194,6 +194,12 @@ describe('team', () => {
     const rival = await signedIn(app, db, 'employer');
     expect((await update(rival.client, { action: 'remove', employee_id: newcomer.id })).statusCode).toBe(403);
     expect((await update(new ApiClient(app), { action: 'remove', employee_id: newcomer.id })).statusCode).toBe(401);
+    await update(owner.client, { action: 'set_role', employee_id: newcomer.id, role: 'member' });
+    const member = await signedIn(app, db, 'employer', true, { company_name: undefined });
+    await owner.client.post('/api/teaminvite/', { invites: [{ email: member.user.email, role: 'member' }] });
+    await member.client.post('/api/invite/', { invite_token: (await inviteLink(member.user.email))! });
+    expect((await update(member.client, { action: 'remove', employee_id: newcomer.id })).statusCode).toBe(403);
+    expect((await update(member.client, { action: 'remove', employee_id: member.id })).statusCode).toBe(200);
     const removed = await update(owner.client, { action: 'remove', employee_id: newcomer.id });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().team).toHaveLength(1);

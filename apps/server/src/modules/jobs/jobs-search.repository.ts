@@ -65,6 +65,7 @@ function conditions({ filter, point, stateFips }: SearchCriteria): SQL[] {
   if (filter.salary_min > 0) where.push(sql`j.salary_max >= ${filter.salary_min}`);
   if (filter.salary_max < DEFAULT_SALARY_MAX) where.push(sql`j.salary_min <= ${filter.salary_max}`);
   if (filter.tag) where.push(sql`j.tags @> array[${filter.tag}]::text[]`);
+  if (filter.company) where.push(sql`j.company_id = ${filter.company}`);
   return where;
 }
 

@@ -388,3 +388,16 @@ describe('featured jobs', () => {
     expect((await rival.client.post(`/api/jobs/${jobIds[1]}/feature/`)).statusCode).toBe(403);
   });
 });
+
+describe('jobs of one company', () => {
+  it('lists only the open jobs of the company asked for', async () => {
+    const mine = await app.inject(`/api/jobs/?company=${companyId}&end=100`);
+    expect(mine.statusCode).toBe(200);
+    const ids = mine.json().results.map((job: { id: number }) => job.id);
+    expect(ids).toContain(jobIds[0]);
+    expect(ids).not.toContain(jobIds[5]);
+    const other = await signedIn(app, db, 'employer');
+    expect((await app.inject(`/api/jobs/?company=${other.companyId}`)).json().count).toBe(0);
+    expect((await app.inject('/api/jobs/?company=abc')).statusCode).toBe(400);
+  });
+});

@@ -68,6 +68,21 @@ export function createMessagingRepository(db: Database) {
       return row?.count ?? 0;
     },
 
+    /** Unread counts of several users; users with none are left out. */
+    async unreadCounts(userIds: number[]) {
+      if (userIds.length === 0) return new Map<number, number>();
+      const rows = await queryRows<{ userId: number; n: number }>(
+        db,
+        sql`select cp.user_id as "userId", count(*)::int as n
+          from conversation_participants cp
+          join messages m on m.conversation_id = cp.conversation_id
+            and m.sender_id <> cp.user_id and m.id > coalesce(cp.last_read_message_id, 0)
+          where cp.user_id in ${userIds}
+          group by cp.user_id`,
+      );
+      return new Map(rows.map((row) => [row.userId, row.n]));
+    },
+
     async person(userId: number): Promise<PersonRow | null> {
       const [row] = await queryRows<PersonRow>(
         db,

@@ -196,6 +196,7 @@ export function createMessagingService({ db, jobs, realtime }: MessagingDeps) {
 
   return {
     unreadCount: (userId: number) => repository.unreadCount(userId),
+    unreadCounts: (userIds: number[]) => repository.unreadCounts(userIds),
 
     async list(viewer: Viewer): Promise<Conversation[]> {
       const rows = await repository.listFor(viewer.id, CONVERSATION_LIST_LIMIT);

@@ -191,4 +191,39 @@ describe('realtime hub', () => {
     await server.close();
     expect((await socket.closed).code).toBe(WS_CLOSE_GOING_AWAY);
   });
+
+  it('reads only the unread count again when that is all that changed', async () => {
+    let fullFetches = 0;
+    let unread = 0;
+    const counting = createRealtimeService({
+      broker: createInProcessBroker(),
+      log: Fastify().log,
+      userInfoOf: async (id) => {
+        fullFetches += 1;
+        return { ...userInfo(id), first_name: `Fetch ${fullFetches}` };
+      },
+      unreadCountsOf: async (ids) => new Map(ids.map((id) => [id, unread])),
+      resolveToken: async (token) => viewers.get(token) ?? null,
+    });
+    const server = Fastify();
+    await server.register(realtimeRoutes, {
+      realtime: counting,
+      messaging: { participantIds: async () => [] },
+      resolveToken: async (token) => viewers.get(token) ?? null,
+    });
+    const url = await server.listen({ host: '127.0.0.1', port: 0 });
+    const socket = await TestSocket.ready(url, tokenFor(viewerOf(900_007)));
+    expect(fullFetches).toBe(1);
+
+    unread = 4;
+    await counting.unreadChanged([900_007]);
+    const counted = await socket.next('user_info', (e) => e.user_info.unread_messages === 4);
+    expect(counted.user_info.first_name).toBe('Fetch 1');
+    expect(fullFetches).toBe(1);
+
+    await counting.userInfoChanged([900_007]);
+    await socket.next('user_info', (e) => e.user_info.first_name === 'Fetch 2');
+    await socket.close();
+    await server.close();
+  });
 });

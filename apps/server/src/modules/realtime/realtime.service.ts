@@ -18,10 +18,14 @@ const USER_INFO_STALE = '{"type":"user_info_stale"}';
 const UNREAD_STALE = '{"type":"unread_stale"}';
 /** How long user info fetched in full is reused when only the unread count changes. */
 const USER_INFO_REUSE_MS = 60_000;
+/** Unread counts that changed within this window are read again in one query. */
+const UNREAD_BATCH_MS = 10;
 /** A socket whose unsent data grows past this is too slow to keep up and is dropped. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** How often an open socket's token is checked again (sign-out, expiry). */
 const REVALIDATE_MS = 5 * 60_000;
+/** At most this many token checks per heartbeat, so sockets opened together are not checked together. */
+const REVALIDATIONS_PER_BEAT = 500;
 
 export interface Connection {
   readonly socket: WebSocket;
@@ -37,8 +41,8 @@ interface RealtimeDeps {
   broker: Broker;
   log: FastifyBaseLogger;
   userInfoOf: (userId: number) => Promise<UserInfo>;
-  /** Without it every change fetches the whole user info. */
-  unreadCountOf?: (userId: number) => Promise<number>;
+  /** Unread counts of several users at once; without it every change fetches the whole user info. */
+  unreadCountsOf?: (userIds: number[]) => Promise<Map<number, number>>;
   resolveToken: (token: string) => Promise<Viewer | null>;
   metrics?: Pick<Metrics, 'socketsOpen' | 'eventsFannedOut'>;
   heartbeatMs?: number;
@@ -61,7 +65,7 @@ export function createRealtimeService({
   broker,
   log,
   userInfoOf,
-  unreadCountOf,
+  unreadCountsOf,
   resolveToken,
   metrics,
   heartbeatMs = HEARTBEAT_INTERVAL_MS,
@@ -69,7 +73,7 @@ export function createRealtimeService({
 }: RealtimeDeps) {
   const connections = new Set<Connection>();
   const audiences = new Map<string, Audience>();
-  const refreshing = new Map<number, { again: boolean; full: boolean }>();
+  const refreshing = new Map<number, { again: boolean }>();
   const known = new Map<number, { info: UserInfo; fetchedAt: number }>();
   let closed = false;
   const reportError = (error: unknown) => log.error({ err: error }, 'realtime broker error');
@@ -91,35 +95,26 @@ export function createRealtimeService({
     for (const connection of audience.connections) send(connection, payload);
   }
 
-  async function currentInfo(userId: number, full: boolean): Promise<UserInfo> {
-    const cached = known.get(userId);
-    if (!full && unreadCountOf && cached && Date.now() - cached.fetchedAt < USER_INFO_REUSE_MS) {
-      const info = { ...cached.info, unread_messages: await unreadCountOf(userId) };
-      known.set(userId, { info, fetchedAt: cached.fetchedAt });
-      return info;
-    }
+  async function fullInfo(userId: number): Promise<UserInfo> {
     const info = await userInfoOf(userId);
     known.set(userId, { info, fetchedAt: Date.now() });
     return info;
   }
 
   /** One refresh at a time per user; changes arriving meanwhile cause exactly one more. */
-  async function sendUserInfo(userId: number, full: boolean) {
+  async function sendUserInfo(userId: number) {
     const running = refreshing.get(userId);
     if (running) {
       running.again = true;
-      running.full ||= full;
       return;
     }
-    const state = { again: false, full };
+    const state = { again: false };
     refreshing.set(userId, state);
     try {
       do {
-        const wantFull = state.full;
         state.again = false;
-        state.full = false;
         if (closed || !audiences.has(userTopic(userId))) break;
-        const info = await currentInfo(userId, wantFull);
+        const info = await fullInfo(userId);
         sendToTopic(userTopic(userId), JSON.stringify({ type: 'user_info', user_info: info }));
       } while (state.again);
     } catch (error) {
@@ -129,9 +124,50 @@ export function createRealtimeService({
     }
   }
 
+  const unreadQueue = new Set<number>();
+  let unreadTimer: ReturnType<typeof setTimeout> | null = null;
+  let unreadFlushing = false;
+
+  function queueUnread(userId: number) {
+    const cached = known.get(userId);
+    if (!unreadCountsOf || !cached || Date.now() - cached.fetchedAt >= USER_INFO_REUSE_MS) {
+      void sendUserInfo(userId);
+      return;
+    }
+    unreadQueue.add(userId);
+    unreadTimer ??= setTimeout(() => void flushUnread(), UNREAD_BATCH_MS);
+  }
+
+  /** Reads the queued users' unread counts in one query and sends each their user_info. */
+  async function flushUnread() {
+    unreadTimer = null;
+    if (unreadFlushing) {
+      unreadTimer = setTimeout(() => void flushUnread(), UNREAD_BATCH_MS);
+      return;
+    }
+    const userIds = [...unreadQueue].filter((id) => audiences.has(userTopic(id)));
+    unreadQueue.clear();
+    if (closed || userIds.length === 0 || !unreadCountsOf) return;
+    unreadFlushing = true;
+    try {
+      const counts = await unreadCountsOf(userIds);
+      for (const userId of userIds) {
+        const cached = known.get(userId);
+        if (!cached || closed) continue;
+        const info = { ...cached.info, unread_messages: counts.get(userId) ?? 0 };
+        known.set(userId, { info, fetchedAt: cached.fetchedAt });
+        sendToTopic(userTopic(userId), JSON.stringify({ type: 'user_info', user_info: info }));
+      }
+    } catch (error) {
+      if (!closed) log.warn({ err: error }, 'could not send unread counts');
+    } finally {
+      unreadFlushing = false;
+    }
+  }
+
   function onUserPayload(userId: number, payload: string) {
-    if (payload === UNREAD_STALE) void sendUserInfo(userId, false);
-    else if (payload === USER_INFO_STALE) void sendUserInfo(userId, true);
+    if (payload === UNREAD_STALE) queueUnread(userId);
+    else if (payload === USER_INFO_STALE) void sendUserInfo(userId);
     else sendToTopic(userTopic(userId), payload);
   }
 
@@ -160,9 +196,11 @@ export function createRealtimeService({
   }
 
   async function publish(topics: Iterable<string>, payload: string) {
-    const unique = [...new Set(topics)];
-    const results = await Promise.allSettled(unique.map((topic) => broker.publish(topic, payload)));
-    for (const result of results) if (result.status === 'rejected') reportError(result.reason);
+    try {
+      await broker.publishMany([...new Set(topics)], payload);
+    } catch (error) {
+      reportError(error);
+    }
   }
 
   async function revalidate(connection: Connection) {
@@ -177,6 +215,7 @@ export function createRealtimeService({
 
   const heartbeat = setInterval(() => {
     const now = Date.now();
+    let checks = 0;
     for (const connection of connections) {
       if (!connection.alive) {
         connection.socket.terminate();
@@ -184,7 +223,10 @@ export function createRealtimeService({
       }
       connection.alive = false;
       connection.socket.ping();
-      if (now - connection.validatedAt >= revalidateMs) void revalidate(connection);
+      if (now - connection.validatedAt >= revalidateMs && checks < REVALIDATIONS_PER_BEAT) {
+        checks += 1;
+        void revalidate(connection);
+      }
     }
   }, heartbeatMs);
   heartbeat.unref();
@@ -193,6 +235,7 @@ export function createRealtimeService({
   function closeSockets() {
     closed = true;
     clearInterval(heartbeat);
+    if (unreadTimer) clearTimeout(unreadTimer);
     for (const connection of connections) {
       connection.socket.close(WS_CLOSE_GOING_AWAY, 'Server restarting');
     }
@@ -232,7 +275,7 @@ export function createRealtimeService({
 
     /** Sends this socket the user's current info (on connect). */
     async greet(connection: Connection) {
-      const info = await currentInfo(connection.viewer.id, true);
+      const info = await fullInfo(connection.viewer.id);
       connection.profile = {
         id: info.id,
         name: `${info.first_name} ${info.last_name}`.trim(),

@@ -105,9 +105,11 @@ export function createTeamsService({ db, mailer, accounts, publicUrl }: TeamsDep
       return accounts.userInfoOf(viewer.id);
     },
 
-    /** Owners and admins manage members; only the owner touches admins and owners; a company keeps an owner. */
+    /** Owners and admins manage members; only the owner touches admins and owners; anyone may leave; a company keeps an owner. */
     async update(viewer: Viewer, body: UpdateTeamBody) {
-      requireManager(viewer, body.company_id);
+      const leaving = body.action === 'remove' && body.employee_id === viewer.id;
+      if (!leaving) requireManager(viewer, body.company_id);
+      else if (viewer.companyId !== body.company_id) throw permissionDenied('You are not on this team.');
       const target = await repository.membership(body.company_id, body.employee_id);
       if (!target) throw badRequest('That person is not on this team.');
       const isOwner = viewer.teamRole === 'owner';

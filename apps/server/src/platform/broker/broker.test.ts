@@ -89,10 +89,18 @@ describe.skipIf(!redisUrl)('Redis broker', () => {
     expect(await onTwo.count(2)).toEqual(['from one', 'from two']);
     expect(await onOne.count(2)).toEqual(['from one', 'from two']);
 
+    const other = topic();
+    const onOther = received(two, other);
+    await onOther.subscribed;
+    await one.publishMany([name, other], 'to both');
+    expect(await onOther.count(1)).toEqual(['to both']);
+    expect(await onTwo.count(3)).toEqual(['from one', 'from two', 'to both']);
+    await onOne.count(3);
+
     stopTwo();
     await one.publish(name, 'after');
-    expect(await onOne.count(3)).toEqual(['from one', 'from two', 'after']);
-    expect(onTwo.payloads).toHaveLength(2);
+    expect(await onOne.count(4)).toEqual(['from one', 'from two', 'to both', 'after']);
+    expect(onTwo.payloads).toHaveLength(3);
     await Promise.all([one.close(), two.close()]);
   });
 

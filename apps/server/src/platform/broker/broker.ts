@@ -8,6 +8,8 @@ export type BrokerListener = (payload: string) => void;
 export interface Broker {
   readonly kind: 'in-process' | 'redis';
   publish(topic: string, payload: string): Promise<void>;
+  /** The same payload on several topics, in one round trip where the transport allows. */
+  publishMany(topics: string[], payload: string): Promise<void>;
   /** Resolves once the subscription is active; the returned function removes the listener. */
   subscribe(topic: string, listener: BrokerListener): Promise<() => void>;
   close(): Promise<void>;

@@ -27,6 +27,17 @@ export function createRedisBroker(
     async publish(topic, payload) {
       await redis.publish(CHANNEL_PREFIX + topic, payload);
     },
+    async publishMany(topics, payload) {
+      if (topics.length === 1) {
+        await redis.publish(CHANNEL_PREFIX + topics[0]!, payload);
+        return;
+      }
+      const pipeline = redis.pipeline();
+      for (const topic of topics) pipeline.publish(CHANNEL_PREFIX + topic, payload);
+      const results = (await pipeline.exec()) ?? [];
+      const failed = results.find(([error]) => error);
+      if (failed?.[0]) throw failed[0];
+    },
     async subscribe(topic, listener) {
       if (listeners.add(topic, listener)) {
         pending.set(topic, subscriber.subscribe(CHANNEL_PREFIX + topic).catch(onError));

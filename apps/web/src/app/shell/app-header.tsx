@@ -63,7 +63,11 @@ export function AppHeader({ viewer, loadingViewer }: AppHeaderProps) {
                   size={40}
                   radius="xl"
                   onClick={toggleChat}
-                  aria-label="Messages"
+                  aria-label={
+                    viewer.unread_messages > 0
+                      ? `Messages, ${viewer.unread_messages} unread`
+                      : 'Messages'
+                  }
                   aria-expanded={chatOpened}
                   aria-controls={CHAT_ASIDE_ID}
                 >

@@ -1,4 +1,4 @@
-import { AppShell, Container, Text } from '@mantine/core';
+import { AppShell, Container, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -8,8 +8,9 @@ import { useUserInfo } from '../../lib/user-info';
 import { AppHeader, MOBILE_NAV_ID } from './app-header';
 import classes from './app-layout.module.css';
 import { ChatAside } from './chat-aside';
-import { MainNav } from './main-nav';
+import { FooterNav, MainNav } from './main-nav';
 import { PageTransition } from './page-transition';
+import { RealtimeProvider } from './realtime-provider';
 import { ScrollToTop } from './scroll-to-top';
 import { ShellTogglesProvider, useShellToggles } from './shell-toggles';
 
@@ -51,7 +52,7 @@ function ShellFrame() {
           />
         </AppShell.Navbar>
       )}
-      {showChat && <ChatAside onClose={closeChat} />}
+      {showChat && <ChatAside viewerId={viewer.id} onClose={closeChat} />}
       <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
         {!pathname.startsWith('/verify-email') && <EmailVerificationBanner />}
         <div className={classes.content}>
@@ -63,9 +64,12 @@ function ShellFrame() {
           </Suspense>
         </div>
         <Container size="lg" component="footer" py="xl" className={classes.footer}>
-          <Text size="sm" c="dimmed" className={classes.footerText}>
-            © {new Date().getFullYear()} Fieldhire · A marketplace for field-service work.
-          </Text>
+          <Group justify="space-between" gap="sm" className={classes.footerText}>
+            <Text size="sm" c="dimmed">
+              © {new Date().getFullYear()} Fieldhire · A marketplace for field-service work.
+            </Text>
+            <FooterNav />
+          </Group>
         </Container>
       </AppShell.Main>
       <ScrollToTop />
@@ -77,7 +81,9 @@ function ShellFrame() {
 export function AppLayout() {
   return (
     <ShellTogglesProvider>
-      <ShellFrame />
+      <RealtimeProvider>
+        <ShellFrame />
+      </RealtimeProvider>
     </ShellTogglesProvider>
   );
 }

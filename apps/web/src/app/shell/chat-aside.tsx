@@ -1,10 +1,24 @@
-import { AppShell, CloseButton, Group, ScrollArea, Title } from '@mantine/core';
-import { IconMessages } from '@tabler/icons-react';
-import { EmptyState } from '../../components/empty-state';
+import { AppShell, Button, CloseButton, Group, Loader, ScrollArea, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+
+// Loaded when the sidebar first opens, so pages do not carry it.
+const ConversationList = lazy(() =>
+  import('../../features/messages/components/conversation-list').then((m) => ({
+    default: m.ConversationList,
+  })),
+);
 
 export const CHAT_ASIDE_ID = 'chat-sidebar';
 
-export function ChatAside({ onClose }: { onClose: () => void }) {
+/** The chat sidebar: the viewer's conversations, a click away from the full messages page. */
+export function ChatAside({ viewerId, onClose }: { viewerId: number; onClose: () => void }) {
+  // Beside the page on wide screens; over it on narrow ones, where choosing a conversation closes it.
+  const besidePage = useMediaQuery('(min-width: 62em)');
+  const closeOnNarrow = () => {
+    if (!besidePage) onClose();
+  };
   return (
     <AppShell.Aside id={CHAT_ASIDE_ID} aria-labelledby="chat-aside-title">
       <Group
@@ -19,12 +33,21 @@ export function ChatAside({ onClose }: { onClose: () => void }) {
         <CloseButton aria-label="Close messages" onClick={onClose} />
       </Group>
       <ScrollArea flex={1}>
-        <EmptyState
-          icon={<IconMessages size={24} />}
-          title="No conversations yet"
-          description="When you message a company or an agent about a job, the conversation shows up here."
-        />
+        <Suspense
+          fallback={
+            <Group justify="center" p="lg" role="status" aria-label="Loading conversations">
+              <Loader size="sm" />
+            </Group>
+          }
+        >
+          <ConversationList viewerId={viewerId} onNavigate={closeOnNarrow} />
+        </Suspense>
       </ScrollArea>
+      <Group p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <Button component={Link} to="/messages" variant="light" fullWidth onClick={closeOnNarrow}>
+          Open messages
+        </Button>
+      </Group>
     </AppShell.Aside>
   );
 }

@@ -1,4 +1,6 @@
-import { NavLink } from 'react-router';
+import { Menu, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { NavLink, useLocation } from 'react-router';
 import classes from './main-nav.module.css';
 
 interface MainNavProps {
@@ -9,25 +11,83 @@ interface MainNavProps {
   onNavigate?: () => void;
 }
 
-const PAGES = [
+interface Page {
+  to: string;
+  label: string;
+  end: boolean;
+}
+
+const FIND_JOBS = { to: '/jobs', label: 'Find jobs', end: false };
+const AGENTS = { to: '/candidates', label: 'Agents', end: false };
+const COMPANIES = { to: '/companies', label: 'Companies', end: false };
+const ABOUT = { to: '/about', label: 'About', end: false };
+const DASHBOARD = { to: '/dashboard', label: 'Dashboard', end: true };
+
+const GUEST_PAGES: Page[] = [
   { to: '/', label: 'Home', end: true },
-  { to: '/jobs', label: 'Find jobs', end: false },
-  { to: '/about', label: 'About', end: false },
+  FIND_JOBS,
+  AGENTS,
+  COMPANIES,
+  { to: '/pricing', label: 'Pricing', end: true },
+  ABOUT,
 ];
-const CANDIDATE_PAGES = [
-  { to: '/dashboard', label: 'Dashboard', end: true },
+const CANDIDATE_PAGES: Page[] = [
+  FIND_JOBS,
+  COMPANIES,
+  DASHBOARD,
   { to: '/saved', label: 'Saved', end: false },
   { to: '/applications', label: 'Applications', end: false },
 ];
-const EMPLOYER_PAGES = [
-  { to: '/dashboard', label: 'Dashboard', end: true },
+const EMPLOYER_PAGES: Page[] = [
+  DASHBOARD,
   { to: '/employer/jobs', label: 'My jobs', end: true },
   { to: '/employer/jobs/new', label: 'Post a job', end: true },
+  { to: '/employer/candidates', label: 'Find agents', end: true },
 ];
+/** The company's own pages: one menu in the header, plain links in the drawer. */
+const COMPANY_PAGES: Page[] = [
+  { to: '/employer/company', label: 'Company profile', end: true },
+  { to: '/employer/team', label: 'Team', end: true },
+  { to: '/billing/packages', label: 'Packages', end: false },
+  { to: '/billing/invoices', label: 'Invoices', end: false },
+  { to: '/cart', label: 'Cart', end: true },
+  { to: '/pricing', label: 'Pricing', end: true },
+];
+const EMPLOYER_DRAWER_EXTRA: Page[] = [FIND_JOBS, AGENTS, COMPANIES, ABOUT];
+
+function CompanyMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const active = COMPANY_PAGES.some((page) => pathname.startsWith(page.to));
+  return (
+    <Menu position="bottom-end" withinPortal={false} shadow="md" width={200}>
+      <Menu.Target>
+        <UnstyledButton className={classes.link} data-active={active || undefined} aria-label="Company menu">
+          Company <IconChevronDown size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {COMPANY_PAGES.map((page) => (
+          <Menu.Item key={page.to} component={NavLink} to={page.to} end={page.end} onClick={onNavigate}>
+            {page.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
 
 export function MainNav({ showAuthLinks, role = null, layout, onNavigate }: MainNavProps) {
-  const extra = role === 'candidate' ? CANDIDATE_PAGES : role === 'employer' ? EMPLOYER_PAGES : [];
-  const pages = [...PAGES.slice(0, 2), ...extra, ...PAGES.slice(2)];
+  const drawer = layout === 'drawer';
+  const pages =
+    role === 'candidate'
+      ? drawer
+        ? [...CANDIDATE_PAGES, AGENTS, ABOUT]
+        : CANDIDATE_PAGES
+      : role === 'employer'
+        ? drawer
+          ? [...EMPLOYER_PAGES, ...COMPANY_PAGES, ...EMPLOYER_DRAWER_EXTRA]
+          : EMPLOYER_PAGES
+        : GUEST_PAGES;
   return (
     <ul className={classes.list} data-layout={layout}>
       {pages.map((page) => (
@@ -37,6 +97,11 @@ export function MainNav({ showAuthLinks, role = null, layout, onNavigate }: Main
           </NavLink>
         </li>
       ))}
+      {role === 'employer' && !drawer && (
+        <li>
+          <CompanyMenu onNavigate={onNavigate} />
+        </li>
+      )}
       {showAuthLinks && (
         <>
           <li className={classes.divider} aria-hidden />
@@ -53,5 +118,29 @@ export function MainNav({ showAuthLinks, role = null, layout, onNavigate }: Main
         </>
       )}
     </ul>
+  );
+}
+
+const FOOTER_PAGES = [
+  { to: '/about', label: 'About' },
+  { to: '/companies', label: 'Companies' },
+  { to: '/candidates', label: 'Field agents' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export function FooterNav() {
+  return (
+    <nav aria-label="Footer">
+      <ul className={classes.footerList}>
+        {FOOTER_PAGES.map((page) => (
+          <li key={page.to}>
+            <NavLink to={page.to} className={classes.footerLink}>
+              {page.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

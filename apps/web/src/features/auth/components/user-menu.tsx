@@ -1,7 +1,8 @@
 import type { UserInfo } from '@fieldhire/contract/accounts';
 import { Avatar, Button, Divider, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useLogout } from '../api/use-logout';
 import { describeRole, displayName } from './role-labels';
 import classes from './user-menu.module.css';
@@ -56,6 +57,18 @@ export function UserMenu({ user }: { user: UserInfo }) {
           </Text>
         </Stack>
         <Divider my="sm" />
+        <Button
+          component={Link}
+          to="/profile"
+          fullWidth
+          variant="subtle"
+          justify="flex-start"
+          leftSection={<IconUserEdit size={16} aria-hidden />}
+          onClick={close}
+          mb={4}
+        >
+          Your profile
+        </Button>
         <Button
           fullWidth
           variant="light"

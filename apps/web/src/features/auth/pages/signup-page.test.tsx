@@ -141,4 +141,34 @@ describe('SignupPage', () => {
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/register/')[0]!.body).not.toHaveProperty('company_name');
   });
+
+  it('signs up someone invited to a team without a company and goes back to the invite', async () => {
+    const invitee = { ...EMPLOYER, company: null };
+    const fetch = stubFetch({
+      'POST /api/register/': { status: 201, body: { user_info: invitee } },
+      'POST /api/login/': {
+        body: { token: AUTH_TOKEN, expires: FUTURE_EXPIRY, csrfToken: 'csrf', user_info: invitee },
+      },
+    });
+    const next = encodeURIComponent('/invite?invite_token=abc');
+    const { user } = renderRoutes(
+      [
+        { path: '/signup', element: <SignupPage /> },
+        { path: '/invite', element: <h1>Your invite</h1> },
+      ],
+      { initialEntry: `/signup?role=employer&join=1&email=grace%40example.com&next=${next}` },
+    );
+
+    expect(screen.getByRole('radio', { name: 'Company' })).toBeChecked();
+    expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
+    await user.type(screen.getByLabelText('First name'), 'Grace');
+    await user.type(screen.getByLabelText('Last name'), 'Hopper');
+    await user.type(screen.getByLabelText('Username'), 'grace');
+    await user.type(screen.getByLabelText('Password'), 'a long passphrase');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your invite' })).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/register/')[0]!.body).not.toHaveProperty('company_name');
+  });
 });

@@ -9,6 +9,7 @@ import {
   Radio,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -22,6 +23,7 @@ import { useRegister } from '../api/use-register';
 import { useViewer } from '../../../lib/user-info';
 import { AuthCard } from '../components/auth-card';
 import { ROLE_CHOICES } from '../components/role-labels';
+import { nextPath } from './next-path';
 
 interface SignupValues {
   role: Role;
@@ -44,12 +46,12 @@ const FORM_FIELDS = new Set<string>([
 ]);
 
 function toBody({ company_name, ...rest }: SignupValues) {
-  return rest.role === 'employer' ? { ...rest, company_name } : rest;
+  return rest.role === 'employer' && company_name.trim() ? { ...rest, company_name } : rest;
 }
 
-function validate(values: SignupValues) {
+function validate(values: SignupValues, joiningTeam: boolean) {
   const errors = zodFieldErrors(RegisterBody, toBody(values));
-  if (values.role === 'employer' && !values.company_name.trim()) {
+  if (values.role === 'employer' && !joiningTeam && !values.company_name.trim()) {
     errors.company_name = 'Enter your company name.';
   }
   return errors;
@@ -59,6 +61,9 @@ export function SignupPage() {
   usePageTitle('Create an account');
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const next = params.has('next') ? nextPath(params.get('next')) : null;
+  // Someone invited to a team signs up as an employer without a company of their own.
+  const joiningTeam = params.get('join') === '1';
   const viewer = useViewer();
   const register = useRegister();
   const login = useLogin();
@@ -68,11 +73,11 @@ export function SignupPage() {
       first_name: '',
       last_name: '',
       username: '',
-      email: '',
+      email: params.get('email') ?? '',
       password: '',
       company_name: '',
     },
-    validate,
+    validate: (values) => validate(values, joiningTeam),
   });
 
   if (viewer && register.isIdle) {
@@ -100,10 +105,12 @@ export function SignupPage() {
         login.mutate(
           { username: body.username, password: body.password },
           {
-            onSuccess: () => void navigate('/verify-email', { replace: true }),
+            onSuccess: () => void navigate(next ?? '/verify-email', { replace: true }),
             onError: () => {
               notifications.show({ message: 'Your account is ready. Log in to continue.' });
-              void navigate('/login', { replace: true });
+              void navigate(next ? `/login?${new URLSearchParams({ next })}` : '/login', {
+                replace: true,
+              });
             },
           },
         ),
@@ -123,7 +130,11 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to="/login" fw={600}>
+          <Anchor
+            component={Link}
+            to={next ? `/login?${new URLSearchParams({ next })}` : '/login'}
+            fw={600}
+          >
             Log in instead
           </Anchor>
         </>
@@ -177,7 +188,12 @@ export function SignupPage() {
               {...form.getInputProps('last_name')}
             />
           </SimpleGrid>
-          {isEmployer && (
+          {isEmployer && joiningTeam && (
+            <Text size="sm" c="dimmed">
+              You will join the company that invited you once your account is ready.
+            </Text>
+          )}
+          {isEmployer && !joiningTeam && (
             <TextInput
               label="Company name"
               autoComplete="organization"

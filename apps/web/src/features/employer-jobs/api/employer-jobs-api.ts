@@ -45,6 +45,14 @@ export function useCloseJob() {
   });
 }
 
+export function useFeatureJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.post<Job>(`/api/jobs/${id}/feature/`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myJobsKey }),
+  });
+}
+
 /** The response's job replaces the job on screen, as the spec asks. */
 export function useApplicantStatus(jobId: number) {
   const queryClient = useQueryClient();

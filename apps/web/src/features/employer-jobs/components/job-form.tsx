@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import { CATEGORIES, EXPERIENCES, SKILL_TAGS } from '@fieldhire/contract/constants';
 import { JobInput, SALARY_UNITS, type Job } from '@fieldhire/contract/jobs';
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   NumberInput,
@@ -78,9 +80,14 @@ export function JobForm({ job, saving, error, onSubmit }: JobFormProps) {
             }
           >
             {errorMessage(error)}
-            {error instanceof ApiRequestError &&
-              error.status === 402 &&
-              ' Close an open job, or buy a package to post more.'}
+            {error instanceof ApiRequestError && error.status === 402 && (
+              <>
+                {' Close an open job, or buy a package to post more. '}
+                <Anchor component={Link} to="/pricing">
+                  See packages
+                </Anchor>
+              </>
+            )}
           </Alert>
         )}
         <TextInput

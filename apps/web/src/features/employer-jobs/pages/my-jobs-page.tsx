@@ -1,17 +1,25 @@
 import { Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/error-message';
 import { relativeTime } from '../../../lib/relative-time';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCloseJob, useMyJobs } from '../api/employer-jobs-api';
+import { useCloseJob, useFeatureJob, useMyJobs } from '../api/employer-jobs-api';
 import { EmployerOnly } from '../components/employer-only';
 
 function MyJobs() {
   const jobs = useMyJobs();
   const close = useCloseJob();
+  const feature = useFeatureJob();
+  const featureJob = (id: number) =>
+    feature.mutate(id, {
+      onSuccess: (job) =>
+        notifications.show({ color: 'teal', message: `"${job.title}" is featured.` }),
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    });
   if (jobs.isPending) return <Skeleton height={200} radius="md" />;
   if (jobs.isError)
     return <ErrorState message={errorMessage(jobs.error)} onRetry={() => void jobs.refetch()} />;
@@ -53,6 +61,11 @@ function MyJobs() {
                   <Badge color={job.status === 'open' ? 'teal' : 'gray'} variant="light">
                     {job.status}
                   </Badge>
+                  {job.featured && (
+                    <Badge color="yellow" variant="light">
+                      Featured
+                    </Badge>
+                  )}
                   <Text size="sm">
                     {total} applicant{total === 1 ? '' : 's'}
                     {job.applicants_by_status.shortlisted
@@ -73,6 +86,16 @@ function MyJobs() {
                 >
                   Edit
                 </Button>
+                {job.status === 'open' && !job.featured && (
+                  <Button
+                    variant="default"
+                    size="xs"
+                    loading={feature.isPending && feature.variables === job.id}
+                    onClick={() => featureJob(job.id)}
+                  >
+                    Feature
+                  </Button>
+                )}
                 {job.status === 'open' && (
                   <Button
                     variant="subtle"

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { MarketplaceCounts } from './marketplace-counts';
 import classes from './home-hero.module.css';
 
 export function HomeHero({ signedIn }: { signedIn: boolean }) {
@@ -27,6 +28,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
             Fieldhire connects companies that need inspections, notary signings, property
             preservation and mystery shops with independent field agents who cover their area.
           </Text>
+          <MarketplaceCounts />
           {!signedIn && (
             <Group gap="sm">
               <Button component={Link} to="/jobs" size="md">

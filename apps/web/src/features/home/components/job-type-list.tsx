@@ -1,19 +1,19 @@
-import { Paper, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/error-message';
 import { Link } from 'react-router';
-import { useJobTypes } from '../../../lib/job-types';
+import { useHomeInfo } from '../api/home-api';
 import classes from './job-type-list.module.css';
 
 const GRID_COLS = { base: 2, sm: 3, md: 4 };
 const SKELETON_COUNT = 12;
 
 export function JobTypeList() {
-  const jobTypes = useJobTypes();
+  const home = useHomeInfo();
 
-  if (jobTypes.isPending) {
+  if (home.isPending) {
     return (
       <div aria-busy="true">
         <VisuallyHidden role="status">Loading job types</VisuallyHidden>
@@ -26,18 +26,19 @@ export function JobTypeList() {
     );
   }
 
-  if (jobTypes.isError) {
+  if (home.isError) {
     return (
       <ErrorState
         title="Could not load job types"
-        message={errorMessage(jobTypes.error)}
-        onRetry={() => void jobTypes.refetch()}
-        retrying={jobTypes.isFetching}
+        message={errorMessage(home.error)}
+        onRetry={() => void home.refetch()}
+        retrying={home.isFetching}
       />
     );
   }
 
-  if (jobTypes.data.length === 0) {
+  const jobTypes = home.data.job_types;
+  if (jobTypes.length === 0) {
     return (
       <Paper withBorder radius="md">
         <EmptyState
@@ -51,11 +52,12 @@ export function JobTypeList() {
 
   return (
     <SimpleGrid component="ul" cols={GRID_COLS} spacing="sm" className={classes.list}>
-      {jobTypes.data.map((jobType) => (
-        <li key={jobType.value}>
+      {jobTypes.map((jobType) => (
+        <li key={jobType.id}>
           <Paper
             component={Link}
-            to={`/jobs?jobType=${jobType.value}`}
+            to={`/jobs?jobType=${jobType.id}`}
+            aria-label={`${jobType.name}, ${jobType.count} open jobs`}
             withBorder
             radius="md"
             px={{ base: 'sm', sm: 'md' }}
@@ -63,9 +65,12 @@ export function JobTypeList() {
             className={classes.item}
           >
             <span className={classes.dot} aria-hidden />
-            <Text size="sm" fw={500} lh={1.3}>
-              {jobType.label}
+            <Text size="sm" fw={500} lh={1.3} style={{ flex: 1 }}>
+              {jobType.name}
             </Text>
+            <Badge variant="light" color="gray" radius="sm" aria-hidden>
+              {jobType.count.toLocaleString('en-US')}
+            </Badge>
           </Paper>
         </li>
       ))}

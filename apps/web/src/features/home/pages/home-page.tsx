@@ -4,6 +4,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { HomeHero } from '../components/home-hero';
 import { HowItWorks } from '../components/how-it-works';
 import { JobTypeList } from '../components/job-type-list';
+import { RecentJobs } from '../components/recent-jobs';
+import { TopCompanies } from '../components/top-companies';
 
 function Section({
   id,
@@ -42,6 +44,20 @@ export function HomePage({ signedIn }: { signedIn: boolean }) {
             intro="The kinds of field work companies hire for on Fieldhire."
           >
             <JobTypeList />
+          </Section>
+          <Section
+            id="recent-jobs-title"
+            title="Recently posted"
+            intro="The newest field work near and far; open one to see the details and apply."
+          >
+            <RecentJobs />
+          </Section>
+          <Section
+            id="top-companies-title"
+            title="Companies hiring"
+            intro="The companies with the most open field work right now."
+          >
+            <TopCompanies />
           </Section>
           <Section
             id="how-it-works-title"

@@ -5,7 +5,7 @@ import { stubFetch } from '../../../lib/test/fetch-stub';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
-import { JOB } from '../job-fixtures';
+import { JOB } from '../../../lib/test/job-fixtures';
 import { ApplyPanel, applyOutcome } from './apply-panel';
 
 function renderPanel(job = JOB) {

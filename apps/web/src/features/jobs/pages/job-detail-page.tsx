@@ -25,6 +25,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useJob } from '../api/jobs-api';
 import { ApplyPanel } from '../components/apply-panel';
 import { JobBookmark } from '../components/job-bookmark';
+import { companyPath } from '../../../lib/company-path';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -86,7 +87,9 @@ export function JobDetailPage() {
               <Title order={1} fz={{ base: 22, sm: 28 }}>
                 {data.title}
               </Title>
-              <Text c="dimmed">{data.company.name}</Text>
+              <Anchor component={Link} to={companyPath(data.company.id)} c="dimmed">
+                {data.company.name}
+              </Anchor>
               <Group gap="xs">
                 <Badge variant="light">{data.job_type.name}</Badge>
                 {data.status !== 'open' && <Badge color="gray">{data.status}</Badge>}
@@ -148,6 +151,9 @@ export function JobDetailPage() {
               About {data.company.name}
             </Title>
             <Text>{data.company.about}</Text>
+            <Anchor component={Link} to={companyPath(data.company.id)}>
+              More about {data.company.name}
+            </Anchor>
           </Stack>
         )}
       </Stack>

@@ -6,7 +6,7 @@ import { stubFetch } from '../../../lib/test/fetch-stub';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
-import { EMPTY_FACETS, JOB } from '../job-fixtures';
+import { EMPTY_FACETS, JOB } from '../../../lib/test/job-fixtures';
 import { JobListPage, resultCount } from './job-list-page';
 
 const renderList = (entry = '/jobs') =>

@@ -1,0 +1,67 @@
+import type { ServerEvent } from '@fieldhire/contract/messaging';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { applyMessagingEvent, refreshMessaging } from '../../features/messages/realtime-sync';
+import { getAuthToken } from '../../lib/auth-token';
+import { RealtimeClient } from '../../lib/realtime';
+import { RealtimeContext } from '../../lib/realtime-context';
+import { userInfoKey, useViewer } from '../../lib/user-info';
+import { noticeFor } from './realtime-notices';
+
+/** Query keys of pages that show applications: the viewer's applications, dashboards, company jobs. */
+const APPLICATION_KEYS = [['applications'], ['dashboard'], ['my-jobs']];
+
+/** Keeps one realtime connection while someone is signed in and applies its events to the cache. */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const viewer = useViewer();
+  const viewerId = viewer?.id ?? null;
+  const token = viewerId !== null ? getAuthToken() : null;
+  const latestViewer = useRef(viewer);
+  useEffect(() => {
+    latestViewer.current = viewer;
+  });
+
+  const client = useMemo(() => (token ? new RealtimeClient({ token }) : null), [token]);
+
+  useEffect(() => {
+    if (!client) return;
+    const onEvent = (event: ServerEvent) => {
+      if (event.type === 'user_info') {
+        queryClient.setQueryData(userInfoKey, event.user_info);
+        return;
+      }
+      applyMessagingEvent(queryClient, event);
+      if (event.type === 'application') {
+        for (const queryKey of APPLICATION_KEYS) void queryClient.invalidateQueries({ queryKey });
+        void queryClient.invalidateQueries({
+          queryKey: ['jobs', 'detail', event.application.job.id],
+        });
+      }
+      const current = latestViewer.current;
+      const notice = current ? noticeFor(event, current) : null;
+      if (notice) notifications.show({ title: notice.title, message: notice.message });
+    };
+    const unsubscribe = [
+      client.subscribe(onEvent),
+      client.onReconnect(() => {
+        refreshMessaging(queryClient);
+        void queryClient.invalidateQueries({ queryKey: userInfoKey });
+      }),
+      client.onStatus((status) => {
+        // The server refused the token: refetching user info signs the viewer out if it is gone.
+        if (status === 'unauthorized')
+          void queryClient.invalidateQueries({ queryKey: userInfoKey });
+      }),
+    ];
+    client.start();
+    return () => {
+      for (const off of unsubscribe) off();
+      client.stop();
+    };
+  }, [client, queryClient]);
+
+  return <RealtimeContext value={client}>{children}</RealtimeContext>;
+}

@@ -1,0 +1,129 @@
+import type {
+  BillingConfig,
+  CheckoutSessionBody,
+  CheckoutSessionCreated,
+  CheckoutSessionResult,
+  Invoice,
+  InvoiceDetail,
+  PaymentMethod,
+  PlanEntry,
+  PortalSession,
+  Product,
+  SandboxCheckout,
+  SandboxPayBody,
+  SandboxPayResult,
+} from '@fieldhire/contract/billing';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+const billingKey = ['billing'] as const;
+const planKey = [...billingKey, 'plan'] as const;
+const invoicesKey = [...billingKey, 'invoices'] as const;
+
+export function useProducts() {
+  return useQuery({
+    queryKey: [...billingKey, 'products'],
+    queryFn: ({ signal }) => apiClient.get<Product[]>('/api/products/', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useBillingConfig() {
+  return useQuery({
+    queryKey: [...billingKey, 'config'],
+    queryFn: ({ signal }) => apiClient.get<BillingConfig>('/api/billing/config/', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (body: CheckoutSessionBody) =>
+      apiClient.post<CheckoutSessionCreated>('/api/checkout-session/', body),
+  });
+}
+
+export const CONFIRM_POLLS = 15;
+export const CONFIRM_POLL_MS = 2000;
+
+/** The checkout result; asks again while the provider has not confirmed the payment yet. */
+export function useCheckoutResult(id: string | null) {
+  return useQuery({
+    queryKey: [...billingKey, 'checkout', id],
+    queryFn: ({ signal }) =>
+      apiClient.get<CheckoutSessionResult>(`/api/checkout-session/${encodeURIComponent(id!)}/`, {
+        signal,
+      }),
+    enabled: id !== null,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'open' && query.state.dataUpdateCount < CONFIRM_POLLS
+        ? CONFIRM_POLL_MS
+        : false,
+  });
+}
+
+export function useSandboxCheckout(clientId: string | null) {
+  return useQuery({
+    queryKey: [...billingKey, 'sandbox-checkout', clientId],
+    queryFn: ({ signal }) =>
+      apiClient.get<SandboxCheckout>('/api/billing/sandbox/checkout/', {
+        signal,
+        query: { client_id: clientId },
+      }),
+    enabled: clientId !== null,
+  });
+}
+
+export function useSandboxPay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SandboxPayBody) =>
+      apiClient.post<SandboxPayResult>('/api/billing/sandbox/pay/', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKey }),
+  });
+}
+
+export function usePlan() {
+  return useQuery({
+    queryKey: planKey,
+    queryFn: ({ signal }) => apiClient.get<PlanEntry[]>('/api/plan/', { signal }),
+  });
+}
+
+export function useCancelAtPeriodEnd() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, cancel }: { id: number; cancel: boolean }) =>
+      apiClient.patch<PlanEntry>(`/api/plan/${id}/`, { cancel_at_period_end: cancel }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: planKey }),
+  });
+}
+
+export function usePaymentMethod() {
+  return useQuery({
+    queryKey: [...billingKey, 'payment-method'],
+    queryFn: ({ signal }) =>
+      apiClient.get<PaymentMethod>('/api/billing/payment-method/', { signal }),
+  });
+}
+
+export function useInvoices() {
+  return useQuery({
+    queryKey: invoicesKey,
+    queryFn: ({ signal }) => apiClient.get<Invoice[]>('/api/invoice/', { signal }),
+  });
+}
+
+export function useInvoice(id: number) {
+  return useQuery({
+    queryKey: [...invoicesKey, id],
+    queryFn: ({ signal }) => apiClient.get<InvoiceDetail>(`/api/invoice/${id}/`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useOpenPortal() {
+  return useMutation({
+    mutationFn: () => apiClient.post<PortalSession>('/api/billing/'),
+  });
+}

@@ -1,0 +1,1 @@
+export const invoicePath = (id: number) => `/billing/invoices/${id}`;

@@ -1,0 +1,30 @@
+import type { Product } from '@fieldhire/contract/billing';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+export function formatMoney(cents: number, currency = 'usd') {
+  const code = currency.toUpperCase();
+  let formatter = formatters.get(code);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    formatters.set(code, formatter);
+  }
+  return formatter.format(cents / 100);
+}
+
+/** A price for display: whole dollars without cents. */
+export function formatPrice(cents: number, currency = 'usd') {
+  const text = formatMoney(cents, currency);
+  return cents % 100 === 0 ? text.replace(/\.00$/, '') : text;
+}
+
+export const intervalLabel = (interval: Product['interval']) =>
+  interval === 'month' ? 'per month' : 'one-time';
+
+export function formatDate(value: string) {
+  return new Date(value).toLocaleDateString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+}

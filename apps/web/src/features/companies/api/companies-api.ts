@@ -1,0 +1,81 @@
+import type { UserInfo } from '@fieldhire/contract/accounts';
+import type { Company, CompanyList } from '@fieldhire/contract/companies';
+import type { JobList } from '@fieldhire/contract/jobs';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { userInfoKey } from '../../../lib/user-info';
+import { companySearchQuery, type CompanyFilterState } from '../company-filter-params';
+
+export const companiesKey = ['companies'] as const;
+export const companyKey = (id: number) => [...companiesKey, 'detail', id] as const;
+
+export function fetchCompanies(query: string, { signal }: { signal?: AbortSignal } = {}) {
+  return apiClient.get<CompanyList>(`/api/companies/?${query}`, { signal });
+}
+
+export function useCompanySearch(filter: CompanyFilterState) {
+  const query = companySearchQuery(filter);
+  return useQuery({
+    queryKey: [...companiesKey, 'search', query],
+    queryFn: ({ signal }) => fetchCompanies(query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function fetchCompany(id: number, { signal }: { signal?: AbortSignal } = {}) {
+  return apiClient.get<Company>(`/api/companies/${id}/`, { signal });
+}
+
+export function useCompany(id: number | null) {
+  return useQuery({
+    queryKey: companyKey(id ?? 0),
+    queryFn: ({ signal }) => fetchCompany(id ?? 0, { signal }),
+    enabled: id !== null && id > 0,
+  });
+}
+
+/** Creates the viewer's company (no id yet) or edits it; the form is multipart with the avatar. */
+export function saveCompany(id: number | null, form: FormData) {
+  return id === null
+    ? apiClient.post<Company>('/api/companies/', form)
+    : apiClient.patch<Company>(`/api/companies/${id}/`, form);
+}
+
+export function useSaveCompany(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => saveCompany(id, form),
+    onSuccess: (company) => {
+      queryClient.setQueryData(companyKey(company.id), company);
+      if (id === null) {
+        queryClient.setQueryData<UserInfo | null>(userInfoKey, (viewer) =>
+          viewer
+            ? {
+                ...viewer,
+                company: {
+                  id: company.id,
+                  name: company.name,
+                  avatar: company.avatar,
+                  role: 'owner',
+                },
+              }
+            : viewer,
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: [...companiesKey, 'search'] });
+      void queryClient.invalidateQueries({ queryKey: userInfoKey });
+    },
+  });
+}
+
+export const COMPANY_JOBS_SHOWN = 10;
+
+/** The company's newest open jobs. */
+export function useCompanyJobs(id: number | null) {
+  return useQuery({
+    queryKey: ['company-jobs', id],
+    queryFn: ({ signal }) =>
+      apiClient.get<JobList>(`/api/jobs/?company=${id}&end=${COMPANY_JOBS_SHOWN}`, { signal }),
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,31 @@
+import type { Company } from '@fieldhire/contract/companies';
+
+export const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'oldest', label: 'Oldest' },
+  { value: 'name', label: 'Name (A–Z)' },
+  { value: 'most_jobs', label: 'Most open jobs' },
+  { value: 'distance', label: 'Nearest' },
+] as const;
+
+export const sizeLabel = (size: string) => `${size} employees`;
+
+/** "Austin, TX 78701", or whatever part of it the company gave. */
+export function placeLabel(company: Pick<Company, 'city' | 'state' | 'zip'>): string | null {
+  const cityState = [company.city, company.state].filter(Boolean).join(', ');
+  const place = [cityState, company.zip].filter(Boolean).join(' ');
+  return place || null;
+}
+
+export const websiteLabel = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+
+export const openJobsLabel = (count: number) =>
+  count === 0
+    ? 'No open jobs'
+    : `${count.toLocaleString('en-US')} open ${count === 1 ? 'job' : 'jobs'}`;
+
+export const companyCountLabel = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'company' : 'companies'}`;
+
+/** The job search that finds a company's open jobs: jobs have no company filter, their text does. */
+export const openJobsPath = (name: string) => `/jobs?${new URLSearchParams({ keyword: name })}`;

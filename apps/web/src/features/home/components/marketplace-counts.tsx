@@ -1,0 +1,27 @@
+import { Group, Skeleton, Text } from '@mantine/core';
+import { useHomeInfo } from '../api/home-api';
+
+/** The size of the marketplace under the hero; nothing when it cannot be loaded. */
+export function MarketplaceCounts() {
+  const home = useHomeInfo();
+  if (home.isPending) return <Skeleton height={24} width={360} radius="sm" />;
+  if (home.isError) return null;
+  const { jobs, companies, candidates } = home.data.counts;
+  const items = [
+    { value: jobs, label: 'open jobs' },
+    { value: companies, label: 'companies' },
+    { value: candidates, label: 'field agents' },
+  ];
+  return (
+    <Group gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Fieldhire in numbers">
+      {items.map((item) => (
+        <Text component="li" key={item.label} size="sm" c="dark.6">
+          <Text span fw={700} c="dark.9">
+            {item.value.toLocaleString('en-US')}
+          </Text>{' '}
+          {item.label}
+        </Text>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Message } from '@fieldhire/contract/messaging';
+import { Text } from '@mantine/core';
+import { messageTime, messageTimeTitle } from '../conversation-peer';
+import classes from './chat-window.module.css';
+
+interface MessageBubbleProps {
+  message: Message;
+  own: boolean;
+  /** Show "Read"/"Sent" under the viewer's latest message. */
+  showReceipt: boolean;
+}
+
+/** Message content is shown as text: never parsed as HTML. */
+export function MessageBubble({ message, own, showReceipt }: MessageBubbleProps) {
+  return (
+    <li className={classes.row} data-own={own || undefined}>
+      <div className={classes.bubble}>
+        <Text span inherit>
+          {message.content}
+        </Text>
+      </div>
+      <Text size="xs" c="dimmed" className={classes.meta}>
+        {own ? 'You' : message.sender.name} ·{' '}
+        <time dateTime={message.created_at} title={messageTimeTitle(message.created_at)}>
+          {messageTime(message.created_at)}
+        </time>
+        {showReceipt && <> · {message.read ? 'Read' : 'Sent'}</>}
+      </Text>
+    </li>
+  );
+}

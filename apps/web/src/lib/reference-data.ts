@@ -1,0 +1,22 @@
+import type { ReferenceKind, RefItem } from '@fieldhire/contract/reference';
+import { toOptions } from '@fieldhire/contract/reference';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+
+export type ReferenceOption = { label: string; value: string };
+
+export const referenceKey = (kind: ReferenceKind) => ['reference', kind] as const;
+
+export function fetchReferenceList(kind: ReferenceKind, { signal }: { signal?: AbortSignal } = {}) {
+  return apiClient.get<RefItem[]>(`/api/dyn/${kind}/`, { signal });
+}
+
+/** A reference list (job types, skill tags, certifications, educations) as label/value pairs. */
+export function useReferenceOptions(kind: ReferenceKind) {
+  return useQuery({
+    queryKey: referenceKey(kind),
+    queryFn: ({ signal }) => fetchReferenceList(kind, { signal }),
+    select: toOptions,
+    staleTime: 60 * 60_000,
+  });
+}

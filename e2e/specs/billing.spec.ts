@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const openCompanyPage = async (page: Page, name: string) => {
+  await nav(page).getByRole('button', { name: 'Company menu' }).click();
+  await nav(page).getByRole('menuitem', { name }).click();
+};
+
+async function postJob(page: Page, title: string) {
+  await page.goto('/employer/jobs/new');
+  await page.getByLabel('Title').fill(title);
+  await page
+    .getByLabel('Description')
+    .fill('Exterior occupancy check: photograph the front, the street and the meter, same day.');
+  await page.getByRole('textbox', { name: 'Job type' }).click();
+  await page.getByRole('option', { name: 'Occupancy Verification' }).click();
+  await page.getByLabel('Pay from ($)').fill('25');
+  await page.getByLabel('Pay to ($)').fill('40');
+  await page.getByLabel('City').fill('San Antonio');
+  await page.getByLabel('State').fill('TX');
+  await page.getByLabel('ZIP code').fill('78205');
+  await page.getByRole('button', { name: 'Post job' }).click();
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel('Name on card').fill('Jordan Alvarez');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+test('a company buys a package in the sandbox checkout, posts past the free limit and sees the invoice', async ({
+  page,
+}) => {
+  const id = Date.now().toString(36);
+  await page.goto('/signup');
+  await page.getByLabel('Company', { exact: true }).check({ force: true });
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill('Alvarez');
+  await page.getByLabel('Company name').fill(`Alamo Property Checks ${id}`);
+  await page.getByLabel('Username').fill(`alamo_${id}`);
+  await page.getByLabel('Email').fill(`alamo.${id}@example.test`);
+  await page.getByLabel('Password', { exact: true }).fill('company-password-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+
+  await postJob(page, `Occupancy check one ${id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Occupancy check one ${id}` }),
+  ).toBeVisible();
+  await postJob(page, `Occupancy check two ${id}`);
+  await expect(page.getByRole('alert')).toContainText('No job posts left on your plan.');
+
+  await openCompanyPage(page, 'Packages');
+  await expect(page.getByRole('heading', { name: 'No packages yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Compare packages' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Packages for companies' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Add Basic to cart' }).click();
+  await expect(page.getByText('This item added to cart.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Basic to cart' }).click();
+  await expect(page.getByText('This item is already in the cart.')).toBeVisible();
+  await shot(page, 'pricing');
+
+  await openCompanyPage(page, 'Cart');
+  await expect(page.getByRole('listitem', { name: 'Basic' })).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('$199.00');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\?client_id=/);
+  await expect(
+    page.getByRole('heading', { name: /^Order for Alamo Property Checks/ }),
+  ).toBeVisible();
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert')).toContainText('Your card was declined. Try another card.');
+  await shot(page, 'declined');
+  await page.getByLabel('Card number').fill('');
+  await payWith(page, '4242 4242 4242 4242');
+
+  await expect(page).toHaveURL(/\/checkout\/return\?from=cart&session_id=chk_/);
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  const invoiceLink = page.getByRole('link', { name: /^FH-\d{6}$/ });
+  await expect(invoiceLink).toBeVisible();
+  const invoiceNumber = await invoiceLink.innerText();
+  await shot(page, 'paid');
+  await openCompanyPage(page, 'Cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+
+  for (const n of ['two', 'three']) {
+    await postJob(page, `Occupancy check ${n} ${id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Occupancy check ${n} ${id}` }),
+    ).toBeVisible();
+  }
+
+  await openCompanyPage(page, 'Packages');
+  const basic = page.getByRole('article', { name: 'Basic' });
+  await expect(basic).toContainText('2 of 30 used · 28 left');
+  await expect(basic).toContainText('Renews');
+  await shot(page, 'packages');
+
+  await page.getByRole('link', { name: 'Invoices' }).click();
+  const row = page.getByRole('row', { name: new RegExp(invoiceNumber) });
+  await expect(row).toContainText('$199.00');
+  await expect(row).toContainText('paid');
+  await row.getByRole('link', { name: invoiceNumber }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Invoice ${invoiceNumber}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('article', { name: `Invoice ${invoiceNumber}` })).toContainText(
+    'Visa •••• 4242',
+  );
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await shot(page, 'invoice-print');
+});

@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readMailbox } from './mail-catcher';
+
+export const DEMO_PASSWORD = 'fieldhire-demo';
+
+export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+function mailDir() {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set by the global setup');
+  return dir;
+}
+
+/** The first link matching `pattern` in mail that reached `email` over SMTP. */
+export async function waitForMailLink(email: string, pattern: RegExp) {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    for (const mail of readMailbox(mailDir(), email).reverse()) {
+      const match = pattern.exec(mail.text);
+      if (match) return match[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail matching ${pattern} reached ${email}`);
+}
+
+export async function logIn(page: Page, login: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Username or email').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** Picks `option` in a Mantine Select or MultiSelect labelled `label`, typing to narrow the list. */
+export async function choose(page: Page, label: string, option: string, typed = option) {
+  const input = page.getByRole('textbox', { name: label });
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: new RegExp(`^${option}\\b`) }).first().click();
+  await input.press('Escape');
+}
