@@ -12,7 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -258,6 +258,8 @@ async function openSockets(servers: Server[], tracker: Tracker) {
 
 interface Step {
   rate: number;
+  /** CPU milliseconds per message: server processes, PostgreSQL, Redis, the load client. */
+  cpuMs: Record<keyof CpuSnapshot, number>;
   /** The machine's 1-minute load average when the step ended (other work included). */
   load: number;
   achieved: number;
@@ -282,6 +284,7 @@ async function runRate(
   seqStart: number,
 ): Promise<Step & { nextSeq: number }> {
   tracker.reset();
+  const cpuBefore = cpuSnapshot(servers);
   let seq = seqStart;
   let sent = 0;
   const pending: Promise<void>[] = [];
@@ -324,10 +327,20 @@ async function runRate(
   await Promise.all(pending);
   const deadline = performance.now() + DRAIN_MS;
   while (tracker.sentAt.size > 0 && performance.now() < deadline) await sleep(20);
+  const cpuAfter = cpuSnapshot(servers);
+  const perMessage = (key: keyof CpuSnapshot) =>
+    (cpuBetween(cpuBefore[key], cpuAfter[key]) * 1000) / sent;
+  const cpuMs = {
+    server: perMessage('server'),
+    postgres: perMessage('postgres'),
+    redis: perMessage('redis'),
+    client: perMessage('client'),
+  };
   const latencies = tracker.latencies.toSorted((a, b) => a - b);
   const acks = tracker.acks.toSorted((a, b) => a - b);
   return {
     rate,
+    cpuMs,
     load: loadavg()[0]!,
     achieved: sent / elapsed,
     sent,
@@ -351,6 +364,58 @@ interface ModeResult {
   rssMb: number[];
   steps: Step[];
 }
+
+const CLOCK_TICKS = 100;
+
+/** CPU seconds (user + system) used so far by each of these processes, from /proc. */
+function cpuSeconds(pids: number[]) {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
+    } catch {
+      // exited
+    }
+  }
+  return used;
+}
+
+/** CPU seconds used between two readings by the processes alive at the second. */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>) {
+  let seconds = 0;
+  for (const [pid, used] of after) seconds += used - (before.get(pid) ?? 0);
+  return seconds;
+}
+
+/** Processes whose command line contains all of these words (PostgreSQL backends name their database). */
+function pidsMatching(...words: string[]) {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (words.every((word) => command.includes(word)) && !command.includes('autovacuum')) {
+        pids.push(Number(entry));
+      }
+    } catch {
+      // exited
+    }
+  }
+  return pids;
+}
+
+/** CPU used by each part of the system, to tell this benchmark's cost from other work on the machine. */
+function cpuSnapshot(servers: Server[]) {
+  return {
+    server: cpuSeconds(servers.map((s) => s.child.pid!)),
+    postgres: cpuSeconds(pidsMatching('postgres:', DB_NAME)),
+    redis: cpuSeconds(pidsMatching('redis-server')),
+    client: new Map([[process.pid, (process.cpuUsage().user + process.cpuUsage().system) / 1e6]]),
+  };
+}
+type CpuSnapshot = ReturnType<typeof cpuSnapshot>;
 
 async function waitForQuiet() {
   const deadline = Date.now() + 10 * 60_000;
@@ -381,7 +446,7 @@ async function runMode(mode: 'one' | 'two', conversations: number[]): Promise<Mo
     ).csrfToken;
 
     let seq = 0;
-    seq = (await runRate(servers, conversations, tracker, 100, 2, csrf, seq)).nextSeq;
+    seq = (await runRate(servers, conversations, tracker, 250, 5, csrf, seq)).nextSeq;
     const steps: Step[] = [];
     for (const rate of RATES) {
       const step = await runRate(servers, conversations, tracker, rate, SECONDS, csrf, seq);
@@ -389,6 +454,7 @@ async function runMode(mode: 'one' | 'two', conversations: number[]): Promise<Mo
       steps.push(step);
       console.log(
         `[${mode}] ${rate}/s: sent ${step.sent}, delivered ${step.delivered}, failed ${step.failures}, ` +
+          `cpu ms/msg server ${step.cpuMs.server.toFixed(2)} pg ${step.cpuMs.postgres.toFixed(2)} redis ${step.cpuMs.redis.toFixed(2)} client ${step.cpuMs.client.toFixed(2)}, ` +
           `p50 ${ms(step.p50)} ms, p99 ${ms(step.p99)} ms, ack p50 ${ms(step.ackP50)} ms`,
       );
     }
@@ -434,12 +500,13 @@ function report(results: ModeResult[], totalMessages: number) {
         `open in ${result.connectSeconds.toFixed(1)} s; the server counted ${result.socketsOpen.join(' + ')} ` +
         `open sockets; resident memory after the run ${result.rssMb.map((v) => `${v.toFixed(0)} MB`).join(' + ')}.`,
       '',
-      '| target rate /s | achieved /s | sent | delivered | failed | p50 ms | p95 ms | p99 ms | max ms | POST p50 ms | POST p99 ms | load avg |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|',
+      '| target rate /s | achieved /s | delivered / sent | p50 ms | p95 ms | p99 ms | max ms | POST p50 ms | POST p99 ms | CPU ms per message: server + PostgreSQL + Redis (client) | load avg |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
       ...result.steps.map(
         (s) =>
-          `| ${s.rate} | ${s.achieved.toFixed(0)} | ${s.sent} | ${s.delivered} | ${s.failures} | ${ms(s.p50)} | ` +
-          `${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} | ${ms(s.ackP50)} | ${ms(s.ackP99)} | ${s.load.toFixed(1)} |`,
+          `| ${s.rate} | ${s.achieved.toFixed(0)} | ${s.delivered} / ${s.sent} | ${ms(s.p50)} | ` +
+          `${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} | ${ms(s.ackP50)} | ${ms(s.ackP99)} | ` +
+          `${s.cpuMs.server.toFixed(2)} + ${s.cpuMs.postgres.toFixed(2)} + ${s.cpuMs.redis.toFixed(2)} (${s.cpuMs.client.toFixed(2)}) | ${s.load.toFixed(1)} |`,
       ),
       '',
     );

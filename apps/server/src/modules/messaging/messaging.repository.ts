@@ -1,6 +1,6 @@
-import { and, eq, gt, ne, or, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
-import { conversationParticipants, conversations, messages } from '../../db/schema/messaging';
+import { conversationParticipants, conversations } from '../../db/schema/messaging';
 
 export interface PersonRow {
   id: number;
@@ -49,38 +49,35 @@ const personJoins = sql`left join lateral (
 const pairLockKey = (a: number, b: number) => Math.min(a, b) * 2 ** 31 + Math.max(a, b);
 
 export function createMessagingRepository(db: Database) {
-  return {
-    async unreadCount(userId: number) {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(conversationParticipants)
-        .innerJoin(messages, eq(messages.conversationId, conversationParticipants.conversationId))
-        .where(
-          and(
-            eq(conversationParticipants.userId, userId),
-            ne(messages.senderId, userId),
-            or(
-              isNull(conversationParticipants.lastReadMessageId),
-              gt(messages.id, conversationParticipants.lastReadMessageId),
-            ),
-          ),
-        );
-      return row?.count ?? 0;
-    },
+  /**
+   * Unread counts of several users; users in no conversation are left out. Counted per conversation
+   * (lateral), so each count is a range of the messages index; a plain join let the planner hash
+   * every message of the table.
+   */
+  async function unreadCounts(userIds: number[]) {
+    if (userIds.length === 0) return new Map<number, number>();
+    const rows = await queryRows<{ userId: number; n: number }>(
+      db,
+      sql`select cp.user_id as "userId", sum(unread.n)::int as n
+        from conversation_participants cp
+        cross join lateral (
+          select count(*) as n from messages m
+          where m.conversation_id = cp.conversation_id
+            and m.id > coalesce(cp.last_read_message_id, 0) and m.sender_id <> cp.user_id
+        ) unread
+        where cp.user_id in ${userIds}
+        group by cp.user_id`,
+    );
+    return new Map(rows.map((row) => [row.userId, row.n]));
+  }
 
-    /** Unread counts of several users; users with none are left out. */
-    async unreadCounts(userIds: number[]) {
-      if (userIds.length === 0) return new Map<number, number>();
-      const rows = await queryRows<{ userId: number; n: number }>(
-        db,
-        sql`select cp.user_id as "userId", count(*)::int as n
-          from conversation_participants cp
-          join messages m on m.conversation_id = cp.conversation_id
-            and m.sender_id <> cp.user_id and m.id > coalesce(cp.last_read_message_id, 0)
-          where cp.user_id in ${userIds}
-          group by cp.user_id`,
-      );
-      return new Map(rows.map((row) => [row.userId, row.n]));
+  return {
+    unreadCounts,
+
+    /** The other side's messages past the user's read mark, in every conversation of theirs. */
+    async unreadCount(userId: number) {
+      const counts = await unreadCounts([userId]);
+      return counts.get(userId) ?? 0;
     },
 
     async person(userId: number): Promise<PersonRow | null> {

@@ -24,8 +24,13 @@ const UNREAD_BATCH_MS = 10;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** How often an open socket's token is checked again (sign-out, expiry). */
 const REVALIDATE_MS = 5 * 60_000;
-/** At most this many token checks per heartbeat, so sockets opened together are not checked together. */
-const REVALIDATIONS_PER_BEAT = 500;
+/** At most this many token checks per heartbeat tick, so sockets opened together are not checked together. */
+const REVALIDATIONS_PER_TICK = 100;
+/**
+ * The heartbeat visits one slice of the sockets per tick (each socket still once per interval), so
+ * ten thousand pings do not all leave in one turn of the event loop and stall it.
+ */
+const HEARTBEAT_SLICES = 10;
 
 export interface Connection {
   readonly socket: WebSocket;
@@ -33,6 +38,8 @@ export interface Connection {
   readonly token: string;
   alive: boolean;
   validatedAt: number;
+  /** Which heartbeat tick of the interval visits this socket. */
+  readonly slice: number;
   /** Who the user is, as shown to others in typing events; known once greeted. */
   profile: MessageSender | null;
 }
@@ -213,22 +220,27 @@ export function createRealtimeService({
     }
   }
 
+  let tick = 0;
+  let nextSlice = 0;
   const heartbeat = setInterval(() => {
+    const slice = tick % HEARTBEAT_SLICES;
+    tick += 1;
     const now = Date.now();
     let checks = 0;
     for (const connection of connections) {
+      if (connection.slice !== slice) continue;
       if (!connection.alive) {
         connection.socket.terminate();
         continue;
       }
       connection.alive = false;
       connection.socket.ping();
-      if (now - connection.validatedAt >= revalidateMs && checks < REVALIDATIONS_PER_BEAT) {
+      if (now - connection.validatedAt >= revalidateMs && checks < REVALIDATIONS_PER_TICK) {
         checks += 1;
         void revalidate(connection);
       }
     }
-  }, heartbeatMs);
+  }, heartbeatMs / HEARTBEAT_SLICES);
   heartbeat.unref();
 
   /** Stops the heartbeat and closes every socket, asking clients to reconnect. */
@@ -250,6 +262,7 @@ export function createRealtimeService({
         token,
         alive: true,
         validatedAt: Date.now(),
+        slice: nextSlice++ % HEARTBEAT_SLICES,
         profile: null,
       };
       connections.add(connection);

@@ -1,17 +1,9 @@
 import { CATEGORIES, DATE_POSTED, EXPERIENCES, GENDERS } from '@fieldhire/contract/constants';
-import {
-  Button,
-  Checkbox,
-  Input,
-  MultiSelect,
-  Radio,
-  RangeSlider,
-  Select,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { IconMapPin, IconSearch } from '@tabler/icons-react';
+import { Button, MultiSelect, Select, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { KeywordLocationInputs } from '../../../components/keyword-location-inputs';
+import { CheckboxFilter, RadioFilter } from '../../../components/option-filter';
+import { DistanceFilter } from '../../../components/range-filter';
 import { useReferenceOptions } from '../../../lib/reference-data';
 import { DEFAULT_CANDIDATE_FILTER, type CandidateFilterState } from '../candidate-filter-params';
 import { experienceLabel } from '../../../lib/experience-label';
@@ -40,49 +32,23 @@ export function CandidateFilters({ filter, onChange }: CandidateFiltersProps) {
     <Stack gap="lg" component="section" aria-label="Filters">
       <form onSubmit={submitText}>
         <Stack gap="sm">
-          <TextInput
-            label="Keyword"
-            placeholder="Name, skill, headline…"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={text.keyword}
-            onChange={(event) => setText({ ...text, keyword: event.currentTarget.value })}
-          />
-          <TextInput
-            label="Location"
-            description="City, state or ZIP"
-            placeholder="Austin, TX"
-            leftSection={<IconMapPin size={16} aria-hidden />}
-            value={text.location}
-            onChange={(event) => setText({ ...text, location: event.currentTarget.value })}
+          <KeywordLocationInputs
+            keywordPlaceholder="Name, skill, headline…"
+            value={text}
+            onChange={(patch) => setText({ ...text, ...patch })}
           />
           <Button type="submit">Search</Button>
         </Stack>
       </form>
 
-      <Input.Wrapper
-        label="Distance (miles)"
-        description={filter.location ? undefined : 'Set a location to use distance'}
-      >
-        <RangeSlider
-          mt="xs"
-          mb="lg"
-          min={0}
-          max={DEFAULT_CANDIDATE_FILTER.destination[1]}
-          step={5}
-          minRange={5}
-          disabled={!filter.location}
-          value={destination}
-          onChange={setDestination}
-          onChangeEnd={(value) => update({ destination: value })}
-          thumbFromLabel="Minimum distance"
-          thumbToLabel="Maximum distance"
-          marks={[
-            { value: 0, label: '0' },
-            { value: 50, label: '50' },
-            { value: 100, label: '100' },
-          ]}
-        />
-      </Input.Wrapper>
+      <DistanceFilter
+        hasLocation={Boolean(filter.location)}
+        max={DEFAULT_CANDIDATE_FILTER.destination[1]}
+        mb="lg"
+        value={destination}
+        onChange={setDestination}
+        onChangeEnd={(value) => update({ destination: value })}
+      />
 
       <Select
         label="Category"
@@ -113,29 +79,19 @@ export function CandidateFilters({ filter, onChange }: CandidateFiltersProps) {
         onChange={(value) => update({ qualifications: value })}
       />
 
-      <Checkbox.Group
+      <CheckboxFilter
         label="Experience"
+        options={EXPERIENCES.map((value) => ({ value, label: experienceLabel(value) }))}
         value={filter.experiences}
         onChange={(value) => update({ experiences: value })}
-      >
-        <Stack gap={6} mt="xs">
-          {EXPERIENCES.map((value) => (
-            <Checkbox key={value} value={value} label={experienceLabel(value)} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
+      />
 
-      <Radio.Group
+      <RadioFilter
         label="Joined"
+        options={DATE_POSTED}
         value={filter.datePost}
         onChange={(value) => update({ datePost: value })}
-      >
-        <Stack gap={6} mt="xs">
-          {DATE_POSTED.map((option) => (
-            <Radio key={option.value} value={option.value} label={option.label} />
-          ))}
-        </Stack>
-      </Radio.Group>
+      />
 
       <Button
         variant="subtle"

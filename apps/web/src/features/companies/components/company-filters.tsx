@@ -1,8 +1,9 @@
 import { DIRECTORY_DISTANCE_MAX, FOUNDED_MAX, FOUNDED_MIN } from '@fieldhire/contract/companies';
 import { CATEGORIES, COMPANY_SIZES } from '@fieldhire/contract/constants';
-import { Button, Input, RangeSlider, Select, Stack, TextInput } from '@mantine/core';
-import { IconMapPin, IconSearch } from '@tabler/icons-react';
+import { Button, Select, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { KeywordLocationInputs } from '../../../components/keyword-location-inputs';
+import { DistanceFilter, RangeFilter } from '../../../components/range-filter';
 import {
   DEFAULT_COMPANY_FILTER,
   type CompanyFilterState,
@@ -33,49 +34,23 @@ export function CompanyFilters({ filter, onChange }: CompanyFiltersProps) {
     <Stack gap="lg" component="section" aria-label="Company filters">
       <form onSubmit={submitText} role="search" aria-label="Search companies">
         <Stack gap="sm">
-          <TextInput
-            label="Keyword"
-            placeholder="Company name or service"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={text.keyword}
-            onChange={(event) => setText({ ...text, keyword: event.currentTarget.value })}
-          />
-          <TextInput
-            label="Location"
-            description="City, state or ZIP"
-            placeholder="Austin, TX"
-            leftSection={<IconMapPin size={16} aria-hidden />}
-            value={text.location}
-            onChange={(event) => setText({ ...text, location: event.currentTarget.value })}
+          <KeywordLocationInputs
+            keywordPlaceholder="Company name or service"
+            value={text}
+            onChange={(patch) => setText({ ...text, ...patch })}
           />
           <Button type="submit">Search</Button>
         </Stack>
       </form>
 
-      <Input.Wrapper
+      <DistanceFilter
+        hasLocation={Boolean(filter.location)}
+        max={DIRECTORY_DISTANCE_MAX}
         mb="sm"
-        label="Distance (miles)"
-        description={filter.location ? undefined : 'Set a location to use distance'}
-      >
-        <RangeSlider
-          mt="xs"
-          min={0}
-          max={DIRECTORY_DISTANCE_MAX}
-          step={5}
-          minRange={5}
-          disabled={!filter.location}
-          value={destination}
-          onChange={setDestination}
-          onChangeEnd={(value) => update({ destination: value })}
-          thumbFromLabel="Minimum distance"
-          thumbToLabel="Maximum distance"
-          marks={[
-            { value: 0, label: '0' },
-            { value: 50, label: '50' },
-            { value: 100, label: '100' },
-          ]}
-        />
-      </Input.Wrapper>
+        value={destination}
+        onChange={setDestination}
+        onChangeEnd={(value) => update({ destination: value })}
+      />
 
       <Select
         label="Category"
@@ -95,25 +70,25 @@ export function CompanyFilters({ filter, onChange }: CompanyFiltersProps) {
         onChange={(value) => update({ companySize: value ?? '' })}
       />
 
-      <Input.Wrapper mb="sm" label="Founded" description={`${foundation[0]} – ${foundation[1]}`}>
-        <RangeSlider
-          mt="xs"
-          min={FOUNDED_MIN}
-          max={FOUNDED_MAX}
-          step={1}
-          value={foundation}
-          onChange={setFoundation}
-          onChangeEnd={(value) => update({ foundation: value })}
-          thumbFromLabel="Founded from"
-          thumbToLabel="Founded until"
-          marks={[
-            { value: FOUNDED_MIN, label: String(FOUNDED_MIN) },
-            { value: 1960, label: '1960' },
-            { value: 2000, label: '2000' },
-            { value: FOUNDED_MAX, label: String(FOUNDED_MAX) },
-          ]}
-        />
-      </Input.Wrapper>
+      <RangeFilter
+        label="Founded"
+        description={`${foundation[0]} – ${foundation[1]}`}
+        mb="sm"
+        min={FOUNDED_MIN}
+        max={FOUNDED_MAX}
+        step={1}
+        value={foundation}
+        onChange={setFoundation}
+        onChangeEnd={(value) => update({ foundation: value })}
+        thumbFromLabel="Founded from"
+        thumbToLabel="Founded until"
+        marks={[
+          { value: FOUNDED_MIN, label: String(FOUNDED_MIN) },
+          { value: 1960, label: '1960' },
+          { value: 2000, label: '2000' },
+          { value: FOUNDED_MAX, label: String(FOUNDED_MAX) },
+        ]}
+      />
 
       <Select
         label="Sort by"

@@ -1,19 +1,10 @@
 import { CATEGORIES, DATE_POSTED, EXPERIENCES, SKILL_TAGS } from '@fieldhire/contract/constants';
-import {
-  Button,
-  Checkbox,
-  Input,
-  MultiSelect,
-  Radio,
-  RangeSlider,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconMapPin, IconSearch } from '@tabler/icons-react';
+import { Button, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { JobList } from '@fieldhire/contract/jobs';
+import { KeywordLocationInputs } from '../../../components/keyword-location-inputs';
+import { CheckboxFilter, RadioFilter } from '../../../components/option-filter';
+import { DistanceFilter, RangeFilter } from '../../../components/range-filter';
 import { useJobTypes } from '../../../lib/job-types';
 import { DEFAULT_FILTER, type JobFilterState } from '../job-filter-params';
 
@@ -46,20 +37,10 @@ export function JobFilters({ filter, facets, onChange }: JobFiltersProps) {
     <Stack gap="lg" component="section" aria-label="Filters">
       <form onSubmit={submitText}>
         <Stack gap="sm">
-          <TextInput
-            label="Keyword"
-            placeholder="Inspection, notary, photos…"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={text.keyword}
-            onChange={(event) => setText({ ...text, keyword: event.currentTarget.value })}
-          />
-          <TextInput
-            label="Location"
-            description="City, state or ZIP"
-            placeholder="Austin, TX"
-            leftSection={<IconMapPin size={16} aria-hidden />}
-            value={text.location}
-            onChange={(event) => setText({ ...text, location: event.currentTarget.value })}
+          <KeywordLocationInputs
+            keywordPlaceholder="Inspection, notary, photos…"
+            value={text}
+            onChange={(patch) => setText({ ...text, ...patch })}
           />
           <Select
             label="Tag"
@@ -77,29 +58,13 @@ export function JobFilters({ filter, facets, onChange }: JobFiltersProps) {
         </Stack>
       </form>
 
-      <Input.Wrapper
-        label="Distance (miles)"
-        description={filter.location ? undefined : 'Set a location to use distance'}
-      >
-        <RangeSlider
-          mt="xs"
-          min={0}
-          max={100}
-          step={5}
-          minRange={5}
-          disabled={!filter.location}
-          value={destination}
-          onChange={setDestination}
-          onChangeEnd={(value) => update({ destination: value })}
-          thumbFromLabel="Minimum distance"
-          thumbToLabel="Maximum distance"
-          marks={[
-            { value: 0, label: '0' },
-            { value: 50, label: '50' },
-            { value: 100, label: '100' },
-          ]}
-        />
-      </Input.Wrapper>
+      <DistanceFilter
+        hasLocation={Boolean(filter.location)}
+        max={100}
+        value={destination}
+        onChange={setDestination}
+        onChangeEnd={(value) => update({ destination: value })}
+      />
 
       <Select
         label="Category"
@@ -126,53 +91,39 @@ export function JobFilters({ filter, facets, onChange }: JobFiltersProps) {
         onChange={(value) => update({ jobType: value })}
       />
 
-      <Radio.Group
+      <RadioFilter
         label="Date posted"
+        options={DATE_POSTED.map((option) => ({
+          value: option.value,
+          label: withCount(option.label, facets?.date_posted[option.value]),
+        }))}
         value={filter.datePosted}
         onChange={(value) => update({ datePosted: value })}
-      >
-        <Stack gap={6} mt="xs">
-          {DATE_POSTED.map((option) => (
-            <Radio
-              key={option.value}
-              value={option.value}
-              label={withCount(option.label, facets?.date_posted[option.value])}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
+      />
 
-      <Checkbox.Group
+      <CheckboxFilter
         label="Experience"
+        options={EXPERIENCES.map((value) => ({
+          value,
+          label: withCount(value, facets?.experience[value]),
+        }))}
         value={filter.experience}
         onChange={(value) => update({ experience: value })}
-      >
-        <Stack gap={6} mt="xs">
-          {EXPERIENCES.map((value) => (
-            <Checkbox
-              key={value}
-              value={value}
-              label={withCount(value, facets?.experience[value])}
-            />
-          ))}
-        </Stack>
-      </Checkbox.Group>
+      />
 
-      <Input.Wrapper label="Pay ($)">
-        <RangeSlider
-          mt="xs"
-          min={0}
-          max={20000}
-          step={50}
-          minRange={50}
-          value={salary}
-          onChange={setSalary}
-          onChangeEnd={(value) => update({ salary: value })}
-          thumbFromLabel="Minimum pay"
-          thumbToLabel="Maximum pay"
-          label={(value) => (value >= 20000 ? '$20,000+' : `$${value.toLocaleString('en-US')}`)}
-        />
-      </Input.Wrapper>
+      <RangeFilter
+        label="Pay ($)"
+        min={0}
+        max={20000}
+        step={50}
+        minRange={50}
+        value={salary}
+        onChange={setSalary}
+        onChangeEnd={(value) => update({ salary: value })}
+        thumbFromLabel="Minimum pay"
+        thumbToLabel="Maximum pay"
+        valueLabel={(value) => (value >= 20000 ? '$20,000+' : `$${value.toLocaleString('en-US')}`)}
+      />
 
       <Button
         variant="subtle"

@@ -1,0 +1,40 @@
+import { TextInput } from '@mantine/core';
+import { IconMapPin, IconSearch } from '@tabler/icons-react';
+
+interface KeywordLocation {
+  keyword: string;
+  location: string;
+}
+
+interface KeywordLocationInputsProps {
+  keywordPlaceholder: string;
+  value: KeywordLocation;
+  onChange: (patch: Partial<KeywordLocation>) => void;
+}
+
+/** The text half of a directory search; the form around it searches on submit. */
+export function KeywordLocationInputs({
+  keywordPlaceholder,
+  value,
+  onChange,
+}: KeywordLocationInputsProps) {
+  return (
+    <>
+      <TextInput
+        label="Keyword"
+        placeholder={keywordPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={value.keyword}
+        onChange={(event) => onChange({ keyword: event.currentTarget.value })}
+      />
+      <TextInput
+        label="Location"
+        description="City, state or ZIP"
+        placeholder="Austin, TX"
+        leftSection={<IconMapPin size={16} aria-hidden />}
+        value={value.location}
+        onChange={(event) => onChange({ location: event.currentTarget.value })}
+      />
+    </>
+  );
+}
