@@ -33,11 +33,11 @@ function conditions({ filter, point, stateFips }: SearchCriteria): SQL[] {
   if (point) {
     const origin = sql`ll_to_earth(${point.lat}, ${point.lon})`;
     const maxMeters = milesToMeters(filter.destination_max);
-    where.push(sql`earth_box(${origin}, ${maxMeters}) @> ll_to_earth(j.lat, j.lon)`);
-    where.push(sql`earth_distance(${origin}, ll_to_earth(j.lat, j.lon)) <= ${maxMeters}`);
+    where.push(sql`earth_box(${origin}, ${maxMeters}) @> j.earth`);
+    where.push(sql`earth_distance(${origin}, j.earth) <= ${maxMeters}`);
     if (filter.destination_min > 0) {
       where.push(
-        sql`earth_distance(${origin}, ll_to_earth(j.lat, j.lon)) >= ${milesToMeters(filter.destination_min)}`,
+        sql`earth_distance(${origin}, j.earth) >= ${milesToMeters(filter.destination_min)}`,
       );
     }
   }
@@ -94,18 +94,55 @@ export interface SearchSummary {
 /** Relevance ranks the newest matches only: ranking every match of a common word reads every row. */
 export const RELEVANCE_WINDOW = 500;
 
+/**
+ * A search matching at most this many jobs collects its matches first (bitmap scans over every
+ * index its filter can use) and sorts them; walking an ordered index instead may read a whole
+ * job type or state looking for matches that are not there.
+ */
+export const FEW_MATCHES = 5000;
+
+function distanceOf({ point }: SearchCriteria) {
+  return point
+    ? sql`earth_distance(ll_to_earth(${point.lat}, ${point.lon}), j.earth)`
+    : sql`null::float8`;
+}
+
+/** The order of a page, where `rank` names the relevance of each row when sorting by relevance. */
+function pageOrder(criteria: SearchCriteria, rank: SQL): SQL {
+  if (criteria.filter.sort === 'relevance' && criteria.filter.keyword)
+    return sql`${rank} desc, j.created_at desc, j.id desc`;
+  return orderBy(criteria);
+}
+
 export function createJobsSearchRepository(db: Database) {
+  /** The page of a search known to match few jobs (FEW_MATCHES): every match is collected, then sorted. */
+  function fewMatchesPage(criteria: SearchCriteria, where: SQL, columns: SQL) {
+    const { start, end, keyword } = criteria.filter;
+    const rank = keyword
+      ? sql`ts_rank(j.search, websearch_to_tsquery('english', ${keyword}))`
+      : sql`0::real`;
+    return sql`with m as materialized (
+        select j.id, j.created_at, j.salary_min, j.salary_max, ${distanceOf(criteria)} as distance_m, ${rank} as rank
+        from jobs j where ${where}
+      ), p as (
+        select j.id, j.rank from m j order by ${pageOrder(criteria, sql`j.rank`)} limit ${end - start} offset ${start}
+      )
+      select ${columns} from ${jobJoins} join p on p.id = j.id order by ${pageOrder(criteria, sql`p.rank`)}`;
+  }
+
   return {
-    /** One page of matches, without the viewer's bookmark and application (see viewerStates). */
-    async page(criteria: SearchCriteria) {
+    /**
+     * One page of matches, without the viewer's bookmark and application (see viewerStates).
+     * `matches` is the search's capped count when known, which chooses the plan.
+     */
+    async page(criteria: SearchCriteria, matches?: number) {
       const where = sql.join(conditions(criteria), sql` and `);
-      const distance = criteria.point
-        ? sql`earth_distance(ll_to_earth(${criteria.point.lat}, ${criteria.point.lon}), ll_to_earth(j.lat, j.lon))`
-        : sql`null::float8`;
       const { start, end, keyword, sort } = criteria.filter;
-      const columns = sql`${jobColumns(null)}, ${distance} as distance_m`;
+      const columns = sql`${jobColumns(null)}, ${distanceOf(criteria)} as distance_m`;
       let query: SQL;
-      if (sort === 'relevance' && keyword) {
+      if (matches !== undefined && matches <= FEW_MATCHES) {
+        query = fewMatchesPage(criteria, where, columns);
+      } else if (sort === 'relevance' && keyword) {
         query = sql`with ranked as (
             select j.id, ts_rank(j.search, websearch_to_tsquery('english', ${keyword})) as rank
             from jobs j where ${where}
@@ -119,7 +156,7 @@ export function createJobsSearchRepository(db: Database) {
         const origin = sql`ll_to_earth(${criteria.point.lat}, ${criteria.point.lon})`;
         query = sql`with nearest as (
             select j.id from jobs j where ${where}
-            order by ll_to_earth(j.lat, j.lon) <-> ${origin} limit ${end}
+            order by j.earth <-> ${origin} limit ${end}
           )
           select ${columns} from ${jobJoins} join nearest n on n.id = j.id
           order by distance_m asc, j.id asc limit ${end - start} offset ${start}`;
@@ -139,29 +176,50 @@ export function createJobsSearchRepository(db: Database) {
     async summary(criteria: SearchCriteria): Promise<SearchSummary> {
       const where = sql.join(conditions(criteria), sql` and `);
       const capped = sql`select j.job_type_id, j.category, j.experience, j.created_at from jobs j where ${where} limit ${COUNT_CAP + 1}`;
-      const facetList = await queryRows<{ facet: string; key: string; n: number }>(
+      // One pass over the capped rows: grouping() tells which facet a row counts (3 job type,
+      // 5 category, 6 experience, 7 the whole set with its date buckets).
+      const groups = await queryRows<{
+        g: number;
+        job_type_id: number | null;
+        category: string | null;
+        experience: string | null;
+        n: number;
+        last_hour: number;
+        last_24_hours: number;
+        last_7_days: number;
+        last_14_days: number;
+        last_30_days: number;
+      }>(
         db,
-        sql`with m as (${capped})
-            select 'job_type' as facet, job_type_id::text as key, count(*)::int as n from m group by job_type_id
-            union all select 'category', category, count(*)::int from m group by category
-            union all select 'experience', experience, count(*)::int from m group by experience
-            union all select 'date_posted', v.key, v.n from (
-              select count(*)::int as total,
-                count(*) filter (where created_at >= now() - interval '1 hour')::int as last_hour,
-                count(*) filter (where created_at >= now() - interval '24 hours')::int as last_24_hours,
-                count(*) filter (where created_at >= now() - interval '7 days')::int as last_7_days,
-                count(*) filter (where created_at >= now() - interval '14 days')::int as last_14_days,
-                count(*) filter (where created_at >= now() - interval '30 days')::int as last_30_days
-              from m
-            ) d cross join lateral (values ('all', d.total), ('last_hour', d.last_hour),
-              ('last_24_hours', d.last_24_hours), ('last_7_days', d.last_7_days),
-              ('last_14_days', d.last_14_days), ('last_30_days', d.last_30_days)) v(key, n)`,
+        sql`select grouping(job_type_id, category, experience)::int as g, job_type_id, category, experience,
+            count(*)::int as n,
+            count(*) filter (where created_at >= now() - interval '1 hour')::int as last_hour,
+            count(*) filter (where created_at >= now() - interval '24 hours')::int as last_24_hours,
+            count(*) filter (where created_at >= now() - interval '7 days')::int as last_7_days,
+            count(*) filter (where created_at >= now() - interval '14 days')::int as last_14_days,
+            count(*) filter (where created_at >= now() - interval '30 days')::int as last_30_days
+          from (${capped}) m
+          group by grouping sets ((job_type_id), (category), (experience), ())`,
       );
       const facets: Facets = { job_type: {}, category: {}, experience: {}, date_posted: {} };
       let total = 0;
-      for (const { facet, key, n } of facetList) {
-        if (facet === 'date_posted' && key === 'all') total = n;
-        facets[facet as keyof Facets][key] = n;
+      for (const row of groups) {
+        if (row.g === 3 && row.job_type_id !== null)
+          facets.job_type[String(row.job_type_id)] = row.n;
+        else if (row.g === 5 && row.category !== null) facets.category[row.category] = row.n;
+        else if (row.g === 6 && row.experience !== null) facets.experience[row.experience] = row.n;
+        else if (row.g === 7) {
+          total = row.n;
+          const { last_hour, last_24_hours, last_7_days, last_14_days, last_30_days } = row;
+          facets.date_posted = {
+            all: row.n,
+            last_hour,
+            last_24_hours,
+            last_7_days,
+            last_14_days,
+            last_30_days,
+          };
+        }
       }
       return { count: Math.min(total, COUNT_CAP), count_capped: total > COUNT_CAP, facets };
     },

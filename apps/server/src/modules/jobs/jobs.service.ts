@@ -37,7 +37,8 @@ function summaryKey({ filter, point, stateFips }: SearchCriteria) {
   const { start: _start, end: _end, sort: _sort, ...matching } = filter;
   return JSON.stringify([matching, point, stateFips]);
 }
-const pageKey = ({ filter, point, stateFips }: SearchCriteria) => JSON.stringify([filter, point, stateFips]);
+const pageKey = ({ filter, point, stateFips }: SearchCriteria) =>
+  JSON.stringify([filter, point, stateFips]);
 
 function unknownJobType(error: unknown): never {
   if (isDatabaseError(error, '23503')) throw fieldError('job_type', 'Unknown job type.');
@@ -109,10 +110,15 @@ export function createJobsService(db: Database) {
 
     async search(filter: JobFilter, viewer: Viewer | null) {
       const criteria = criteriaOf(filter);
-      const [shared, summary] = await Promise.all([
-        pages.get(pageKey(criteria), () => searchRepository.page(criteria)),
-        summaries.get(summaryKey(criteria), () => searchRepository.summary(criteria)),
-      ]);
+      // The count comes first (shared by every page and sort of the same matches): it tells the
+      // page query whether to collect the few matches or walk an index in order.
+      const summary = await summaries.get(summaryKey(criteria), () =>
+        searchRepository.summary(criteria),
+      );
+      const matches = summary.count_capped ? undefined : summary.count;
+      const shared = await pages.get(pageKey(criteria), () =>
+        searchRepository.page(criteria, matches),
+      );
       if (!viewer) return { ...summary, results: shared };
       const states = await repository.viewerStates(
         shared.map((job) => job.id),

@@ -5,6 +5,9 @@ import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
 import type { ApiClient } from '../../../test/api-client';
 import { createTestApp } from '../../../test/test-app';
+import { JobFilter } from '@fieldhire/contract/jobs';
+import { createJobsService } from './jobs.service';
+import { createJobsSearchRepository } from './jobs-search.repository';
 
 interface JobJson {
   id: number;
@@ -112,7 +115,11 @@ const search = async (query: string) => {
     count: number;
     count_capped: boolean;
     results: JobJson[];
-    facets: { job_type: Record<string, number>; category: Record<string, number>; date_posted: Record<string, number> };
+    facets: {
+      job_type: Record<string, number>;
+      category: Record<string, number>;
+      date_posted: Record<string, number>;
+    };
   }>();
 };
 
@@ -229,6 +236,30 @@ describe('job search filters', () => {
     expect(facets.date_posted.last_hour).toBe(FIXTURES.length);
   });
 
+  it('pages the same whether it collects the few matches or walks an index in order', async () => {
+    const service = createJobsService(db);
+    const repository = createJobsSearchRepository(db);
+    const queries = [
+      'sort=newest',
+      'sort=oldest&start=2&end=5',
+      'sort=salary_desc',
+      'sort=salary_asc&start=1&end=4',
+      'keyword=roof&sort=relevance',
+      'location=78701&destination_max=100&sort=distance',
+      'location=78701&destination_min=10&destination_max=300&start=1&end=3',
+      'jobType=1,4&experience=Fresh',
+    ];
+    for (const query of queries) {
+      const filter = JobFilter.parse({ ...Object.fromEntries(new URLSearchParams(query)), tag });
+      const criteria = service.criteria(filter);
+      const { count } = await repository.summary(criteria);
+      const walked = await repository.page(criteria);
+      const collected = await repository.page(criteria, count);
+      expect(collected.length, query).toBeGreaterThan(0);
+      expect(collected, query).toEqual(walked);
+    }
+  });
+
   it('refuses bad filters with a 400 naming the field', async () => {
     for (const [query, field] of [
       ['datePosted=yesterday', 'datePosted'],
@@ -324,7 +355,9 @@ describe('job pages and employer actions', () => {
 describe('shared search results', () => {
   it('overlays each viewer bookmark on a page another viewer already loaded', async () => {
     const query = `/api/jobs/?tag=${tag}&end=100`;
-    const guest = (await app.inject(query)).json<{ results: (JobJson & { is_bookmarked?: boolean })[] }>();
+    const guest = (await app.inject(query)).json<{
+      results: (JobJson & { is_bookmarked?: boolean })[];
+    }>();
     expect(guest.results[0]!.is_bookmarked).toBeUndefined();
     const saver = await signedIn(app, db, 'candidate');
     const other = await signedIn(app, db, 'candidate');
@@ -347,11 +380,17 @@ describe('shared search results', () => {
         description,
         tags: [ranked],
       });
-    const weak = await post('Exterior photos in Austin', 'Take exterior photos; check the chimney flashing.');
+    const weak = await post(
+      'Exterior photos in Austin',
+      'Take exterior photos; check the chimney flashing.',
+    );
     expect(weak.statusCode, weak.body).toBe(201);
     const before = await app.inject(`/api/jobs/?tag=${ranked}&keyword=chimney&sort=relevance`);
     expect(before.json().count).toBe(1);
-    const strong = await post('Chimney inspection in Austin', 'Chimney inspection: photograph the chimney crown and chimney cap.');
+    const strong = await post(
+      'Chimney inspection in Austin',
+      'Chimney inspection: photograph the chimney crown and chimney cap.',
+    );
     expect(strong.statusCode, strong.body).toBe(201);
     const after = await app.inject(`/api/jobs/?tag=${ranked}&keyword=chimney&sort=relevance`);
     expect(after.json().count).toBe(2);
@@ -374,7 +413,14 @@ describe('featured jobs', () => {
     expect(none.statusCode).toBe(402);
     const [product] = await db
       .insert(products)
-      .values({ slug: `featured-${tag}`, name: 'Featured', description: 'For tests', priceCents: 100, interval: 'month', featuredPosts: 1 })
+      .values({
+        slug: `featured-${tag}`,
+        name: 'Featured',
+        description: 'For tests',
+        priceCents: 100,
+        interval: 'month',
+        featuredPosts: 1,
+      })
       .returning({ id: products.id });
     await db.insert(purchases).values({ companyId, productId: product!.id, featuredTotal: 1 });
     const featured = await employer.post(url);
