@@ -17,6 +17,7 @@ import { createAttemptLimiter } from './platform/attempt-limiter';
 import { authPlugin } from './platform/auth';
 import { registerErrorHandler, sendRouteNotFound } from './platform/errors';
 import { registerMetrics } from './platform/metrics';
+import { rejectNulCharacters } from './platform/text-guard';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createOutboxRepository } from './platform/mail/outbox.repository';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
@@ -76,13 +77,14 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     logController: new CompletedRequestsOnly(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  rejectNulCharacters(app);
 
   const metrics = registerMetrics(app);
   const payments = paymentCspSources(config.paymentProvider);
@@ -107,7 +109,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   if (config.rateLimits) {
     await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'fieldhire-rl-' } : {}) });
   }
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 2, fields: 60 } });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 2, fields: 700 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Fieldhire API', version: '1.0.0', description: 'Job marketplace for field-service work.' },

@@ -39,6 +39,11 @@ const ConfigSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     RATE_LIMITS: z.preprocess(emptyToUndefined, flag.default(true)),
+    /**
+     * Addresses of the reverse proxies allowed to set X-Forwarded-For, comma separated (IPs, CIDRs or
+     * `loopback`, `linklocal`, `uniquelocal`). None by default, so clients cannot pick their address.
+     */
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || env.STRIPE_SECRET_KEY !== undefined, {
     path: ['STRIPE_SECRET_KEY'],
@@ -65,6 +70,10 @@ const ConfigSchema = z
     seed: env.SEED ?? env.DATABASE_URL === undefined,
     logLevel: env.LOG_LEVEL,
     rateLimits: env.RATE_LIMITS,
+    trustedProxies: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './params';
 
 export const PRODUCT_INTERVALS = ['one_time', 'month'] as const;
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
@@ -47,7 +48,7 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>;
 
 export const CheckoutItem = z.object({
-  product_id: z.coerce.number().int().positive(),
+  product_id: recordId,
   qty: z.coerce.number().int().min(1).max(MAX_CART_QTY).default(1),
 });
 export type CheckoutItem = z.infer<typeof CheckoutItem>;
@@ -61,7 +62,7 @@ const ReturnQueries = z
 
 export const CheckoutSessionBody = z
   .object({
-    product_id: z.coerce.number().int().positive().optional(),
+    product_id: recordId.optional(),
     items: z.array(CheckoutItem).min(1).max(MAX_CART_LINES).optional(),
     return_url: z.string().trim().min(1).max(500).default('/checkout/return'),
     return_queries: ReturnQueries,
@@ -197,6 +198,6 @@ export const CancelAtPeriodEndBody = z.object({ cancel_at_period_end: z.boolean(
 export const PaymentMethod = z.object({ brand: z.string(), last4: z.string() }).nullable();
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
-export const PurchaseIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const InvoiceIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const PurchaseIdParams = z.object({ id: recordId });
+export const InvoiceIdParams = z.object({ id: recordId });
 export const CheckoutIdParams = z.object({ id: z.string().min(1).max(300) });

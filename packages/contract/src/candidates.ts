@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, EXPERIENCES, GENDERS } from './constants';
 import { DIRECTORY_DISTANCE_MAX, MAX_DIRECTORY_ROWS } from './companies';
 import { DATE_POSTED_VALUES } from './jobs';
-import { listParam, optionalChoice, optionalText, pageEnd, pageStart } from './params';
+import { listParam, optionalChoice, optionalText, pageEnd, pageStart, recordId } from './params';
 import { RefItem } from './reference';
 
 export const Gender = z.enum(GENDERS);
@@ -52,7 +52,7 @@ export const CandidateFilter = z
     candidateGender: optionalChoice(Gender),
     datePost: optionalChoice(z.enum(DATE_POSTED_VALUES)).default('all'),
     experiences: listParam(z.enum(EXPERIENCES)),
-    qualifications: listParam(z.coerce.number().int().positive()),
+    qualifications: listParam(recordId),
     sort: optionalChoice(z.enum(CANDIDATE_SORTS)).default('newest'),
     start: pageStart,
     end: pageEnd,
@@ -70,7 +70,7 @@ export type CandidateFilter = z.infer<typeof CandidateFilter>;
 export const CandidateSearchQuery = z.object({
   page: z.coerce.number().int().min(1).max(10000).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(20),
-  job_types: listParam(z.coerce.number().int().positive()),
+  job_types: listParam(recordId),
   state_fips: optionalText(2).pipe(z.string().regex(/^\d{2}$/, 'Use a 2-digit state FIPS code.').optional()),
   town_fips: listParam(z.string().regex(/^\d{7}$/, 'Use 7-digit town GEOIDs.')),
 });
@@ -87,7 +87,7 @@ export type CandidateSearchPage = z.infer<typeof CandidateSearchPage>;
 export const InviteCandidateBody = z.object({
   message: z.string().trim().min(1, 'Write a short message.').max(2000),
   candidate_username: z.string().trim().min(1).max(30),
-  job_id: z.coerce.number().int().positive(),
+  job_id: recordId,
 });
 export type InviteCandidateBody = z.infer<typeof InviteCandidateBody>;
 export const InviteCandidateResponse = z.object({ detail: z.string(), conversation_id: z.number().int() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email, TeamRole } from './accounts';
 import { CATEGORIES, COMPANY_SIZES } from './constants';
-import { optionalChoice, optionalText, pageEnd, pageStart } from './params';
+import { optionalChoice, optionalText, pageEnd, pageStart, recordId } from './params';
 
 export const FOUNDED_MIN = 1900;
 export const FOUNDED_MAX = 2028;
@@ -63,7 +63,7 @@ export type Company = z.infer<typeof Company>;
 export const CompanyList = z.object({ count: z.number().int(), results: z.array(Company) });
 export type CompanyList = z.infer<typeof CompanyList>;
 
-export const CompanyIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const CompanyIdParams = z.object({ id: recordId });
 
 export const CompanyFilter = z
   .object({
@@ -142,8 +142,8 @@ export const AcceptInviteBody = z.object({ invite_token: z.string().trim().min(1
 export const UpdateTeamBody = z
   .object({
     action: z.enum(['remove', 'set_role']),
-    company_id: z.coerce.number().int().positive(),
-    employee_id: z.coerce.number().int().positive(),
+    company_id: recordId,
+    employee_id: recordId,
     role: TeamRole.optional(),
   })
   .refine((b) => b.action !== 'set_role' || b.role !== undefined, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listParam, optionalText } from './params';
+import { listParam, MAX_RECORD_ID, optionalText, recordId } from './params';
 import { CATEGORIES, DATE_POSTED, EXPERIENCES } from './constants';
 
 export const SALARY_UNITS = ['hour', 'job', 'month', 'year'] as const;
@@ -39,13 +39,13 @@ export const JobFilter = z
     destination_min: z.coerce.number().min(0).max(5000).default(JOB_FILTER_DEFAULTS.destination_min),
     destination_max: z.coerce.number().min(0).max(5000).default(JOB_FILTER_DEFAULTS.destination_max),
     category: z.preprocess((v) => (v === '' ? undefined : v), Category.optional()),
-    jobType: listParam(z.coerce.number().int().positive()),
+    jobType: listParam(recordId),
     datePosted: z.preprocess((v) => (v === '' ? undefined : v), z.enum(DATE_POSTED_VALUES).default('all')),
     experience: listParam(Experience),
-    salary_min: z.coerce.number().int().min(0).default(JOB_FILTER_DEFAULTS.salary_min),
-    salary_max: z.coerce.number().int().min(0).default(JOB_FILTER_DEFAULTS.salary_max),
+    salary_min: z.coerce.number().int().min(0).max(1_000_000_000).default(JOB_FILTER_DEFAULTS.salary_min),
+    salary_max: z.coerce.number().int().min(0).max(1_000_000_000).default(JOB_FILTER_DEFAULTS.salary_max),
     tag: optionalText(60),
-    company: z.coerce.number().int().positive().optional(),
+    company: recordId.optional(),
     sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_SORTS).default('newest')),
     start: z.coerce.number().int().min(0).max(100000).default(JOB_FILTER_DEFAULTS.start),
     end: z.coerce.number().int().min(1).max(100100).default(JOB_FILTER_DEFAULTS.end),
@@ -114,7 +114,7 @@ export const JobInput = z
     title: z.string().trim().min(3, 'Title must be at least 3 characters.').max(140),
     description: z.string().trim().min(20, 'Describe the job in at least 20 characters.').max(20000),
     category: Category,
-    job_type: z.coerce.number().int().positive('Choose a job type.'),
+    job_type: z.coerce.number().int().positive('Choose a job type.').max(MAX_RECORD_ID, 'Choose a job type.'),
     tags: z.array(TAG).max(12).default([]),
     experience: Experience,
     salary_min: z.coerce.number().int().min(0).max(1_000_000),
@@ -142,7 +142,7 @@ export const JobPatch = z.object({
   title: z.string().trim().min(3).max(140).optional(),
   description: z.string().trim().min(20).max(20000).optional(),
   category: Category.optional(),
-  job_type: z.coerce.number().int().positive().optional(),
+  job_type: recordId.optional(),
   tags: z.array(TAG).max(12).optional(),
   experience: Experience.optional(),
   salary_min: z.coerce.number().int().min(0).max(1_000_000).optional(),
@@ -162,7 +162,7 @@ export const JobPatch = z.object({
 });
 export type JobPatch = z.infer<typeof JobPatch>;
 
-export const JobIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const JobIdParams = z.object({ id: recordId });
 
 export const ApplicantCandidate = z.object({
   id: z.number().int(),
@@ -196,7 +196,7 @@ export const EMPLOYER_SETTABLE_STATUSES = ['pending', 'reviewed', 'shortlisted',
 export const ApplicantStatusBody = z.object({ status: z.enum(EMPLOYER_SETTABLE_STATUSES) });
 
 export const ApplyBody = z.object({
-  job_id: z.coerce.number().int().positive(),
+  job_id: recordId,
   message: z.string().trim().max(5000).default(''),
   action: z.enum(['create', 'withdraw']).default('create'),
   use_session: z.boolean().default(false),
@@ -218,13 +218,13 @@ export const MyApplication = z.object({
 export type MyApplication = z.infer<typeof MyApplication>;
 
 export const BookmarkBody = z.object({
-  jobID: z.coerce.number().int().positive(),
+  jobID: recordId,
   action: z.enum(['add', 'remove']),
 });
 export const BookmarkResponse = z.object({ bookmarked: z.boolean() });
 
 export const JobsByTypeQuery = z.object({
-  job_type: z.coerce.number().int().positive().optional(),
+  job_type: recordId.optional(),
   limit: z.coerce.number().int().min(1).max(24).default(8),
 });
 export const JobsByType = z.array(

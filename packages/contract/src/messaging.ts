@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID, recordId } from './params';
 import { Role, UserInfo } from './accounts';
 import { ApplicationStatus } from './jobs';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_MAX, MESSAGES_PAGE_SIZE } from './realtime';
 
 const id = z.number().int();
-const positiveId = z.coerce.number().int().positive();
+
 
 /** `company`: the name of the company an employer works for, null for field agents. */
 export const Participant = z.object({
@@ -47,8 +48,8 @@ export type Conversation = z.infer<typeof Conversation>;
 /** Without `user_id`, `job_id` names the job whose poster (or company owner) to message. */
 export const StartConversationBody = z
   .object({
-    user_id: positiveId.optional(),
-    job_id: positiveId.optional(),
+    user_id: recordId.optional(),
+    job_id: recordId.optional(),
   })
   .refine((body) => body.user_id !== undefined || body.job_id !== undefined, {
     path: ['user_id'],
@@ -56,11 +57,11 @@ export const StartConversationBody = z
   });
 export type StartConversationBody = z.infer<typeof StartConversationBody>;
 
-export const ConversationParams = z.object({ id: positiveId });
+export const ConversationParams = z.object({ id: recordId });
 
 export const MessagesQuery = z.object({
-  conversation_id: positiveId,
-  before: positiveId.optional(),
+  conversation_id: recordId,
+  before: recordId.optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_SIZE),
 });
 export type MessagesQuery = z.infer<typeof MessagesQuery>;
@@ -72,10 +73,10 @@ export const MessageContent = z
   .max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH} characters.`);
 
 /** The conversation may be named in the query (`conversation_id`), the body (`conversation`) or both. */
-export const PostMessageQuery = z.object({ conversation_id: positiveId.optional() });
+export const PostMessageQuery = z.object({ conversation_id: recordId.optional() });
 export const PostMessageBody = z.object({
   content: MessageContent,
-  conversation: positiveId.optional(),
+  conversation: recordId.optional(),
 });
 export type PostMessageBody = z.infer<typeof PostMessageBody>;
 
@@ -115,6 +116,6 @@ export type ServerEventOf<T extends ServerEvent['type']> = Extract<ServerEvent, 
 /** Client → server events on the WebSocket. */
 export const ClientEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
-  z.object({ type: z.literal('typing'), conversation: z.number().int().positive() }),
+  z.object({ type: z.literal('typing'), conversation: z.number().int().positive().max(MAX_RECORD_ID) }),
 ]);
 export type ClientEvent = z.infer<typeof ClientEvent>;

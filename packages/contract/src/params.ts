@@ -19,3 +19,13 @@ export const optionalChoice = <T extends z.ZodType>(choice: T) =>
 /** Page range of list calls: 0-based start, exclusive end. */
 export const pageStart = z.coerce.number().int().min(0).max(100000).default(0);
 export const pageEnd = z.coerce.number().int().min(1).max(100100).default(10);
+
+/** The largest id a database row can have (int4). */
+export const MAX_RECORD_ID = 2147483647;
+
+/** A row id given in a path, query or body. */
+export const recordId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(MAX_RECORD_ID, { message: 'No record has this id.' });

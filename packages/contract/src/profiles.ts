@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './params';
 import { CATEGORIES, EXPERIENCES } from './constants';
 import { Candidate, Gender } from './candidates';
 
@@ -13,7 +14,7 @@ const blankToNull = <T extends z.ZodType>(schema: T) =>
 /** Multipart lists arrive as repeated fields; a single empty field clears the list. */
 const idList = z.preprocess(
   (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== '')),
-  z.array(z.coerce.number().int().positive()).max(100).optional(),
+  z.array(recordId).max(100).optional(),
 );
 
 /** The text fields of PATCH /api/users/{id}/ (multipart; `avatar` and `resume` are the files). */
@@ -42,7 +43,7 @@ export const ProfileFields = z.object({
 });
 export type ProfileFields = z.infer<typeof ProfileFields>;
 
-export const UserIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const UserIdParams = z.object({ id: recordId });
 
 /** GET /api/users/{id}/ for the user themselves: the public profile plus contact data. */
 export const OwnProfile = Candidate.extend({

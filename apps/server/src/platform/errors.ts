@@ -46,6 +46,22 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: ERROR_CODES.tooLarge,
   FST_FILES_LIMIT: ERROR_CODES.tooLarge,
   FST_PARTS_LIMIT: ERROR_CODES.tooLarge,
+  FST_FIELDS_LIMIT: ERROR_CODES.tooLarge,
+};
+
+const TOO_LARGE_DETAIL: Record<string, string> = {
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_FILES_LIMIT: 'The form has too many files.',
+};
+
+/** Database refusals caused by the input that slipped past validation: a 400, never a 500. */
+const INPUT_SQL_STATES: Record<string, string> = {
+  '22003': 'A number is out of range.',
+  '22021': 'Text contains characters that cannot be stored.',
+  '22P05': 'Text contains characters that cannot be stored.',
+  '22007': 'A date is not valid.',
+  '22008': 'A date is out of range.',
 };
 
 function fieldName(instancePath: string, missingProperty: unknown) {
@@ -98,8 +114,20 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       const code = FASTIFY_CODES[error.code] ?? ERROR_CODES.badRequest;
-      const detail = status === 413 ? 'Upload file too large, limit is 50 MB' : error.message;
+      const detail =
+        status === 413 ? (TOO_LARGE_DETAIL[error.code] ?? 'Upload file too large, limit is 50 MB') : error.message;
       return reply.status(status).send({ detail, code });
+    }
+    if (isDatabaseError(error, '23505')) {
+      request.log.warn({ err: error }, 'concurrent write refused by a unique index');
+      return reply
+        .status(409)
+        .send({ detail: 'This was changed by another request at the same time. Try again.', code: ERROR_CODES.conflict });
+    }
+    const inputState = Object.keys(INPUT_SQL_STATES).find((state) => isDatabaseError(error, state));
+    if (inputState) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send({ detail: INPUT_SQL_STATES[inputState]!, code: ERROR_CODES.badRequest });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error.', code: ERROR_CODES.server });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../errors';
+import { findNulCharacter, nulCharacterError } from '../text-guard';
 
 export interface MultipartForm {
   fields: Record<string, string | string[]>;
@@ -19,6 +20,23 @@ export async function readMultipartForm(
     throw new AppError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
   const fields: Record<string, string | string[]> = {};
   const files: Record<string, Buffer> = {};
+  try {
+    await collectParts(request, fileFields, fields, files);
+  } catch (error) {
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError(400, 'bad_request', 'The multipart form could not be read.');
+  }
+  const nulField = findNulCharacter(fields);
+  if (nulField) throw nulCharacterError(nulField);
+  return { fields, files };
+}
+
+async function collectParts(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  fields: MultipartForm['fields'],
+  files: MultipartForm['files'],
+) {
   for await (const part of request.parts()) {
     const name = part.fieldname.replace(/\[\]$/, '');
     if (part.type === 'file') {
@@ -35,7 +53,6 @@ export async function readMultipartForm(
     if (previous === undefined) fields[name] = part.fieldname.endsWith('[]') ? [value] : value;
     else fields[name] = Array.isArray(previous) ? [...previous, value] : [previous, value];
   }
-  return { fields, files };
 }
 
 /** Validates the text fields of a multipart form with a contract schema: a 400 with every field error. */

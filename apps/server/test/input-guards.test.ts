@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { signedIn } from './accounts-fixture';
+import { ApiClient } from './api-client';
+import { multipart } from './multipart';
+import { createTestApp } from './test-app';
+
+let app: FastifyInstance;
+let db: Database;
+let agent: Awaited<ReturnType<typeof signedIn>>;
+let employer: Awaited<ReturnType<typeof signedIn>>;
+const PAST_INT4 = '3000000000';
+
+beforeAll(async () => {
+  ({ app, db } = await createTestApp());
+  agent = await signedIn(app, db, 'candidate');
+  employer = await signedIn(app, db, 'employer');
+});
+
+describe('ids past the largest row id', () => {
+  it('answer 400 naming the field on every kind of id, never 500', async () => {
+    const guest = new ApiClient(app);
+    const calls = [
+      guest.get(`/api/companies/${PAST_INT4}/`),
+      guest.get(`/api/jobs/${PAST_INT4}/`),
+      guest.get(`/api/jobs/?jobType=${PAST_INT4}`),
+      guest.get(`/api/jobs/?company=${PAST_INT4}`),
+      guest.get(`/api/jobs/?salary_max=${'9'.repeat(12)}`),
+      guest.get(`/api/candidates/?qualifications=${PAST_INT4}`),
+      employer.client.get(`/api/candidate-search/?job_types=${PAST_INT4}`),
+      employer.client.post('/api/invite-candidate/', { candidate_id: agent.id, job_id: PAST_INT4 }),
+      employer.client.post('/api/update-team/', {
+        company_id: employer.companyId,
+        employee_id: PAST_INT4,
+        action: 'remove',
+      }),
+      employer.client.get(`/api/invoice/${PAST_INT4}/`),
+      agent.client.get(`/api/messages/?conversation=${PAST_INT4}`),
+      agent.client.post('/api/apply/', { job_id: PAST_INT4, message: '', action: 'apply' }),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode, `${response.raw.req?.url ?? ''} ${response.body}`).toBe(400);
+      expect(response.json().code).toBe('validation_error');
+    }
+  });
+});
+
+describe('NUL characters', () => {
+  it('are refused with 400 in a query, a JSON body and a multipart form', async () => {
+    const guest = new ApiClient(app);
+    const search = await guest.get('/api/jobs/?keyword=roof%00inspection');
+    expect(search.statusCode).toBe(400);
+    expect(search.json().fields).toHaveProperty('keyword');
+
+    const contact = await guest.post('/api/contact/', {
+      name: 'Pat',
+      email: 'pat@example.test',
+      subject: 'Hello there',
+      message: 'A message with a \u0000 in the middle of it.',
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json().fields).toHaveProperty('message');
+
+    const login = await guest.post('/api/login/', { username: 'a\u0000b', password: 'whatever-it-is' });
+    expect(login.statusCode).toBe(400);
+
+    const profile = await agent.client.form(
+      'PATCH',
+      `/api/users/${agent.id}/`,
+      multipart({ about: 'Ten years\u0000 of inspections.' }),
+    );
+    expect(profile.statusCode).toBe(400);
+    expect(profile.json().fields).toHaveProperty('about');
+    const kept = await agent.client.get(`/api/users/${agent.id}/`);
+    expect(kept.json().about ?? '').not.toContain('\u0000');
+  });
+});
+
+describe('malformed multipart forms', () => {
+  it('answer 400 when the boundary is missing', async () => {
+    const response = await agent.client.request('PATCH', `/api/users/${agent.id}/`, '--x\r\n', {
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().detail).toBe('The multipart form could not be read.');
+  });
+
+  it('accept a profile with the full 200 coverage towns', async () => {
+    const towns = (await agent.client.get('/api/geo/towns/?state_fips=48&limit=200')).json<{ fips: string }[]>();
+    expect(towns.length).toBe(200);
+    const response = await agent.client.form(
+      'PATCH',
+      `/api/users/${agent.id}/`,
+      multipart({ headline: 'Covering all of Texas', coverage_towns: towns.map((town) => town.fips) }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = await agent.client.get(`/api/users/${agent.id}/`);
+    expect(saved.json().coverage_towns).toHaveLength(200);
+  });
+});
+
+describe('client addresses', () => {
+  it('ignore X-Forwarded-For unless proxies are configured, so it cannot dodge rate limits', async () => {
+    const { app: limited } = await createTestApp({ RATE_LIMITS: 'true' });
+    const client = new ApiClient(limited);
+    const message = { name: 'Pat', email: 'pat@example.test', subject: 'Coverage', message: 'Any agents near Reno?' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await client.request('POST', '/api/contact/', message, {
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('use the forwarded address when the request comes through a configured proxy', async () => {
+    const { app: proxied } = await createTestApp({ RATE_LIMITS: 'true', TRUST_PROXY: '127.0.0.1' });
+    const client = new ApiClient(proxied);
+    const message = { name: 'Pat', email: 'pat@example.test', subject: 'Coverage', message: 'Any agents near Reno?' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await client.request('POST', '/api/contact/', message, {
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+});
