@@ -154,7 +154,14 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     notify: (event) => realtime.applicationChanged(event),
   });
   const bookmarks = createBookmarksService(db, jobs);
-  const home = createHomeService({ db, jobs, applications, bookmarks, messaging });
+  const home = createHomeService({
+    db,
+    jobs,
+    applications,
+    bookmarks,
+    messaging,
+    activePlan: (companyId) => billing.activePlan(companyId),
+  });
   const billing = createBillingService({
     db,
     provider: createPaymentProvider(config),
@@ -168,7 +175,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     {
       companyJob: async (companyId, jobId) =>
         (await jobs.isCompanyJob(jobId, companyId)) ? jobs.get(jobId, null) : null,
-      hasPlan: async (companyId) => (await jobs.activePlan(companyId)) !== null,
+      hasPlan: async (companyId) => (await billing.activePlan(companyId)) !== null,
       takeContact: (companyId, candidateId) => billing.consumeCandidateContact(companyId, { candidateId }),
       sendInvite: (from, invite) => messaging.sendInvite(from, invite),
     },
@@ -185,6 +192,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     jobs,
     companies,
     takeFeaturedPost: (companyId, tx) => billing.consumeFeaturedPost(companyId, tx),
+    takeJobPost: (companyId, tx) => billing.consumeJobPost(companyId, tx),
   });
   await app.register(applicationsRoutes, { applications });
   await app.register(bookmarksRoutes, { bookmarks });

@@ -86,6 +86,8 @@ export const Job = z.object({
   status: JobStatus,
   featured: z.boolean(),
   deadline: z.string().nullable(),
+  /** When the listing stops showing in search (the end of its package's display period); null: never. */
+  expires_at: z.iso.datetime().nullable().optional(),
   created_at: z.string(),
   applicants_count: z.number().int(),
   distance: z.number().optional(),

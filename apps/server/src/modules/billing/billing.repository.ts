@@ -185,9 +185,13 @@ export function createBillingRepository(db: Database) {
         .innerJoin(products, eq(products.id, purchases.productId))
         .where(eq(purchases.providerRef, providerRef))
         .orderBy(asc(purchases.id)),
-    /** Starts a new period: allowances are used afresh until the new end. */
-    async renewSubscription(providerRef: string, expiresAt: Date) {
-      await db
+    /**
+     * Starts a new period: allowances are used afresh until the new end. With `onlyIfDue`, only a
+     * period that has ended and was not canceled is renewed, so of two requests renewing the same
+     * subscription at once one renews and the other finds nothing due. Answers the rows renewed.
+     */
+    async renewSubscription(providerRef: string, expiresAt: Date, { onlyIfDue = false } = {}) {
+      const renewed = await db
         .update(purchases)
         .set({
           status: 'active',
@@ -197,7 +201,16 @@ export function createBillingRepository(db: Database) {
           featuredUsed: 0,
           contactsUsed: 0,
         })
-        .where(eq(purchases.providerRef, providerRef));
+        .where(
+          and(
+            eq(purchases.providerRef, providerRef),
+            onlyIfDue
+              ? sql`${purchases.status} = 'active' and not ${purchases.cancelAtPeriodEnd} and ${purchases.expiresAt} <= now()`
+              : undefined,
+          ),
+        )
+        .returning({ id: purchases.id });
+      return renewed.length;
     },
     async updateSubscription(providerRef: string, values: Partial<NewPurchase>) {
       await db.update(purchases).set(values).where(eq(purchases.providerRef, providerRef));
@@ -238,6 +251,21 @@ export function createBillingRepository(db: Database) {
             returning u.id, p.duration_days`,
       );
       return row ? { purchaseId: row.id, durationDays: row.duration_days } : null;
+    },
+    /** The company's most recently bought active package, with its job posts left; null without one. */
+    async activePlan(companyId: number) {
+      const [row] = await queryRows<{
+        name: string;
+        left: number;
+        expires_at: Date | string | null;
+      }>(
+        db,
+        sql`select p.name, sum(u.job_posts_total - u.job_posts_used)::int as left, max(u.expires_at) as expires_at
+            from ${purchases} u join ${products} p on p.id = u.product_id
+            where u.company_id = ${companyId} and u.status = 'active' and (u.expires_at is null or u.expires_at > now())
+            group by p.name order by max(u.created_at) desc limit 1`,
+      );
+      return row ?? null;
     },
     async hasUnlocked(companyId: number, candidateId: number) {
       const rows = await db

@@ -68,7 +68,10 @@ export interface BillingServiceDeps {
 export function createBillingService({ db, provider, publicUrl, log }: BillingServiceDeps) {
   const repository = createBillingRepository(db);
 
-  /** Sandbox subscriptions renew when their period is over, charging the card on file. */
+  /**
+   * Sandbox subscriptions renew when their period is over, charging the card on file. Each renewal
+   * claims its subscription only if still due, so requests running this at once renew it once.
+   */
   async function renewDue(companyId: number, executor: Database = db) {
     if (provider.name !== 'sandbox') return;
     const scoped = createBillingRepository(executor);
@@ -79,7 +82,11 @@ export function createBillingService({ db, provider, publicUrl, log }: BillingSe
       ? `${account.cardBrand ?? 'Card'} •••• ${account.cardLast4}`
       : null;
     for (const ref of due) {
-      await renewSubscription(executor, ref, { until: periodEnd(new Date()), paymentMethod: card });
+      await renewSubscription(executor, ref, {
+        until: periodEnd(new Date()),
+        paymentMethod: card,
+        onlyIfDue: true,
+      });
     }
   }
 

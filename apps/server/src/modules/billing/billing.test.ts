@@ -352,6 +352,60 @@ describe('renewal', () => {
     expect(ended.status).toBe('expired');
     expect((await buyer.client.get('/api/invoice/')).json()).toHaveLength(2);
   });
+
+  it('renews a lapsed package before posting a job takes a post from it', async () => {
+    const buyer = await signedIn(app, db, 'employer');
+    const clientId = await startCheckout(buyer, { product_id: catalog.basic!.id });
+    await buyer.client.post('/api/billing/sandbox/pay/', {
+      ...card('4242424242424242'),
+      client_id: clientId,
+    });
+    expect((await buyer.client.post('/api/jobs/', jobBody('Free listing'))).statusCode).toBe(201);
+    await db
+      .update(purchases)
+      .set({ expiresAt: new Date(Date.now() - 1000), jobPostsUsed: catalog.basic!.job_posts })
+      .where(eq(purchases.companyId, buyer.companyId!));
+    const posted = await buyer.client.post('/api/jobs/', jobBody('Listing after the renewal'));
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(new Date(posted.json().expires_at).getTime() - Date.now()).toBeGreaterThan(
+      14 * 86_400_000,
+    );
+    const [entry] = (await buyer.client.get('/api/plan/')).json();
+    expect(entry.job_posts).toEqual({ total: 30, used: 1, remaining: 29 });
+    expect((await buyer.client.get('/api/invoice/')).json()).toHaveLength(2);
+  });
+
+  it('renews a lapsed package once when several requests find it due at the same time', async () => {
+    const buyer = await signedIn(app, db, 'employer');
+    const clientId = await startCheckout(buyer, {
+      items: [
+        { product_id: catalog.basic!.id, qty: 1 },
+        { product_id: catalog.standard!.id, qty: 1 },
+      ],
+    });
+    await buyer.client.post('/api/billing/sandbox/pay/', {
+      ...card('4242424242424242'),
+      client_id: clientId,
+    });
+    await db
+      .update(purchases)
+      .set({ expiresAt: new Date(Date.now() - 1000), jobPostsUsed: 3 })
+      .where(eq(purchases.companyId, buyer.companyId!));
+    const answers = await Promise.all([
+      buyer.client.get('/api/plan/'),
+      buyer.client.get('/api/invoice/'),
+      buyer.client.get('/api/plan/'),
+      buyer.client.get('/api/invoice/'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const invoices = (await buyer.client.get('/api/invoice/')).json();
+    expect(invoices).toHaveLength(2);
+    expect(invoices[0].amount_cents).toBe(catalog.basic!.price_cents + catalog.standard!.price_cents);
+    const plan = (await buyer.client.get('/api/plan/')).json();
+    expect(plan.map((entry: { job_posts: { used: number } }) => entry.job_posts.used)).toEqual([
+      0, 0,
+    ]);
+  });
 });
 
 describe('entitlements', () => {

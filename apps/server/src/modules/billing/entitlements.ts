@@ -79,6 +79,12 @@ export function createEntitlements(
       });
     },
 
+    /** The company's most recently bought active package with its job posts left, or null. */
+    async activePlan(companyId: number) {
+      await renewDue(companyId, db);
+      return createBillingRepository(db).activePlan(companyId);
+    },
+
     /** Whether the company has already paid to contact the candidate. */
     hasContacted: (companyId: number, candidateId: number) =>
       createBillingRepository(db).hasUnlocked(companyId, candidateId),

@@ -91,6 +91,8 @@ function quantityOf(purchase: NewPurchase, product: ProductRow) {
 /**
  * Starts the next period of a subscription: allowances are used afresh and the renewal is invoiced.
  * `amountCents` is what the provider charged; by default the price of what the subscription holds.
+ * With `onlyIfDue` nothing happens unless the period has ended (see the repository's renewal), so
+ * concurrent renewals of one subscription renew and invoice it once. Answers whether it renewed.
  */
 export async function renewSubscription(
   db: Database,
@@ -99,13 +101,15 @@ export async function renewSubscription(
     until,
     amountCents,
     paymentMethod,
-  }: { until: Date; amountCents?: number; paymentMethod: string | null },
+    onlyIfDue = false,
+  }: { until: Date; amountCents?: number; paymentMethod: string | null; onlyIfDue?: boolean },
 ) {
   return db.transaction(async (tx) => {
     const repository = createBillingRepository(tx);
+    if ((await repository.renewSubscription(subscriptionRef, until, { onlyIfDue })) === 0)
+      return false;
     const held = await repository.purchasesBySubscription(subscriptionRef);
-    const first = held[0];
-    if (!first) return false;
+    const first = held[0]!;
     const lines: InvoiceLine[] = held.map(({ purchase, product }) => {
       const qty = quantityOf(purchase, product);
       return {
@@ -117,7 +121,6 @@ export async function renewSubscription(
         interval: product.interval,
       };
     });
-    await repository.renewSubscription(subscriptionRef, until);
     await repository.insertInvoice({
       companyId: first.purchase.companyId,
       checkoutSessionId: first.purchase.checkoutSessionId,

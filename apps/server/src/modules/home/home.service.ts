@@ -16,9 +16,20 @@ interface HomeDeps {
   applications: ApplicationsService;
   bookmarks: BookmarksService;
   messaging: MessagingService;
+  /** The company's most recently bought active package with its job posts left, or null. */
+  activePlan: (
+    companyId: number,
+  ) => Promise<{ name: string; left: number; expires_at: Date | string | null } | null>;
 }
 
-export function createHomeService({ db, jobs, applications, bookmarks, messaging }: HomeDeps) {
+export function createHomeService({
+  db,
+  jobs,
+  applications,
+  bookmarks,
+  messaging,
+  activePlan,
+}: HomeDeps) {
   const repository = createHomeRepository(db);
   let cached: { at: number; value: Promise<HomeInfo> } | null = null;
 
@@ -87,7 +98,7 @@ export function createHomeService({ db, jobs, applications, bookmarks, messaging
         applications.countsForCompany(companyId),
         applications.recentForCompany(companyId, 5),
         jobs.openJobCount(companyId),
-        jobs.activePlan(companyId),
+        activePlan(companyId),
       ]);
       return {
         role: 'employer',

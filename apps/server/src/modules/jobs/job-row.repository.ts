@@ -5,7 +5,7 @@ import type { Job } from '@fieldhire/contract/jobs';
 export const jobColumns = (viewerId: number | null) => sql`
   j.id, j.title, j.description, j.category, j.tags, j.experience, j.salary_min, j.salary_max,
   j.salary_unit, j.address, j.city, j.state, j.zip, j.lat, j.lon, j.state_fips, j.town_fips,
-  j.status, j.featured, j.deadline, j.created_at,
+  j.status, j.featured, j.deadline, j.expires_at, j.created_at,
   c.id as company_id, c.name as company_name, c.avatar as company_avatar, c.about as company_about,
   t.id as job_type_id, t.name as job_type_name,
   (select count(*)::int from applications a where a.job_id = j.id and a.status <> 'withdrawn') as applicants_count,
@@ -36,6 +36,7 @@ export interface JobRow {
   status: Job['status'];
   featured: boolean;
   deadline: Date | string | null;
+  expires_at: Date | string | null;
   created_at: Date | string;
   company_id: number;
   company_name: string;
@@ -82,6 +83,7 @@ export function toJob(row: JobRow, options: { viewer: boolean; withAbout?: boole
     status: row.status,
     featured: row.featured,
     deadline: row.deadline ? iso(row.deadline) : null,
+    expires_at: row.expires_at ? iso(row.expires_at) : null,
     created_at: iso(row.created_at),
     applicants_count: Number(row.applicants_count),
   };

@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Job } from '@fieldhire/contract/jobs';
 import { queryRows, type Database } from '../../db/database';
-import { purchases } from '../../db/schema/billing';
 import { jobs } from '../../db/schema/jobs';
 import { toApplicant, type ApplicantRow } from './applicant';
 import { jobColumns, jobJoins, toJob, type JobRow } from './job-row.repository';
 
 export type NewJob = typeof jobs.$inferInsert;
+
+/** The first key of the two-key advisory locks that guard a company's job openings. */
+const OPENINGS_LOCK_SPACE = 4201;
 
 export function createJobsRepository(db: Database) {
   const selectJobs = (where: ReturnType<typeof sql>, viewerId: number | null, tail = sql``) =>
@@ -37,43 +39,21 @@ export function createJobsRepository(db: Database) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(jobs.id, id));
     },
+    /** Open jobs of the company that are still listed (not past their listing period). */
     async openJobCount(companyId: number) {
       const [row] = await queryRows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from jobs where company_id = ${companyId} and status = 'open'`,
+        sql`select count(*)::int as n from jobs
+            where company_id = ${companyId} and status = 'open' and (expires_at is null or expires_at > now())`,
       );
       return row?.n ?? 0;
     },
     /**
-     * Takes one job post from the company's oldest active package that has one left; answers how
-     * many days a listing opened with it is shown (0: no limit), or null when none is left.
+     * Makes concurrent openings of one company's jobs wait for each other until the caller's
+     * transaction ends, so two posts cannot both take the last free opening.
      */
-    async consumeJobPost(companyId: number) {
-      const [row] = await queryRows<{ duration_days: number }>(
-        db,
-        sql`update ${purchases} u set job_posts_used = u.job_posts_used + 1
-            from products p
-            where p.id = u.product_id and u.id = (select id from ${purchases}
-                        where company_id = ${companyId} and status = 'active'
-                          and (expires_at is null or expires_at > now()) and job_posts_used < job_posts_total
-                        order by created_at, id limit 1 for update)
-            returning p.duration_days`,
-      );
-      return row ? { listingDays: row.duration_days } : null;
-    },
-    async activePlan(companyId: number) {
-      const [row] = await queryRows<{
-        name: string;
-        left: number;
-        expires_at: Date | string | null;
-      }>(
-        db,
-        sql`select p.name, sum(u.job_posts_total - u.job_posts_used)::int as left, max(u.expires_at) as expires_at
-            from ${purchases} u join products p on p.id = u.product_id
-            where u.company_id = ${companyId} and u.status = 'active' and (u.expires_at is null or u.expires_at > now())
-            group by p.name order by max(u.created_at) desc limit 1`,
-      );
-      return row ?? null;
+    async lockOpenings(companyId: number) {
+      await db.execute(sql`select pg_advisory_xact_lock(${OPENINGS_LOCK_SPACE}::int, ${companyId}::int)`);
     },
     async companyJobs(companyId: number) {
       const rows = await selectJobs(

@@ -16,7 +16,7 @@ import {
 import { requireViewer } from '../../platform/auth';
 import { permissionDenied } from '../../platform/errors';
 import type { CompaniesService } from '../companies/companies.service';
-import type { FeaturedPostTaker, JobsService } from './jobs.service';
+import type { FeaturedPostTaker, JobPostTaker, JobsService } from './jobs.service';
 
 const tags = ['jobs'];
 const errors = { 400: ApiError, 401: ApiError, 402: ApiError, 403: ApiError, 404: ApiError };
@@ -25,7 +25,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
   jobs: JobsService;
   companies: CompaniesService;
   takeFeaturedPost: FeaturedPostTaker;
-}> = async (app, { jobs, companies, takeFeaturedPost }) => {
+  takeJobPost: JobPostTaker;
+}> = async (app, { jobs, companies, takeFeaturedPost, takeJobPost }) => {
   app.get(
     '/api/jobs/',
     {
@@ -73,7 +74,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
       const membership = await companies.membershipOf(viewer.id);
       if (viewer.role !== 'employer' || !membership)
         throw permissionDenied('Only company members can post jobs.');
-      return reply.status(201).send(await jobs.create(viewer, request.body, membership.name));
+      return reply.status(201).send(await jobs.create(viewer, request.body, membership.name, takeJobPost));
     },
   );
 
@@ -88,7 +89,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
         response: { 200: Job, ...errors },
       },
     },
-    (request) => jobs.update(requireViewer(request), request.params.id, request.body),
+    (request) =>
+      jobs.update(requireViewer(request), request.params.id, request.body, takeJobPost),
   );
 
   app.delete(

@@ -1,10 +1,8 @@
 import type { Job, JobFilter, JobInput, JobPatch, MyJob } from '@fieldhire/contract/jobs';
-import { FREE_OPEN_JOB_LIMIT, NO_JOB_POSTS_LEFT } from '@fieldhire/contract/jobs';
-import { ERROR_CODES } from '@fieldhire/contract/errors';
+import { FREE_OPEN_JOB_LIMIT } from '@fieldhire/contract/jobs';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
 import {
-  AppError,
   badRequest,
   conflict,
   fieldError,
@@ -23,7 +21,6 @@ import {
 } from './jobs-search.repository';
 
 const tagsText = (tags: string[]) => tags.join(' ');
-const DAY_MS = 86_400_000;
 
 /**
  * Searches are shared between viewers for a few seconds: counts and facets per set of matches,
@@ -54,6 +51,15 @@ function requireCompany(viewer: Viewer) {
 /** Takes one featured post from the company's packages inside the caller's transaction, or throws 402. */
 export type FeaturedPostTaker = (companyId: number, tx: Database) => Promise<unknown>;
 
+/**
+ * Takes one job post from the company's packages inside the caller's transaction, or throws 402.
+ * Answers when a listing opened with it stops showing (null: it does not).
+ */
+export type JobPostTaker = (
+  companyId: number,
+  tx: Database,
+) => Promise<{ listingExpiresAt: Date | null }>;
+
 export function createJobsService(db: Database) {
   const repository = createJobsRepository(db);
   const searchRepository = createJobsSearchRepository(db);
@@ -65,15 +71,15 @@ export function createJobsService(db: Database) {
   };
 
   /**
-   * Free companies keep FREE_OPEN_JOB_LIMIT open jobs; past it each opening takes a post from a
-   * package, and the listing is shown for the package's display period. Answers when it expires.
+   * Every company keeps FREE_OPEN_JOB_LIMIT listed jobs for free; past it each opening takes a post
+   * from a package. Answers when the listing expires. Openings of one company wait for each other,
+   * so concurrent posts cannot share the last free one.
    */
-  async function takeOpening(tx: Database, companyId: number): Promise<Date | null> {
+  async function takeOpening(tx: Database, companyId: number, takeJobPost: JobPostTaker) {
     const scoped = createJobsRepository(tx);
+    await scoped.lockOpenings(companyId);
     if ((await scoped.openJobCount(companyId)) < FREE_OPEN_JOB_LIMIT) return null;
-    const post = await scoped.consumeJobPost(companyId);
-    if (!post) throw new AppError(402, ERROR_CODES.paymentRequired, NO_JOB_POSTS_LEFT);
-    return post.listingDays > 0 ? new Date(Date.now() + post.listingDays * DAY_MS) : null;
+    return (await takeJobPost(companyId, tx)).listingExpiresAt;
   }
 
   async function ownedJob(viewer: Viewer, id: number) {
@@ -142,14 +148,13 @@ export function createJobsService(db: Database) {
     jobsByIds: (ids: number[], viewerId: number | null) => repository.jobsWhere(ids, viewerId),
     isCompanyJob: (jobId: number, companyId: number) => repository.isCompanyJob(jobId, companyId),
     openJobCount: (companyId: number) => repository.openJobCount(companyId),
-    activePlan: (companyId: number) => repository.activePlan(companyId),
 
-    async create(viewer: Viewer, input: JobInput, companyName: string) {
+    async create(viewer: Viewer, input: JobInput, companyName: string, takeJobPost: JobPostTaker) {
       const companyId = requireCompany(viewer);
       const location = locateJob(input);
       const id = await db
         .transaction(async (tx) => {
-          const expiresAt = await takeOpening(tx, companyId);
+          const expiresAt = await takeOpening(tx, companyId, takeJobPost);
           return createJobsRepository(tx).insert({
             expiresAt,
             companyId,
@@ -175,7 +180,7 @@ export function createJobsService(db: Database) {
       return (await repository.findById(id, viewer.id))!;
     },
 
-    async update(viewer: Viewer, id: number, patch: JobPatch) {
+    async update(viewer: Viewer, id: number, patch: JobPatch, takeJobPost: JobPostTaker) {
       const { companyId, status } = await ownedJob(viewer, id);
       const current = (await repository.findById(id, null))!;
       const salaryMin = patch.salary_min ?? current.salary_min;
@@ -194,7 +199,7 @@ export function createJobsService(db: Database) {
       await db
         .transaction(async (tx) => {
           const reopening = patch.status === 'open' && status !== 'open';
-          const expiresAt = reopening ? await takeOpening(tx, companyId) : undefined;
+          const expiresAt = reopening ? await takeOpening(tx, companyId, takeJobPost) : undefined;
           await createJobsRepository(tx).update(id, {
             ...(expiresAt !== undefined && { expiresAt }),
             ...(patch.title !== undefined && { title: patch.title }),

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { products, purchases } from '../../db/schema/billing';
+import { jobs } from '../../db/schema/jobs';
 import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
 import type { ApiClient } from '../../../test/api-client';
@@ -339,6 +341,59 @@ describe('job pages and employer actions', () => {
     const unknownType = await employer.post('/api/jobs/', { ...body, job_type: 999999 });
     expect(unknownType.statusCode).toBe(400);
     expect(unknownType.json().fields.job_type).toBeDefined();
+  });
+
+  it('lets only one of several posts at the same moment take the last free opening', async () => {
+    const free = await signedIn(app, db, 'employer');
+    const body = {
+      ...FIXTURES[0],
+      title: 'Simultaneous free job',
+      description: 'Two people of one company post at the same moment.',
+      tags: [],
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => free.client.post('/api/jobs/', body)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      201, 402, 402, 402, 402, 402,
+    ]);
+    expect((await free.client.get('/api/myjobs/')).json()).toHaveLength(1);
+  });
+
+  it('stops listing a job past its listing period and frees its opening', async () => {
+    const lapsing = await signedIn(app, db, 'employer');
+    const listed = `l${tag}`;
+    const body = {
+      ...FIXTURES[0],
+      title: 'Listing about to lapse',
+      description: 'This listing reaches the end of its display period.',
+      tags: [listed],
+    };
+    const posted = await lapsing.client.post('/api/jobs/', body);
+    expect(posted.statusCode).toBe(201);
+    expect(posted.json().expires_at).toBeNull();
+    const id = posted.json<{ id: number }>().id;
+    const recentIds = async () =>
+      (await createJobsService(db).recent(200)).map((job) => job.id);
+    const listing = `/api/jobs/?tag=${listed}&keyword=lapse`;
+    expect((await app.inject(listing)).json().count).toBe(1);
+    expect(await recentIds()).toContain(id);
+    expect((await lapsing.client.post('/api/jobs/', body)).statusCode).toBe(402);
+
+    const lapsedAt = new Date(Date.now() - 60_000);
+    await db.update(jobs).set({ expiresAt: lapsedAt }).where(eq(jobs.id, id));
+    expect(await recentIds()).not.toContain(id);
+    // Searches and home pages are cached per process: a new one sees the lapse at once.
+    const fresh = await createTestApp();
+    expect((await fresh.app.inject(listing)).json()).toMatchObject({ count: 0, results: [] });
+    const home = (await fresh.app.inject('/api/home-info')).json<{ recent_jobs: JobJson[] }>();
+    expect(home.recent_jobs.map((job) => job.id)).not.toContain(id);
+    await fresh.app.close();
+    const mine = (await lapsing.client.get('/api/myjobs/')).json<{ expires_at: string }[]>();
+    expect(mine[0]!.expires_at).toBe(lapsedAt.toISOString());
+    const dashboard = (await lapsing.client.get('/api/dashboard/')).json();
+    expect(dashboard.plan).toMatchObject({ name: 'Free', open_jobs: 0, open_job_limit: 1 });
+    expect((await lapsing.client.post('/api/jobs/', body)).statusCode).toBe(201);
   });
 
   it('lists the company jobs with applicant counts, and closes a job', async () => {
