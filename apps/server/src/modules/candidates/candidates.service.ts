@@ -6,7 +6,7 @@ import type {
   InviteCandidateBody,
 } from '@fieldhire/contract/candidates';
 import type { Database } from '../../db/database';
-import type { Viewer } from '../../platform/auth';
+import { requireVerifiedEmail, type Viewer } from '../../platform/auth';
 import { badRequest, fieldError, notFound, permissionDenied } from '../../platform/errors';
 import { lookup } from '../../platform/geo/geo-data';
 import { createCandidatesRepository } from './candidates.repository';
@@ -15,7 +15,8 @@ import { createCandidatesRepository } from './candidates.repository';
 export interface CandidateInviteDeps {
   companyJob(companyId: number, jobId: number): Promise<{ id: number; title: string; status: string } | null>;
   hasPlan(companyId: number): Promise<boolean>;
-  takeContact(companyId: number, candidateId: number): Promise<unknown>;
+  /** Charges one candidate contact unless the company already reached this candidate. */
+  takeContact(companyId: number, candidateId: number): Promise<{ charged: boolean; purchaseId: number | null }>;
   sendInvite(
     from: Viewer,
     invite: { candidateId: number; job: { id: number; title: string }; message: string; jobUrl: string },
@@ -77,21 +78,29 @@ export function createCandidatesService(db: Database, invites: CandidateInviteDe
       };
     },
 
+    /** Every check comes before the contact is charged; a charge for an invitation that was not sent is given back. */
     async invite(viewer: Viewer, body: InviteCandidateBody) {
       const companyId = requireEmployer(viewer);
+      requireVerifiedEmail(viewer);
       const job = await invites.companyJob(companyId, body.job_id);
       if (!job) throw fieldError('job_id', 'Choose one of your company’s jobs.');
       if (job.status !== 'open') throw badRequest('This job is closed; reopen it before inviting agents.');
       const candidate = await repository.byUsername(body.candidate_username);
       if (!candidate) throw notFound('No field agent with that username.');
-      await invites.takeContact(companyId, candidate.id);
-      const sent = await invites.sendInvite(viewer, {
-        candidateId: candidate.id,
-        job: { id: job.id, title: job.title },
-        message: body.message,
-        jobUrl: `${publicUrl}/jobs/${job.id}`,
-      });
-      return { detail: `Invitation sent to ${candidate.name}.`, conversation_id: sent.conversation.id };
+      const contact = await invites.takeContact(companyId, candidate.id);
+      try {
+        const sent = await invites.sendInvite(viewer, {
+          candidateId: candidate.id,
+          job: { id: job.id, title: job.title },
+          message: body.message,
+          jobUrl: `${publicUrl}/jobs/${job.id}`,
+        });
+        return { detail: `Invitation sent to ${candidate.name}.`, conversation_id: sent.conversation.id };
+      } catch (error) {
+        if (contact.charged && contact.purchaseId !== null)
+          await repository.returnContact(companyId, candidate.id, contact.purchaseId);
+        throw error;
+      }
     },
   };
 }

@@ -103,6 +103,14 @@ describe('own profile', () => {
     const coverage = await employer.client.form('PATCH', own, multipart({ coverage_towns: [AUSTIN] }));
     expect(coverage.statusCode).toBe(400);
     expect(coverage.json().fields.coverage_towns).toBeDefined();
+    const resume = await employer.client.form(
+      'PATCH',
+      own,
+      multipart({}, { resume: { filename: 'resume.pdf', type: 'application/pdf', content: PDF } }),
+    );
+    expect(resume.statusCode).toBe(400);
+    expect(resume.json().fields.resume).toEqual(['Only field agents upload a resume.']);
+    expect((await employer.client.get(own)).json().resume_url ?? null).toBeNull();
   });
 });
 

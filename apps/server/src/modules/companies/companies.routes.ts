@@ -45,6 +45,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     { schema: { tags, summary: 'Create your company (employers without one)', ...multipartBody, response: { 201: Company, ...errors } } },
     async (request, reply) => {
       const viewer = requireViewer(request);
+      companies.checkMayCreate(viewer);
       const company = await companies.create(viewer, await readCompanyForm(request));
       return reply.status(201).send(await teams.withTeam(company, { ...viewer, companyId: company.id }));
     },
@@ -57,6 +58,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     },
     async (request) => {
       const viewer = requireViewer(request);
+      await companies.checkMayEdit(viewer, request.params.id);
       const company = await companies.update(viewer, request.params.id, await readCompanyForm(request));
       return teams.withTeam(company, viewer);
     },

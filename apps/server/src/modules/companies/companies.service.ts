@@ -1,7 +1,7 @@
 import type { CompanyFields, CompanyFilter } from '@fieldhire/contract/companies';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
-import { conflict, fieldError, notFound, permissionDenied } from '../../platform/errors';
+import { conflict, fieldError, isDatabaseError, notFound, permissionDenied } from '../../platform/errors';
 import { findState, lookup, zipPlace } from '../../platform/geo/geo-data';
 import { reencodeImage } from '../../platform/uploads/file-checks';
 import type { FileStore } from '../../platform/uploads/file-store';
@@ -40,6 +40,20 @@ function companyValues(fields: CompanyFields): CompanyValues {
   };
 }
 
+const ALREADY_IN_A_COMPANY = 'You already belong to a company.';
+
+/** A concurrent request made the user a member after the checks: the unique membership index refused the second one. */
+function alreadyMember(error: unknown): never {
+  if (isDatabaseError(error, '23505')) throw conflict(ALREADY_IN_A_COMPANY);
+  throw error;
+}
+
+/** Employers without a company may create one. */
+function checkMayCreate(viewer: Viewer) {
+  if (viewer.role !== 'employer') throw permissionDenied('Only employers can create a company.');
+  if (viewer.companyId !== null) throw conflict(ALREADY_IN_A_COMPANY);
+}
+
 export function createCompaniesService(db: Database, files: FileStore) {
   const repository = createCompaniesRepository(db);
 
@@ -53,8 +67,27 @@ export function createCompaniesService(db: Database, files: FileStore) {
     return company;
   }
 
+  async function checkMayEdit(viewer: Viewer, id: number) {
+    const current = await get(id);
+    if (viewer.companyId !== id || (viewer.teamRole !== 'owner' && viewer.teamRole !== 'admin'))
+      throw permissionDenied('Only the owner or an admin of this company can edit it.');
+    return current;
+  }
+
+  /** Runs a save that stored a new logo first; the logo is deleted when the save fails. */
+  async function savingAvatar<T>(avatar: string | undefined, save: () => Promise<T>) {
+    try {
+      return await save();
+    } catch (error) {
+      await files.remove(avatar);
+      throw error;
+    }
+  }
+
   return {
     get,
+    checkMayCreate,
+    checkMayEdit,
     membershipOf: (userId: number) => repository.membershipOf(userId),
 
     /** Creates a company owned by the user, inside the caller's transaction when one is given. */
@@ -73,32 +106,35 @@ export function createCompaniesService(db: Database, files: FileStore) {
     },
 
     async create(viewer: Viewer, form: CompanyForm) {
-      if (viewer.role !== 'employer') throw permissionDenied('Only employers can create a company.');
-      if (viewer.companyId !== null) throw conflict('You already belong to a company.');
+      checkMayCreate(viewer);
       if (!form.fields.name) throw fieldError('name', 'Company name is required.');
       const place = placeCompany(form.fields, { city: null, state: null, zip: null });
       const avatar = await storeAvatar(form.avatar);
-      const id = await db.transaction(async (tx) => {
-        const scoped = createCompaniesRepository(tx);
-        const company = await scoped.create({
-          name: form.fields.name!,
-          ...companyValues(form.fields),
-          ...place,
-          ...(avatar && { avatar }),
-        });
-        await scoped.addMember(company.id, viewer.id, 'owner');
-        return company.id;
-      });
+      const id = await savingAvatar(avatar, () =>
+        db
+          .transaction(async (tx) => {
+            const scoped = createCompaniesRepository(tx);
+            const company = await scoped.create({
+              name: form.fields.name!,
+              ...companyValues(form.fields),
+              ...place,
+              ...(avatar && { avatar }),
+            });
+            await scoped.addMember(company.id, viewer.id, 'owner');
+            return company.id;
+          })
+          .catch(alreadyMember),
+      );
       return get(id);
     },
 
     async update(viewer: Viewer, id: number, form: CompanyForm) {
-      const current = await get(id);
-      if (viewer.companyId !== id || (viewer.teamRole !== 'owner' && viewer.teamRole !== 'admin'))
-        throw permissionDenied('Only the owner or an admin of this company can edit it.');
+      const current = await checkMayEdit(viewer, id);
       const place = placeCompany(form.fields, current);
       const avatar = await storeAvatar(form.avatar);
-      await repository.update(id, { ...companyValues(form.fields), ...place, ...(avatar && { avatar }) });
+      await savingAvatar(avatar, () =>
+        repository.update(id, { ...companyValues(form.fields), ...place, ...(avatar && { avatar }) }),
+      );
       if (avatar) await files.remove(current.avatar);
       return get(id);
     },

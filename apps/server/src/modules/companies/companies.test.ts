@@ -108,6 +108,44 @@ describe('company profile', () => {
   });
 });
 
+describe('company uploads', () => {
+  it('checks who is asking before reading the upload, then limits its size', async () => {
+    const huge = multipart(
+      { name: `Big Logo ${tag}` },
+      { avatar: { filename: 'big.png', type: 'image/png', content: Buffer.alloc(UPLOAD_LIMIT_BYTES + 1) } },
+    );
+    expect((await new ApiClient(app).form('POST', '/api/companies/', huge)).statusCode).toBe(401);
+    const agent = await signedIn(app, db, 'candidate');
+    const asAgent = await agent.client.form('POST', '/api/companies/', huge);
+    expect(asAgent.statusCode).toBe(403);
+    expect(asAgent.json().detail).toBe('Only employers can create a company.');
+    const second = await owner.client.form('POST', '/api/companies/', huge);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().detail).toBe('You already belong to a company.');
+    const rival = await signedIn(app, db, 'employer');
+    expect((await rival.client.form('PATCH', `/api/companies/${owner.companyId}/`, huge)).statusCode).toBe(403);
+    expect((await new ApiClient(app).form('PATCH', `/api/companies/${owner.companyId}/`, huge)).statusCode).toBe(401);
+
+    const solo = await signedIn(app, db, 'employer', true, { company_name: undefined });
+    const tooLarge = await solo.client.form('POST', '/api/companies/', huge);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().detail).toBe('Upload file too large, limit is 50 MB');
+    expect((await solo.client.get('/api/user-info')).json().company).toBeNull();
+  });
+
+  it('gives one company to an employer creating two at the same time', async () => {
+    const solo = await signedIn(app, db, 'employer', true, { company_name: undefined });
+    const twins = `twins${solo.id}x${Date.now().toString(36)}`;
+    const both = await Promise.all([
+      solo.client.form('POST', '/api/companies/', multipart({ name: `${twins} A` })),
+      solo.client.form('POST', '/api/companies/', multipart({ name: `${twins} B` })),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((response) => response.statusCode === 409)!.json().detail).toBe('You already belong to a company.');
+    expect((await app.inject(`/api/companies/?keyword=${twins}`)).json().count).toBe(1);
+  });
+});
+
 describe('company directory', () => {
   it('filters by keyword, category, size, founding years and distance, and sorts', async () => {
     const byKeyword = await app.inject(`/api/companies/?keyword=${tag}`);

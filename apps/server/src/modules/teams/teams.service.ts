@@ -3,7 +3,7 @@ import { MESSAGES } from '@fieldhire/contract/constants';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
 import { randomToken, sha256 } from '../../platform/crypto';
-import { badRequest, conflict, notFound, permissionDenied } from '../../platform/errors';
+import { badRequest, conflict, isDatabaseError, notFound, permissionDenied } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AccountsService } from '../accounts/accounts.service';
 import { teamInviteEmail } from './team-emails';
@@ -17,6 +17,7 @@ interface TeamsDeps {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const ALREADY_IN_A_COMPANY = 'You already belong to a company.';
 
 function requireManager(viewer: Viewer, companyId?: number) {
   if (viewer.role !== 'employer' || viewer.companyId === null)
@@ -96,11 +97,17 @@ export function createTeamsService({ db, mailer, accounts, publicUrl }: TeamsDep
       if (!invite) throw notFound('This invite link is not valid.');
       if (invite.acceptedAt !== null || invite.expiresAt <= new Date())
         throw badRequest('This invite has expired or was already used.');
-      if (viewer.companyId !== null) throw conflict('You already belong to a company.');
+      if (viewer.companyId !== null) throw conflict(ALREADY_IN_A_COMPANY);
       const user = await accounts.userInfoOf(viewer.id);
       if (user.email.toLowerCase() !== invite.email.toLowerCase())
         throw permissionDenied(`This invite was sent to ${invite.email}; log in with that account to accept it.`);
-      const accepted = await repository.acceptInvite(invite.id, invite.companyId, viewer.id, invite.role);
+      const accepted = await repository
+        .acceptInvite(invite.id, invite.companyId, viewer.id, invite.role)
+        .catch((error: unknown) => {
+          // A concurrent request made this user a member after the check above.
+          if (isDatabaseError(error, '23505')) throw conflict(ALREADY_IN_A_COMPANY);
+          throw error;
+        });
       if (!accepted) throw badRequest('This invite has expired or was already used.');
       return accounts.userInfoOf(viewer.id);
     },
