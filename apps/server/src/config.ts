@@ -49,6 +49,17 @@ const ConfigSchema = z
     path: ['STRIPE_SECRET_KEY'],
     message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY.',
   })
+  // Without webhooks Stripe renewals, cancellations and late payments would never be recorded.
+  .refine(
+    (env) =>
+      (env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox')) !== 'stripe' ||
+      env.STRIPE_WEBHOOK_SECRET !== undefined,
+    {
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message:
+        'The Stripe payment provider needs STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint /api/billing/webhook/).',
+    },
+  )
   .transform((env) => ({
     env: env.NODE_ENV,
     host: env.HOST,

@@ -76,12 +76,27 @@ afterAll(async () => {
 
 describe('payment provider configuration', () => {
   it('uses the sandbox by default and Stripe once a secret key is set', () => {
+    const stripe = { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
     expect(loadConfig({}).paymentProvider).toBe('sandbox');
-    expect(loadConfig({ STRIPE_SECRET_KEY: SECRET_KEY }).paymentProvider).toBe('stripe');
-    expect(
-      loadConfig({ STRIPE_SECRET_KEY: SECRET_KEY, PAYMENT_PROVIDER: 'sandbox' }).paymentProvider,
-    ).toBe('sandbox');
+    expect(loadConfig(stripe).paymentProvider).toBe('stripe');
+    expect(loadConfig({ ...stripe, PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe(
+      'sandbox',
+    );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('refuses to start Stripe without the webhook signing secret', () => {
+    for (const env of [
+      { STRIPE_SECRET_KEY: SECRET_KEY },
+      { STRIPE_SECRET_KEY: SECRET_KEY, PAYMENT_PROVIDER: 'stripe', STRIPE_WEBHOOK_SECRET: '' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(
+        /STRIPE_WEBHOOK_SECRET: The Stripe payment provider needs STRIPE_WEBHOOK_SECRET/,
+      );
+    }
+    expect(loadConfig({ STRIPE_SECRET_KEY: SECRET_KEY, PAYMENT_PROVIDER: 'sandbox' })).toMatchObject(
+      { paymentProvider: 'sandbox' },
+    );
   });
 });
 
@@ -202,6 +217,20 @@ describe('stripe checkout', () => {
     const newcomer = await signedIn(app, db, 'employer');
     expect((await newcomer.client.post('/api/billing/')).statusCode).toBe(409);
   });
+
+  it('answers 502 with a clear message when Stripe refuses to open the portal', async () => {
+    fake.fail('POST /v1/billing_portal/sessions', 'No configuration provided.');
+    try {
+      const refused = await employer.client.post('/api/billing/');
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toEqual({
+        detail: 'The payment provider could not open the billing portal. Please try again.',
+        code: 'payment_provider_error',
+      });
+    } finally {
+      fake.recover();
+    }
+  });
 });
 
 describe('stripe subscriptions', () => {
@@ -239,6 +268,25 @@ describe('stripe subscriptions', () => {
     const [entry] = (await buyer.client.get('/api/plan/')).json();
     expect(entry.cancel_at_period_end).toBe(false);
     expect(new Date(entry.expires_at).getTime()).toBe(periodEnd * 1000);
+  });
+
+  it('answers 502 and keeps the package as it was when Stripe refuses the renewal change', async () => {
+    fake.fail('POST /v1/subscriptions/', 'This subscription cannot be updated.');
+    try {
+      const refused = await buyer.client.patch(`/api/plan/${purchaseId}/`, {
+        cancel_at_period_end: true,
+      });
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toEqual({
+        detail:
+          'The payment provider could not change the renewal of this package. Please try again.',
+        code: 'payment_provider_error',
+      });
+    } finally {
+      fake.recover();
+    }
+    const [entry] = (await buyer.client.get('/api/plan/')).json();
+    expect(entry.cancel_at_period_end).toBe(false);
   });
 
   it('starts a new period on a paid renewal invoice and ends with the subscription', async () => {

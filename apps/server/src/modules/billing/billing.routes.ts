@@ -83,7 +83,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
       schema: {
         tags,
         summary: 'Open the billing portal: plan, payment method, invoices',
-        response: { 200: PortalSession, ...errors, 409: ApiError },
+        response: { 200: PortalSession, ...errors, 409: ApiError, 502: ApiError },
       },
     },
     (request) => billing.portal(requireViewer(request)),
@@ -121,7 +121,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         summary: 'Cancel a monthly package at the end of its period, or keep it renewing',
         params: PurchaseIdParams,
         body: CancelAtPeriodEndBody,
-        response: { 200: PlanEntry, ...errors },
+        response: { 200: PlanEntry, ...errors, 502: ApiError },
       },
     },
     (request) =>

@@ -92,6 +92,16 @@ export function createBillingService({ db, provider, publicUrl, log }: BillingSe
 
   const entitlements = createEntitlements(db, renewDue);
 
+  /** Calls the payment provider; its failures answer 502 with `detail` instead of a 500. */
+  async function askProvider<T>(call: () => Promise<T>, detail: string, context: object) {
+    try {
+      return await call();
+    } catch (error) {
+      log?.error({ err: error, ...context }, 'the payment provider refused a request');
+      throw new AppError(502, 'payment_provider_error', detail);
+    }
+  }
+
   function requireSandbox() {
     if (provider.name !== 'sandbox')
       throw notFound('The test checkout is only available with the sandbox provider.');
@@ -290,10 +300,11 @@ export function createBillingService({ db, provider, publicUrl, log }: BillingSe
       if (!account || account.provider !== provider.name)
         throw conflict(BILLING_MESSAGES.noBillingAccount);
       return {
-        portal_url: await provider.createPortalSession({
-          customerId: account.customerId,
-          returnUrl,
-        }),
+        portal_url: await askProvider(
+          () => provider.createPortalSession({ customerId: account.customerId, returnUrl }),
+          'The payment provider could not open the billing portal. Please try again.',
+          { company: companyId },
+        ),
       };
     },
 
@@ -318,7 +329,13 @@ export function createBillingService({ db, provider, publicUrl, log }: BillingSe
       if (!ref || row.product.interval !== 'month')
         throw badRequest('Only monthly packages renew.');
       if (row.purchase.status !== 'active') throw badRequest('This package has already ended.');
-      if (!ref.startsWith('sub_sandbox_')) await provider.setCancelAtPeriodEnd(ref, cancel);
+      if (!ref.startsWith('sub_sandbox_')) {
+        await askProvider(
+          () => provider.setCancelAtPeriodEnd(ref, cancel),
+          'The payment provider could not change the renewal of this package. Please try again.',
+          { subscription: ref },
+        );
+      }
       await repository.setCancelAtPeriodEnd(ref, companyId, cancel);
       return toPlanEntry((await repository.purchaseById(purchaseId))!);
     },

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { products, purchases } from '../../db/schema/billing';
 import { jobs } from '../../db/schema/jobs';
 import { seedProducts } from '../../db/seed/products';
+import { createOutboxRepository } from '../../platform/mail/outbox.repository';
 import { createSandboxProvider } from '../../platform/payments/sandbox-provider';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
@@ -65,6 +66,20 @@ async function grant(companyId: number, values: Partial<typeof purchases.$inferI
     .values({ companyId, productId: catalog.basic!.id, ...values })
     .returning({ id: purchases.id });
   return row!.id;
+}
+
+/** A new employer who joined the company of `owner` through an emailed invite. */
+async function teammate(owner: Account, role: 'admin' | 'member') {
+  const account = await signedIn(app, db, 'employer', true, { company_name: undefined });
+  const sent = await owner.client.post('/api/teaminvite/', {
+    invites: [{ email: account.user.email, role }],
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const mail = await createOutboxRepository(db).latestFor(account.user.email);
+  const token = /invite\?invite_token=([0-9a-f]{40})/.exec(mail?.text ?? '')?.[1];
+  const joined = await account.client.post('/api/invite/', { invite_token: token });
+  expect(joined.statusCode, joined.body).toBe(200);
+  return { ...account, companyId: owner.companyId };
 }
 
 beforeAll(async () => {
@@ -134,6 +149,63 @@ describe('authorization', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().detail).toBe('Only company accounts can buy packages.');
     }
+  });
+
+  it('refuses guests (401) and candidates (403) on invoices, plan changes, the card and the test checkout', async () => {
+    const guest = new ApiClient(app);
+    const calls = [
+      (c: ApiClient) => c.get('/api/invoice/1/'),
+      (c: ApiClient) => c.patch('/api/plan/1/', { cancel_at_period_end: true }),
+      (c: ApiClient) => c.get('/api/billing/payment-method/'),
+      (c: ApiClient) => c.get(`/api/billing/sandbox/checkout/?client_id=${'x'.repeat(20)}`),
+    ];
+    for (const call of calls) {
+      expect((await call(guest)).statusCode).toBe(401);
+      const refused = await call(candidate.client);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toBe('Only company accounts can buy packages.');
+    }
+  });
+
+  it('lets team members read the plan but only owners and admins buy, pay and manage it', async () => {
+    const owner = await signedIn(app, db, 'employer');
+    const member = await teammate(owner, 'member');
+    const admin = await teammate(owner, 'admin');
+    const clientId = await startCheckout(owner, { product_id: catalog.basic!.id });
+
+    const refusals = [
+      await member.client.post('/api/checkout-session/', { product_id: catalog.basic!.id }),
+      await member.client.post('/api/billing/'),
+      await member.client.post('/api/billing/sandbox/pay/', {
+        ...card('4242424242424242'),
+        client_id: clientId,
+      }),
+    ];
+    expect((await member.client.get('/api/plan/')).json()).toEqual([]);
+    const paid = await admin.client.post('/api/billing/sandbox/pay/', {
+      ...card('4242424242424242'),
+      client_id: clientId,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [entry] = (await member.client.get('/api/plan/')).json();
+    refusals.push(
+      await member.client.patch(`/api/plan/${entry.id}/`, { cancel_at_period_end: true }),
+    );
+    for (const refused of refusals) {
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().detail).toBe(
+        'Only the owner or an admin of the company can manage billing.',
+      );
+    }
+    expect((await member.client.get('/api/plan/')).json()[0].cancel_at_period_end).toBe(false);
+    const [invoice] = (await member.client.get('/api/invoice/')).json();
+    expect((await member.client.get(`/api/invoice/${invoice.id}/`)).statusCode).toBe(200);
+    expect((await rival.client.get(`/api/invoice/${invoice.id}/`)).statusCode).toBe(404);
+    expect(
+      (await admin.client.patch(`/api/plan/${entry.id}/`, { cancel_at_period_end: true }))
+        .statusCode,
+    ).toBe(200);
+    expect((await admin.client.post('/api/billing/')).statusCode).toBe(200);
   });
 
   it('refuses unknown products and return addresses on other sites', async () => {

@@ -32,6 +32,8 @@ function send(response: ServerResponse, status: number, body: unknown) {
 export async function startFakeStripe(secretKey: string) {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Json>();
+  /** Routes (`POST /v1/...`) that answer a Stripe error instead, with its message. */
+  const failures = new Map<string, string>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test_${++counter}`;
 
@@ -52,6 +54,12 @@ export async function startFakeStripe(secretKey: string) {
         });
       }
       const route = `${request.method} ${url.pathname}`;
+      const failure = [...failures].find(([prefix]) => route.startsWith(prefix));
+      if (failure) {
+        return send(response, 400, {
+          error: { type: 'invalid_request_error', message: failure[1] },
+        });
+      }
       if (route === 'POST /v1/customers') {
         return send(response, 200, {
           id: nextId('cus'),
@@ -124,6 +132,11 @@ export async function startFakeStripe(secretKey: string) {
       Object.assign(session, { status: 'complete', payment_status: 'paid', subscription });
       return session;
     },
+    /** Makes requests whose route starts with `route` fail with a Stripe error until `recover`. */
+    fail(route: string, message: string) {
+      failures.set(route, message);
+    },
+    recover: () => failures.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
