@@ -135,7 +135,12 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     resolveToken: (token) => accounts.resolveToken(token),
   });
   const jobs = createJobsService(db);
-  const messaging = createMessagingService({ db, jobs, realtime });
+  const messaging = createMessagingService({
+    db,
+    jobs,
+    realtime,
+    takeContact: (companyId, candidateId, tx) => billing.consumeCandidateContact(companyId, { candidateId, tx }),
+  });
   const accounts = createAccountsService({
     db,
     mailer,
@@ -143,6 +148,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     companies,
     messaging,
     loginLimiter: createAttemptLimiter({ max: 10, windowSeconds: 15 * 60, prefix: 'fieldhire-login-', redis }),
+    userInfoChanged: (userIds) => realtime.userInfoChanged(userIds),
   });
 
   const applications = createApplicationsService({
@@ -169,7 +175,13 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     log: app.log,
   });
 
-  const teams = createTeamsService({ db, mailer, accounts, publicUrl: config.publicUrl });
+  const teams = createTeamsService({
+    db,
+    mailer,
+    accounts,
+    publicUrl: config.publicUrl,
+    userInfoChanged: (userIds) => realtime.userInfoChanged(userIds),
+  });
   const candidates = createCandidatesService(
     db,
     {
@@ -181,7 +193,13 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     },
     config.publicUrl,
   );
-  const profiles = createProfilesService({ db, files, accounts, candidates });
+  const profiles = createProfilesService({
+    db,
+    files,
+    accounts,
+    candidates,
+    userInfoChanged: (userIds) => realtime.userInfoChanged(userIds),
+  });
   const contact = createContactService({ db, mailer, operatorEmail: config.operatorEmail });
 
   await app.register(authPlugin, { resolveToken: (token) => accounts.resolveToken(token) });

@@ -39,6 +39,8 @@ interface AccountsDeps {
   companies: CompaniesService;
   messaging: MessagingService;
   loginLimiter: AttemptLimiter;
+  /** Tells the users' open pages that their user info changed. */
+  userInfoChanged: (userIds: number[]) => Promise<void>;
 }
 
 export function createAccountsService({
@@ -48,6 +50,7 @@ export function createAccountsService({
   companies,
   messaging,
   loginLimiter,
+  userInfoChanged,
 }: AccountsDeps) {
   const repository = createAccountsRepository(db);
 
@@ -198,6 +201,7 @@ export function createAccountsService({
       if (result.outcome === 'expired' || result.outcome === 'mismatch') return result.outcome;
       if (result.outcome === 'used' && !result.user.emailVerified) return 'expired';
       await repository.markEmailVerified(result.user.id);
+      await userInfoChanged([result.user.id]);
       return 'verified';
     },
 

@@ -142,8 +142,29 @@ export function createMessagingRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    /** Finds or creates the pair's conversation; concurrent calls for one pair wait for each other. */
-    async findOrCreatePair(a: number, b: number, jobId: number | null) {
+    /** Whether the candidate ever applied to one of the company's jobs. */
+    async appliedToCompany(candidateId: number, companyId: number) {
+      const [row] = await queryRows<{ applied: boolean }>(
+        db,
+        sql`select exists (
+            select 1 from applications a join jobs j on j.id = a.job_id
+            where a.candidate_id = ${candidateId} and j.company_id = ${companyId}
+          ) as applied`,
+      );
+      return row?.applied ?? false;
+    },
+
+    /**
+     * Finds or creates the pair's conversation; concurrent calls for one pair wait for each other.
+     * `beforeCreate` runs in the same transaction only when a conversation is created: if it
+     * throws, nothing is created.
+     */
+    async findOrCreatePair(
+      a: number,
+      b: number,
+      jobId: number | null,
+      beforeCreate?: (tx: Database) => Promise<unknown>,
+    ) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${pairLockKey(a, b)}::bigint)`);
         const scoped = createMessagingRepository(tx);
@@ -154,6 +175,7 @@ export function createMessagingRepository(db: Database) {
           }
           return { id: existing, created: false };
         }
+        await beforeCreate?.(tx);
         const [conversation] = await tx
           .insert(conversations)
           .values({ jobId })
@@ -166,9 +188,12 @@ export function createMessagingRepository(db: Database) {
       });
     },
 
-    /** The user's conversations that have messages, most recent first, with unread counts. */
+    /**
+     * The user's conversations, with unread counts, by last activity: the last message's time, or
+     * the conversation's creation for one without messages yet.
+     */
     async listFor(userId: number, limit: number, onlyId?: number): Promise<ConversationRow[]> {
-      const filter = onlyId === undefined ? sql`lm.id is not null` : sql`c.id = ${onlyId}`;
+      const filter = onlyId === undefined ? sql`` : sql`and c.id = ${onlyId}`;
       return queryRows<ConversationRow>(
         db,
         sql`select c.id, c.job_id as "jobId", j.title as "jobTitle", c.updated_at as "updatedAt",
@@ -184,8 +209,8 @@ export function createMessagingRepository(db: Database) {
             select m.id, m.sender_id, m.content, m.created_at from messages m
             where m.conversation_id = c.id order by m.id desc limit 1
           ) lm on true
-          where cp.user_id = ${userId} and ${filter}
-          order by c.updated_at desc, c.id desc
+          where cp.user_id = ${userId} ${filter}
+          order by coalesce(lm.created_at, c.created_at) desc, c.id desc
           limit ${limit}`,
       );
     },

@@ -34,6 +34,11 @@ interface MessagingDeps {
   db: Database;
   jobs?: Pick<JobsService, 'get'>;
   realtime?: Publisher;
+  /**
+   * Spends one of the company's candidate contacts on the candidate (nothing when the company
+   * already paid for them), in the given transaction; answers 402 when none is left.
+   */
+  takeContact: (companyId: number, candidateId: number, tx: Database) => Promise<unknown>;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -96,7 +101,7 @@ function toConversation(row: ConversationRow, participants: ParticipantRow[]): C
   };
 }
 
-export function createMessagingService({ db, jobs, realtime }: MessagingDeps) {
+export function createMessagingService({ db, jobs, realtime, takeContact }: MessagingDeps) {
   const repository = createMessagingRepository(db);
 
   const people = new Map<number, { participants: ParticipantRow[]; at: number }>();
@@ -141,6 +146,17 @@ export function createMessagingService({ db, jobs, realtime }: MessagingDeps) {
     const contact = await repository.jobContact(body.job_id!);
     if (contact === null) throw notFound(MESSAGING_TEXT.noContact);
     return contact;
+  }
+
+  /**
+   * What opening a new conversation costs: a company writing first to a field agent spends a
+   * candidate contact, unless the agent applied to one of its jobs.
+   */
+  async function contactFee(viewer: Viewer, recipient: PersonRow) {
+    const companyId = viewer.role === 'employer' ? viewer.companyId : null;
+    if (companyId === null || recipient.role !== 'candidate') return undefined;
+    if (await repository.appliedToCompany(recipient.id, companyId)) return undefined;
+    return (tx: Database) => takeContact(companyId, recipient.id, tx);
   }
 
   async function markRead(viewer: Viewer, conversationId: number, upTo: number | null) {
@@ -190,6 +206,7 @@ export function createMessagingService({ db, jobs, realtime }: MessagingDeps) {
       viewer.id,
       recipientId,
       job?.id ?? null,
+      await contactFee(viewer, recipient),
     );
     return { created, conversation: await conversation(viewer, id) };
   }

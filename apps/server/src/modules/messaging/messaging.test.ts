@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Conversation, Message } from '@fieldhire/contract/messaging';
+import { BILLING_MESSAGES, type PlanEntry } from '@fieldhire/contract/billing';
 import { MESSAGE_MAX_LENGTH } from '@fieldhire/contract/realtime';
 import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
 import { createTestApp } from '../../../test/test-app';
+import { buyContacts } from './testing/buy-contacts';
 
 type Person = Awaited<ReturnType<typeof signedIn>>;
 
@@ -49,6 +51,28 @@ async function page(who: Person, conversation: number, extra = '') {
   const response = await who.client.get(`/api/messages/?conversation_id=${conversation}${extra}`);
   expect(response.statusCode).toBe(200);
   return response.json<Message[]>();
+}
+
+async function postJob(employer: Person) {
+  const posted = await employer.client.post('/api/jobs/', jobBody);
+  expect(posted.statusCode).toBe(201);
+  return posted.json<{ id: number }>().id;
+}
+
+async function applyTo(candidate: Person, job: number) {
+  const applied = await candidate.client.post('/api/apply/', {
+    job_id: job,
+    message: 'I am nearby.',
+    action: 'create',
+    use_session: false,
+  });
+  expect(applied.statusCode).toBe(201);
+}
+
+async function contactsUsed(employer: Person) {
+  const plan = await employer.client.get('/api/plan/');
+  expect(plan.statusCode).toBe(200);
+  return plan.json<PlanEntry[]>().reduce((sum, entry) => sum + entry.candidate_contacts.used, 0);
 }
 
 async function unreadMessages(who: Person) {
@@ -121,6 +145,7 @@ describe('starting a conversation', () => {
       signedIn(app, db, 'employer'),
       signedIn(app, db, 'candidate'),
     ]);
+    await applyTo(b, await postJob(a));
     const results = await Promise.all([
       open(a, { user_id: b.id }),
       open(b, { user_id: a.id }),
@@ -236,7 +261,7 @@ describe('pages of messages', () => {
       signedIn(app, db, 'employer'),
       signedIn(app, db, 'candidate'),
     ]);
-    const id = (await open(a, { user_id: b.id })).conversation.id;
+    const id = (await open(b, { user_id: a.id })).conversation.id;
     const sent: Message[] = [];
     for (let i = 1; i <= 35; i += 1) sent.push(await send(i % 2 ? a : b, id, `message ${i}`));
 
@@ -270,7 +295,7 @@ describe('read state', () => {
       signedIn(app, db, 'employer'),
       signedIn(app, db, 'candidate'),
     ]);
-    const id = (await open(a, { user_id: b.id, job_id: undefined })).conversation.id;
+    const id = (await open(b, { user_id: a.id, job_id: undefined })).conversation.id;
     await send(a, id, 'one');
     await send(a, id, 'two');
     const last = await send(a, id, 'three');
@@ -306,28 +331,103 @@ describe('read state', () => {
     expect(again.json()).toEqual({ conversation: id, last_read_message_id: reply.id });
   });
 
-  it('lists conversations with messages, most recent first', async () => {
+  it('lists conversations by last activity, those without messages by when they were opened', async () => {
     const hub = await signedIn(app, db, 'employer');
-    const [x, y, z] = await Promise.all([
+    const [x, y, z, w] = await Promise.all([
+      signedIn(app, db, 'candidate'),
       signedIn(app, db, 'candidate'),
       signedIn(app, db, 'candidate'),
       signedIn(app, db, 'candidate'),
     ]);
-    const withX = (await open(hub, { user_id: x.id })).conversation.id;
-    const withY = (await open(hub, { user_id: y.id })).conversation.id;
-    await open(hub, { user_id: z.id });
+    const withX = (await open(x, { user_id: hub.id })).conversation.id;
+    const withY = (await open(y, { user_id: hub.id })).conversation.id;
+    const withZ = (await open(z, { user_id: hub.id })).conversation.id;
     await send(hub, withX, 'first');
     await send(hub, withY, 'second');
     await send(x, withX, 'latest');
+    const withW = (await open(w, { user_id: hub.id })).conversation.id;
 
     const list = (await hub.client.get('/api/conversations/')).json<Conversation[]>();
-    expect(list.map((c) => c.id)).toEqual([withX, withY]);
-    expect(list[0]).toMatchObject({
+    expect(list.map((c) => c.id)).toEqual([withW, withX, withY, withZ]);
+    expect(list[1]).toMatchObject({
       unread_count: 1,
       last_message: { content: 'latest', sender: { id: x.id } },
     });
-    expect(list[1]).toMatchObject({ unread_count: 0, last_message: { content: 'second' } });
+    expect(list[2]).toMatchObject({ unread_count: 0, last_message: { content: 'second' } });
+    for (const empty of [list[0]!, list[3]!]) {
+      expect(Conversation.parse(empty)).toMatchObject({ last_message: null, unread_count: 0 });
+    }
+    const agentSide = (await z.client.get('/api/conversations/')).json<Conversation[]>();
+    expect(agentSide.map((c) => c.id)).toEqual([withZ]);
     const single = await hub.client.get(`/api/conversations/${withY}/`);
     expect(Conversation.parse(single.json()).id).toBe(withY);
+  });
+
+});
+
+describe('what a company pays to write first', () => {
+  it('costs nothing to write to someone who applied to one of the company’s jobs', async () => {
+    const [company, agent] = await Promise.all([
+      signedIn(app, db, 'employer'),
+      signedIn(app, db, 'candidate'),
+    ]);
+    const job = await postJob(company);
+    await applyTo(agent, job);
+    const opened = await open(company, { user_id: agent.id, job_id: job });
+    expect(opened.response.statusCode).toBe(201);
+    expect(await contactsUsed(company)).toBe(0);
+  });
+
+  it('spends one candidate contact on a field agent who did not apply, once per agent', async () => {
+    const [owner, agent] = await Promise.all([
+      signedIn(app, db, 'employer'),
+      signedIn(app, db, 'candidate'),
+    ]);
+    await buyContacts(db, owner.companyId!, 3);
+    const opened = await open(owner, { user_id: agent.id });
+    expect(opened.response.statusCode).toBe(201);
+    expect(await contactsUsed(owner)).toBe(1);
+
+    const again = await open(owner, { user_id: agent.id });
+    expect(again.response.statusCode).toBe(200);
+    expect(again.conversation.id).toBe(opened.conversation.id);
+    await send(owner, opened.conversation.id, 'Are you free this week?');
+    expect(await contactsUsed(owner)).toBe(1);
+  });
+
+  it('answers 402 with the billing message and opens nothing when no contact is left', async () => {
+    const [company, agent] = await Promise.all([
+      signedIn(app, db, 'employer'),
+      signedIn(app, db, 'candidate'),
+    ]);
+    const refused = await open(company, { user_id: agent.id });
+    expect(refused.response.statusCode).toBe(402);
+    expect(refused.response.json()).toEqual({
+      detail: BILLING_MESSAGES.noContactsLeft,
+      code: 'payment_required',
+    });
+    expect((await company.client.get('/api/conversations/')).json()).toEqual([]);
+    expect((await agent.client.get('/api/conversations/')).json()).toEqual([]);
+
+    await buyContacts(db, company.companyId!, 1);
+    const other = await signedIn(app, db, 'candidate');
+    expect((await open(company, { user_id: other.id })).response.statusCode).toBe(201);
+    const spent = await open(company, { user_id: agent.id });
+    expect(spent.response.statusCode).toBe(402);
+    expect((await agent.client.get('/api/conversations/')).json()).toEqual([]);
+    expect(await contactsUsed(company)).toBe(1);
+  });
+
+  it('never charges for a conversation that exists, nor when the field agent writes first', async () => {
+    const [company, agent] = await Promise.all([
+      signedIn(app, db, 'employer'),
+      signedIn(app, db, 'candidate'),
+    ]);
+    const started = await open(agent, { user_id: company.id });
+    expect(started.response.statusCode).toBe(201);
+    const reused = await open(company, { user_id: agent.id });
+    expect(reused.response.statusCode).toBe(200);
+    expect(reused.conversation.id).toBe(started.conversation.id);
+    expect(await contactsUsed(company)).toBe(0);
   });
 });

@@ -52,8 +52,10 @@ export function createProfilesService(deps: {
   files: FileStore;
   accounts: AccountsService;
   candidates: CandidatesService;
+  /** Tells the users' open pages that their user info changed. */
+  userInfoChanged: (userIds: number[]) => Promise<void>;
 }) {
-  const { files, accounts, candidates } = deps;
+  const { files, accounts, candidates, userInfoChanged } = deps;
   const repository = createProfilesRepository(deps.db);
 
   return {
@@ -129,6 +131,7 @@ export function createProfilesService(deps: {
       }
       if (values.avatar) await files.remove(previous?.avatar);
       if (values.resume) await files.remove(previous?.resume);
+      await userInfoChanged([userId]);
       return accounts.userInfoOf(userId);
     },
   };

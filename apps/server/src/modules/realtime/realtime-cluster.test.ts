@@ -118,11 +118,11 @@ describe.skipIf(!redisUrl || !databaseUrl)('two server processes through Redis',
 
     const opened = await call<Conversation>(
       one,
-      employer.client.token!,
+      candidate.client.token!,
       'POST',
       '/api/conversations/',
       {
-        user_id: candidate.id,
+        user_id: employer.id,
       },
     );
     expect(opened.status).toBe(201);

@@ -145,7 +145,19 @@ describe('realtime hub', () => {
       zip: '68102',
     });
     const job = posted.json<{ id: number; title: string }>();
-    const messaging = createMessagingService({ db, jobs: createJobsService(db), realtime });
+    const applied = await candidate.client.post('/api/apply/', {
+      job_id: job.id,
+      message: 'I can do evenings.',
+      action: 'create',
+      use_session: false,
+    });
+    expect(applied.statusCode).toBe(201);
+    const messaging = createMessagingService({
+      db,
+      jobs: createJobsService(db),
+      realtime,
+      takeContact: () => Promise.reject(new Error('an applicant is contacted for free')),
+    });
     const socket = await TestSocket.ready(baseUrl, tokenFor(viewerOf(candidate.id)));
 
     const from = viewerOf(employer.id, { role: 'employer', companyId: employer.companyId });

@@ -42,6 +42,8 @@ export interface Connection {
   readonly slice: number;
   /** Who the user is, as shown to others in typing events; known once greeted. */
   profile: MessageSender | null;
+  /** The company whose events this socket receives; follows the user joining or leaving one. */
+  companyId: number | null;
 }
 
 interface RealtimeDeps {
@@ -102,6 +104,26 @@ export function createRealtimeService({
     for (const connection of audience.connections) send(connection, payload);
   }
 
+  function joinCompany(connection: Connection, companyId: number | null) {
+    connection.companyId = companyId;
+    if (companyId === null) return Promise.resolve();
+    const topic = companyTopic(companyId);
+    return join(topic, connection, (payload) => sendToTopic(topic, payload)).then(() => {});
+  }
+
+  /** Moves the user's sockets here to the company the user now belongs to, if it changed. */
+  async function followCompany(userId: number, companyId: number | null) {
+    const audience = audiences.get(userTopic(userId));
+    if (!audience) return;
+    const moves: Promise<void>[] = [];
+    for (const connection of audience.connections) {
+      if (connection.companyId === companyId) continue;
+      if (connection.companyId !== null) leave(companyTopic(connection.companyId), connection);
+      moves.push(joinCompany(connection, companyId));
+    }
+    await Promise.all(moves);
+  }
+
   async function fullInfo(userId: number): Promise<UserInfo> {
     const info = await userInfoOf(userId);
     known.set(userId, { info, fetchedAt: Date.now() });
@@ -122,6 +144,7 @@ export function createRealtimeService({
         state.again = false;
         if (closed || !audiences.has(userTopic(userId))) break;
         const info = await fullInfo(userId);
+        await followCompany(userId, info.company?.id ?? null);
         sendToTopic(userTopic(userId), JSON.stringify({ type: 'user_info', user_info: info }));
       } while (state.again);
     } catch (error) {
@@ -196,12 +219,6 @@ export function createRealtimeService({
     audience.subscription.then((unsubscribe) => unsubscribe()).catch(reportError);
   }
 
-  function topicsOf(viewer: Viewer) {
-    const topics = [userTopic(viewer.id)];
-    if (viewer.companyId !== null) topics.push(companyTopic(viewer.companyId));
-    return topics;
-  }
-
   async function publish(topics: Iterable<string>, payload: string) {
     try {
       await broker.publishMany([...new Set(topics)], payload);
@@ -215,6 +232,9 @@ export function createRealtimeService({
     try {
       const viewer = await resolveToken(connection.token);
       if (!viewer) connection.socket.close(WS_CLOSE_UNAUTHORIZED, 'Sign in again.');
+      else if (viewer.companyId !== connection.companyId) {
+        await followCompany(viewer.id, viewer.companyId);
+      }
     } catch (error) {
       log.warn({ err: error }, 'could not check a socket token');
     }
@@ -264,6 +284,7 @@ export function createRealtimeService({
         validatedAt: Date.now(),
         slice: nextSlice++ % HEARTBEAT_SLICES,
         profile: null,
+        companyId: null,
       };
       connections.add(connection);
       metrics?.socketsOpen.inc();
@@ -273,16 +294,13 @@ export function createRealtimeService({
       socket.once('close', () => {
         connections.delete(connection);
         metrics?.socketsOpen.dec();
-        for (const topic of topicsOf(viewer)) leave(topic, connection);
+        leave(userTopic(viewer.id), connection);
+        if (connection.companyId !== null) leave(companyTopic(connection.companyId), connection);
       });
-      const subscriptions = [
+      await Promise.all([
         join(userTopic(viewer.id), connection, (payload) => onUserPayload(viewer.id, payload)),
-      ];
-      if (viewer.companyId !== null) {
-        const topic = companyTopic(viewer.companyId);
-        subscriptions.push(join(topic, connection, (payload) => sendToTopic(topic, payload)));
-      }
-      await Promise.all(subscriptions);
+        joinCompany(connection, viewer.companyId),
+      ]);
       return connection;
     },
 

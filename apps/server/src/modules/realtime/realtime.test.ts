@@ -5,6 +5,7 @@ import { WS_CLOSE_UNAUTHORIZED } from '@fieldhire/contract/realtime';
 import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
 import { createTestApp } from '../../../test/test-app';
+import { buyContacts } from '../messaging/testing/buy-contacts';
 import { TestSocket } from './testing/test-socket';
 
 type Person = Awaited<ReturnType<typeof signedIn>>;
@@ -25,6 +26,25 @@ async function socketFor(person: Person) {
 }
 
 const quietFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function postJob(by: Person, title: string) {
+  const posted = await by.client.post('/api/jobs/', {
+    title,
+    description: 'Visit the property, confirm occupancy and take four photos of the front.',
+    category: 'Residential',
+    job_type: 9,
+    tags: [],
+    experience: 'Fresh',
+    salary_min: 25,
+    salary_max: 35,
+    salary_unit: 'job',
+    city: 'Boise',
+    state: 'ID',
+    zip: '83702',
+  });
+  expect(posted.statusCode, posted.body).toBe(201);
+  return posted.json<{ id: number }>().id;
+}
 
 beforeAll(async () => {
   ({ app, db } = await createTestApp());
@@ -144,23 +164,35 @@ describe('events', () => {
     expect(typist.events.filter((e) => e.type === 'typing')).toEqual([]);
   });
 
-  it('tells the company about a new applicant and the candidate about status changes', async () => {
-    const posted = await employer.client.post('/api/jobs/', {
-      title: 'Occupancy check in Boise',
-      description: 'Visit the property, confirm occupancy and take four photos of the front.',
-      category: 'Residential',
-      job_type: 9,
-      tags: [],
-      experience: 'Fresh',
-      salary_min: 25,
-      salary_max: 35,
-      salary_unit: 'job',
-      city: 'Boise',
-      state: 'ID',
-      zip: '83702',
+  it('tells the reader’s other tabs what was read, and their new unread count', async () => {
+    const [readingTab, otherTab, sender] = await Promise.all([
+      socketFor(candidate),
+      socketFor(candidate),
+      socketFor(employer),
+    ]);
+    const posted = await employer.client.post(`/api/messages/?conversation_id=${conversationId}`, {
+      content: 'Did you get the lockbox code?',
     });
-    expect(posted.statusCode).toBe(201);
-    const jobId = posted.json<{ id: number }>().id;
+    const id = posted.json<{ id: number }>().id;
+    await otherTab.next('user_info', (e) => e.user_info.unread_messages > 0);
+    otherTab.clear();
+
+    const read = await candidate.client.post(`/api/conversations/${conversationId}/read/`);
+    expect(read.statusCode).toBe(200);
+    const expected = {
+      type: 'read',
+      conversation: conversationId,
+      reader: candidate.id,
+      last_read_message_id: id,
+    };
+    for (const socket of [readingTab, otherTab, sender]) {
+      expect(await socket.next('read', (e) => e.last_read_message_id === id)).toEqual(expected);
+    }
+    await otherTab.next('user_info', (e) => e.user_info.unread_messages === 0);
+  });
+
+  it('tells the company about a new applicant and the candidate about status changes', async () => {
+    const jobId = await postJob(employer, 'Occupancy check in Boise');
     const [company, agent] = await Promise.all([socketFor(employer), socketFor(candidate)]);
 
     const applied = await candidate.client.post('/api/apply/', {
@@ -189,6 +221,72 @@ describe('events', () => {
       'application',
       (e) => e.application.id === applicationId && e.application.status === 'shortlisted',
     );
+  });
+});
+
+describe('events from other pages', () => {
+  it('tells the company when an applicant withdraws', async () => {
+    const hiring = await signedIn(app, db, 'employer');
+    const jobId = await postJob(hiring, 'Lockbox check in Fresno');
+    const applied = await candidate.client.post('/api/apply/', {
+      job_id: jobId,
+      message: 'I can go tomorrow.',
+      action: 'create',
+      use_session: false,
+    });
+    expect(applied.statusCode).toBe(201);
+    const applicationId = applied.json<{ application: { id: number } }>().application.id;
+    const [company, stranger] = await Promise.all([socketFor(hiring), socketFor(outsider)]);
+
+    const withdrawn = await candidate.client.post('/api/apply/', {
+      job_id: jobId,
+      action: 'withdraw',
+      use_session: false,
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBeLessThan(300);
+    const news = await company.next(
+      'application',
+      (e) => e.application.id === applicationId && e.application.status === 'withdrawn',
+    );
+    expect(ServerEvent.parse(news)).toEqual({
+      type: 'application',
+      application: {
+        id: applicationId,
+        status: 'withdrawn',
+        job: { id: jobId, title: 'Lockbox check in Fresno' },
+      },
+    });
+    await quietFor(100);
+    expect(stranger.events.filter((e) => e.type === 'application')).toEqual([]);
+  });
+
+  it('brings an invitation sent from a profile page to the field agent’s open pages', async () => {
+    const company = await signedIn(app, db, 'employer');
+    await buyContacts(db, company.companyId!, 1);
+    const jobId = await postJob(company, 'Meter photos in Provo');
+    const agent = await signedIn(app, db, 'candidate');
+    const [agentTab, stranger] = await Promise.all([socketFor(agent), socketFor(outsider)]);
+
+    const sent = await company.client.post('/api/invite-candidate/', {
+      candidate_username: agent.user.username,
+      job_id: jobId,
+      message: 'You cover Provo; could you take this one?',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const conversation = sent.json<{ conversation_id: number }>().conversation_id;
+
+    const invite = ServerEvent.parse(await agentTab.next('invite'));
+    expect(invite).toMatchObject({
+      type: 'invite',
+      conversation,
+      job: { id: jobId, title: 'Meter photos in Provo' },
+      from: { id: company.id },
+    });
+    const message = await agentTab.next('message', (e) => e.message.conversation === conversation);
+    expect(message.message.content).toContain('You cover Provo; could you take this one?');
+    await agentTab.next('user_info', (e) => e.user_info.unread_messages === 1);
+    await quietFor(100);
+    expect(stranger.events.filter((e) => e.type === 'invite' || e.type === 'message')).toEqual([]);
   });
 });
 

@@ -14,6 +14,8 @@ interface TeamsDeps {
   mailer: Mailer;
   accounts: AccountsService;
   publicUrl: string;
+  /** Tells the users' open pages that their user info (company, team role) changed. */
+  userInfoChanged: (userIds: number[]) => Promise<void>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +31,7 @@ function requireManager(viewer: Viewer, companyId?: number) {
   return viewer.companyId;
 }
 
-export function createTeamsService({ db, mailer, accounts, publicUrl }: TeamsDeps) {
+export function createTeamsService({ db, mailer, accounts, publicUrl, userInfoChanged }: TeamsDeps) {
   const repository = createTeamsRepository(db);
 
   return {
@@ -109,6 +111,7 @@ export function createTeamsService({ db, mailer, accounts, publicUrl }: TeamsDep
           throw error;
         });
       if (!accepted) throw badRequest('This invite has expired or was already used.');
+      await userInfoChanged([viewer.id]);
       return accounts.userInfoOf(viewer.id);
     },
 
@@ -130,6 +133,7 @@ export function createTeamsService({ db, mailer, accounts, publicUrl }: TeamsDep
         throw badRequest('A company needs at least one owner; make someone else owner first.');
       if (body.action === 'remove') await repository.removeMember(target.id);
       else await repository.setRole(target.id, body.role!);
+      await userInfoChanged([body.employee_id]);
     },
   };
 }

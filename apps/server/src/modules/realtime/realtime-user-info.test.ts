@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ServerEvent } from '@fieldhire/contract/messaging';
+import type { Database } from '../../db/database';
+import { createOutboxRepository } from '../../platform/mail/outbox.repository';
+import { signedIn } from '../../../test/accounts-fixture';
+import { multipart } from '../../../test/multipart';
+import { createTestApp } from '../../../test/test-app';
+import { TestSocket } from './testing/test-socket';
+
+type Person = Awaited<ReturnType<typeof signedIn>>;
+
+let app: FastifyInstance;
+let db: Database;
+let baseUrl: string;
+const sockets: TestSocket[] = [];
+
+async function socketFor(person: Person) {
+  const socket = await TestSocket.ready(baseUrl, person.client.token!);
+  sockets.push(socket);
+  return socket;
+}
+
+const quietFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function postJob(employer: Person) {
+  const posted = await employer.client.post('/api/jobs/', {
+    title: 'Vacancy check in Spokane',
+    description: 'Confirm the house is empty, check the locks and photograph every room.',
+    category: 'Residential',
+    job_type: 2,
+    tags: [],
+    experience: 'Fresh',
+    salary_min: 30,
+    salary_max: 45,
+    salary_unit: 'job',
+    city: 'Spokane',
+    state: 'WA',
+    zip: '99201',
+  });
+  expect(posted.statusCode, posted.body).toBe(201);
+  return posted.json<{ id: number }>().id;
+}
+
+async function applyTo(jobId: number) {
+  const agent = await signedIn(app, db, 'candidate');
+  const applied = await agent.client.post('/api/apply/', {
+    job_id: jobId,
+    message: 'I live close by.',
+    action: 'create',
+    use_session: false,
+  });
+  expect(applied.statusCode).toBe(201);
+  return applied.json<{ application: { id: number } }>().application.id;
+}
+
+/** A signed-in employer without a company who accepted the owner's emailed team invite. */
+async function joinTeam(owner: Person, newcomer: Person) {
+  const sent = await owner.client.post('/api/teaminvite/', {
+    invites: [{ email: newcomer.user.email, role: 'member' }],
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const mail = await createOutboxRepository(db).latestFor(newcomer.user.email);
+  const token = /invite\?invite_token=([0-9a-f]{40})/.exec(mail?.text ?? '')![1];
+  const joined = await newcomer.client.post('/api/invite/', { invite_token: token });
+  expect(joined.statusCode, joined.body).toBe(200);
+}
+
+beforeAll(async () => {
+  ({ app, db } = await createTestApp());
+  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.close()));
+  await app.close();
+});
+
+describe('user_info pushed when it changes', () => {
+  it('after the email address is verified through the emailed link', async () => {
+    const person = await signedIn(app, db, 'candidate', false);
+    const socket = await socketFor(person);
+    expect(socket.events[0]).toMatchObject({ user_info: { email_verified: false } });
+
+    const mail = await createOutboxRepository(db).latestFor(person.user.email);
+    const link = /verify-email\/([^/\s]+)\/([0-9a-f]{40})/.exec(mail?.text ?? '')!;
+    expect((await person.client.post(`/verify-email/${link[1]}/${link[2]}/`)).statusCode).toBe(
+      200,
+    );
+    const pushed = await socket.next('user_info', (e) => e.user_info.email_verified);
+    expect(ServerEvent.parse(pushed)).toMatchObject({ user_info: { id: person.id } });
+  });
+
+  it('after the profile is edited, on every tab', async () => {
+    const person = await signedIn(app, db, 'candidate');
+    const tabs = await Promise.all([socketFor(person), socketFor(person)]);
+    const edited = await person.client.form(
+      'PATCH',
+      `/api/users/${person.id}/`,
+      multipart({ first_name: 'Renata', last_name: 'Okafor' }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    for (const tab of tabs) {
+      await tab.next(
+        'user_info',
+        (e) => e.user_info.first_name === 'Renata' && e.user_info.last_name === 'Okafor',
+      );
+    }
+  });
+});
+
+describe('team changes', () => {
+  let owner: Person;
+  let jobId: number;
+
+  beforeAll(async () => {
+    owner = await signedIn(app, db, 'employer');
+    jobId = await postJob(owner);
+  });
+
+  it('a new member hears of the company once they join, and of role changes', async () => {
+    const newcomer = await signedIn(app, db, 'employer', true, { company_name: undefined });
+    const socket = await socketFor(newcomer);
+    expect(socket.events[0]).toMatchObject({ user_info: { company: null } });
+
+    await joinTeam(owner, newcomer);
+    await socket.next('user_info', (e) => e.user_info.company?.id === owner.companyId);
+    const applicationId = await applyTo(jobId);
+    await socket.next('application', (e) => e.application.id === applicationId);
+
+    const promoted = await owner.client.post('/api/update-team/', {
+      action: 'set_role',
+      company_id: owner.companyId,
+      employee_id: newcomer.id,
+      role: 'admin',
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    await socket.next('user_info', (e) => e.user_info.company?.role === 'admin');
+  });
+
+  it('a removed member stops receiving the company’s events while the owner still does', async () => {
+    const member = await signedIn(app, db, 'employer', true, { company_name: undefined });
+    await joinTeam(owner, member);
+    const [memberSocket, ownerSocket] = await Promise.all([socketFor(member), socketFor(owner)]);
+    const before = await applyTo(jobId);
+    await memberSocket.next('application', (e) => e.application.id === before);
+
+    const removed = await owner.client.post('/api/update-team/', {
+      action: 'remove',
+      company_id: owner.companyId,
+      employee_id: member.id,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await memberSocket.next('user_info', (e) => e.user_info.company === null);
+
+    const after = await applyTo(jobId);
+    await ownerSocket.next('application', (e) => e.application.id === after);
+    await quietFor(150);
+    const heard = memberSocket.events.filter((e) => e.type === 'application');
+    expect(heard.map((e) => e.type === 'application' && e.application.id)).toEqual([before]);
+  });
+});
