@@ -4,6 +4,7 @@ import {
   candidateFilterFromParams,
   DEFAULT_CANDIDATE_FILTER,
   paramsFromCandidateFilter,
+  sortsByDistanceWithoutLocation,
   type CandidateFilterState,
 } from './candidate-filter-params';
 
@@ -40,6 +41,17 @@ describe('candidate filter URL', () => {
     expect(
       candidateFilterFromParams(new URLSearchParams('qualifications=3,5')).qualifications,
     ).toEqual(['3', '5']);
+  });
+
+  it('sorts newest first when the URL asks for the nearest without a location, or for an unknown sort', () => {
+    const nearest = candidateFilterFromParams(new URLSearchParams('sort=distance&keyword=notary'));
+    expect(nearest.sort).toBe('distance');
+    expect(sortsByDistanceWithoutLocation(nearest)).toBe(true);
+    expect(candidateDirectoryQuery(nearest)).toBe('keyword=notary&start=0&end=12');
+    const located = { ...nearest, location: 'Austin, TX' };
+    expect(sortsByDistanceWithoutLocation(located)).toBe(false);
+    expect(candidateDirectoryQuery(located)).toContain('sort=distance');
+    expect(candidateFilterFromParams(new URLSearchParams('sort=random')).sort).toBe('newest');
   });
 
   it('asks the server for the first page when the URL has no range', () => {

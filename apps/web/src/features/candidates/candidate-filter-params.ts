@@ -1,3 +1,4 @@
+import { CANDIDATE_SORTS } from '@fieldhire/contract/candidates';
 import { DIRECTORY_DISTANCE_MAX } from '@fieldhire/contract/companies';
 
 export const PAGE_SIZE = 12;
@@ -40,6 +41,8 @@ const list = (params: URLSearchParams, key: string) =>
     .map((value) => value.trim())
     .filter(Boolean);
 
+const knownSort = (value: string | null) => CANDIDATE_SORTS.find((sort) => sort === value);
+
 /** The page URL holds the filter, with the server's parameter names. */
 export function candidateFilterFromParams(params: URLSearchParams): CandidateFilterState {
   const defaults = DEFAULT_CANDIDATE_FILTER;
@@ -55,12 +58,16 @@ export function candidateFilterFromParams(params: URLSearchParams): CandidateFil
     datePost: params.get('datePost') ?? defaults.datePost,
     experiences: list(params, 'experiences'),
     qualifications: list(params, 'qualifications'),
-    sort: params.get('sort') ?? defaults.sort,
+    sort: knownSort(params.get('sort')) ?? defaults.sort,
     page: Math.max(0, Math.floor(numberOr(params.get('start'), 0) / PAGE_SIZE)),
   };
 }
 
-/** Only what differs from the defaults; the distance only counts with a location. */
+/** Sorting by distance needs a location; without one the directory is sorted newest first. */
+export const sortsByDistanceWithoutLocation = (filter: CandidateFilterState) =>
+  filter.sort === 'distance' && !filter.location.trim();
+
+/** Only what differs from the defaults; the distance and its sort only count with a location. */
 export function paramsFromCandidateFilter(filter: CandidateFilterState): URLSearchParams {
   const defaults = DEFAULT_CANDIDATE_FILTER;
   const params = new URLSearchParams();
@@ -80,7 +87,8 @@ export function paramsFromCandidateFilter(filter: CandidateFilterState): URLSear
   if (filter.datePost !== defaults.datePost) params.set('datePost', filter.datePost);
   for (const value of filter.experiences) params.append('experiences', value);
   for (const value of filter.qualifications) params.append('qualifications', value);
-  if (filter.sort !== defaults.sort) params.set('sort', filter.sort);
+  if (filter.sort !== defaults.sort && !sortsByDistanceWithoutLocation(filter))
+    params.set('sort', filter.sort);
   if (filter.page > 0) {
     params.set('start', String(filter.page * PAGE_SIZE));
     params.set('end', String((filter.page + 1) * PAGE_SIZE));

@@ -27,5 +27,6 @@ export const openJobsLabel = (count: number) =>
 export const companyCountLabel = (count: number) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? 'company' : 'companies'}`;
 
-/** The job search that finds a company's open jobs: jobs have no company filter, their text does. */
-export const openJobsPath = (name: string) => `/jobs?${new URLSearchParams({ keyword: name })}`;
+/** The job search limited to one company's jobs. */
+export const openJobsPath = (companyId: number) =>
+  `/jobs?${new URLSearchParams({ company: String(companyId) })}`;

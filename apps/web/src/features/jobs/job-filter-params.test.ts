@@ -19,12 +19,13 @@ describe('job filter URL', () => {
       experience: ['Fresh', '2 Year'],
       salary: [50, 500] as [number, number],
       tag: 'Drone',
+      company: '42',
       sort: 'distance',
       page: 2,
     };
     const params = paramsFromFilter(filter);
     expect(params.toString()).toBe(
-      'keyword=roof&location=78701&destination_min=5&destination_max=30&category=Residential&jobType=1&jobType=4&datePosted=last_7_days&experience=Fresh&experience=2+Year&salary_min=50&salary_max=500&tag=Drone&sort=distance&start=20&end=30',
+      'keyword=roof&location=78701&destination_min=5&destination_max=30&category=Residential&jobType=1&jobType=4&datePosted=last_7_days&experience=Fresh&experience=2+Year&salary_min=50&salary_max=500&tag=Drone&company=42&sort=distance&start=20&end=30',
     );
     expect(filterFromParams(params)).toEqual(filter);
   });
@@ -32,5 +33,11 @@ describe('job filter URL', () => {
   it('drops the distance without a location and reads comma lists of job types', () => {
     expect(paramsFromFilter({ ...DEFAULT_FILTER, destination: [0, 10] }).toString()).toBe('');
     expect(filterFromParams(new URLSearchParams('jobType=3,7')).jobType).toEqual(['3', '7']);
+  });
+
+  it('keeps only a company id as the company filter', () => {
+    expect(filterFromParams(new URLSearchParams('company=17')).company).toBe('17');
+    for (const bad of ['0', '-3', 'acme', '1.5', ''])
+      expect(filterFromParams(new URLSearchParams({ company: bad })).company).toBe('');
   });
 });

@@ -13,6 +13,8 @@ export interface JobFilterState {
   experience: string[];
   salary: [number, number];
   tag: string;
+  /** A company id: only that company's jobs. */
+  company: string;
   sort: string;
   page: number;
 }
@@ -28,6 +30,7 @@ export const DEFAULT_FILTER: JobFilterState = {
   experience: [],
   salary: [JOB_FILTER_DEFAULTS.salary_min, JOB_FILTER_DEFAULTS.salary_max],
   tag: '',
+  company: '',
   sort: 'newest',
   page: 0,
 };
@@ -60,6 +63,7 @@ export function filterFromParams(params: URLSearchParams): JobFilterState {
       numberOr(params.get('salary_max'), DEFAULT_FILTER.salary[1]),
     ],
     tag: params.get('tag') ?? '',
+    company: /^[1-9]\d{0,9}$/.test(params.get('company') ?? '') ? params.get('company')! : '',
     sort: params.get('sort') ?? 'newest',
     page: Math.max(0, Math.floor(start / PAGE_SIZE)),
   };
@@ -87,6 +91,7 @@ export function paramsFromFilter(filter: JobFilterState): URLSearchParams {
   if (filter.salary[1] !== DEFAULT_FILTER.salary[1])
     params.set('salary_max', String(filter.salary[1]));
   text('tag', filter.tag);
+  text('company', filter.company);
   if (filter.sort !== 'newest') params.set('sort', filter.sort);
   if (filter.page > 0) {
     params.set('start', String(filter.page * PAGE_SIZE));

@@ -50,6 +50,20 @@ describe('CandidateDirectoryPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?experiences=Fresh'));
   });
 
+  it('shows newest first, and says why, when the nearest is asked for without a location', async () => {
+    const fetch = stubFetch({
+      ...REFERENCE,
+      'GET /api/candidates/': { body: { count: 1, results: [CANDIDATE_PROFILE] } },
+    });
+    renderDirectory('/candidates?sort=distance');
+    expect(await screen.findByText('1 field agent')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Sort by' })).toHaveValue('Newest');
+    expect(screen.getByText('Nearest needs a location')).toBeInTheDocument();
+    expect(fetch.callsTo('GET', '/api/candidates/')[0]!.path).toBe(
+      '/api/candidates/?start=0&end=12',
+    );
+  });
+
   it('suggests clearing filters when nobody matches', async () => {
     stubFetch({ ...REFERENCE, 'GET /api/candidates/': { body: { count: 0, results: [] } } });
     renderDirectory('/candidates?category=Industrial');

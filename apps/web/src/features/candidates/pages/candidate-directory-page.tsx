@@ -11,6 +11,7 @@ import {
   DEFAULT_CANDIDATE_FILTER,
   PAGE_SIZE,
   paramsFromCandidateFilter,
+  sortsByDistanceWithoutLocation,
   type CandidateFilterState,
 } from '../candidate-filter-params';
 import { agentCount } from '../candidate-labels';
@@ -33,6 +34,7 @@ export function CandidateDirectoryPage() {
   const setFilter = (next: CandidateFilterState) =>
     setSearchParams(paramsFromCandidateFilter(next));
   const sorts = SORTS.filter((sort) => sort.value !== 'distance' || filter.location);
+  const nearestNeedsLocation = sortsByDistanceWithoutLocation(filter);
   const pages = directory.data ? Math.ceil(directory.data.count / PAGE_SIZE) : 0;
 
   const filters = (
@@ -47,8 +49,9 @@ export function CandidateDirectoryPage() {
       actions={
         <Select
           label="Sort by"
-          w={150}
+          w={nearestNeedsLocation ? 220 : 150}
           data={sorts}
+          description={nearestNeedsLocation ? 'Nearest needs a location' : undefined}
           value={sorts.some((sort) => sort.value === filter.sort) ? filter.sort : 'newest'}
           onChange={(value) => setFilter({ ...filter, sort: value ?? 'newest', page: 0 })}
           allowDeselect={false}

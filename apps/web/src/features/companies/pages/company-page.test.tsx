@@ -39,7 +39,7 @@ describe('CompanyPage', () => {
     expect(screen.getByRole('heading', { name: '4 open jobs' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See open jobs' })).toHaveAttribute(
       'href',
-      '/jobs?keyword=Acme+Inspections',
+      `/jobs?company=${COMPANY.id}`,
     );
     expect(screen.queryByRole('region', { name: 'Your team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit company' })).not.toBeInTheDocument();

@@ -137,7 +137,7 @@ function CompanyProfile({ company }: { company: Company }) {
               </Text>
               <Button
                 component={Link}
-                to={company.open_jobs > 0 ? openJobsPath(company.name) : '/jobs'}
+                to={company.open_jobs > 0 ? openJobsPath(company.id) : '/jobs'}
                 fullWidth
                 variant={company.open_jobs > 0 ? 'filled' : 'light'}
               >

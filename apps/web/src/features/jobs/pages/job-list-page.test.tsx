@@ -38,6 +38,31 @@ describe('JobListPage', () => {
     expect(search.path).toContain('jobType=1');
   });
 
+  it('shows which company the jobs are limited to, and lets the visitor see every company again', async () => {
+    const fetch = stubFetch({
+      'GET /api/jobs/': {
+        body: { count: 1, count_capped: false, results: [JOB], facets: EMPTY_FACETS },
+      },
+      'GET /api/companies/7/': { body: { id: 7, name: 'Acme Inspections', avatar: null } },
+      'GET /api/dyn/jobtype/': { body: [] },
+    });
+    const { user, router } = renderList('/jobs?company=7');
+    expect(
+      await screen.findByRole('heading', { name: 'Jobs at Acme Inspections' }),
+    ).toBeInTheDocument();
+    const note = screen.getByRole('status', { name: 'Company filter' });
+    expect(within(note).getByRole('link', { name: 'Acme Inspections' })).toHaveAttribute(
+      'href',
+      '/companies/Nw==',
+    );
+    expect(fetch.calls.find((call) => call.path.startsWith('/api/jobs/'))!.path).toContain(
+      'company=7',
+    );
+    await user.click(within(note).getByRole('button', { name: 'Show jobs from every company' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'Field-service jobs' })).toBeInTheDocument();
+  });
+
   it('shows the empty state, and the server message for a bad search', async () => {
     stubFetch({
       'GET /api/jobs/': [

@@ -1,10 +1,14 @@
-import { Button, Select, Skeleton, Stack } from '@mantine/core';
-import { IconBriefcaseOff } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { IconBriefcaseOff, IconBuilding } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import type { Company } from '@fieldhire/contract/companies';
 import { COUNT_CAP } from '@fieldhire/contract/jobs';
 import { DirectoryLayout } from '../../../components/directory-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { JobCard } from '../../../components/job-card';
+import { apiClient } from '../../../lib/api-client';
+import { companyPath } from '../../../lib/company-path';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useJobSearch } from '../api/jobs-api';
 import { JobBookmark } from '../components/job-bookmark';
@@ -31,11 +35,19 @@ export function resultCount(count: number, capped: boolean) {
 }
 
 export function JobListPage() {
-  usePageTitle('Find field-service jobs');
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFromParams(searchParams);
   const search = useJobSearch(filter);
   const setFilter = (next: JobFilterState) => setSearchParams(paramsFromFilter(next));
+  const companyId = filter.company ? Number(filter.company) : null;
+  const company = useQuery({
+    queryKey: ['companies', 'detail', companyId],
+    queryFn: ({ signal }) => apiClient.get<Company>(`/api/companies/${companyId}/`, { signal }),
+    enabled: companyId !== null,
+  });
+  const companyName =
+    company.data?.name ?? (company.isError ? 'an unknown company' : 'one company');
+  usePageTitle(companyId === null ? 'Find field-service jobs' : `Jobs at ${companyName}`);
 
   const filters = (
     <JobFilters
@@ -55,7 +67,7 @@ export function JobListPage() {
   return (
     <DirectoryLayout
       filters={filters}
-      title="Field-service jobs"
+      title={companyId === null ? 'Field-service jobs' : `Jobs at ${companyName}`}
       count={search.data ? resultCount(search.data.count, search.data.count_capped) : 'Searching…'}
       actions={
         <Select
@@ -72,6 +84,32 @@ export function JobListPage() {
       page={filter.page + 1}
       onPageChange={(page) => setFilter({ ...filter, page: page - 1 })}
     >
+      {companyId !== null && (
+        <Paper withBorder radius="md" p="sm" role="status" aria-label="Company filter">
+          <Group justify="space-between" gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              <IconBuilding size={18} aria-hidden />
+              <Text size="sm">
+                Only jobs posted by{' '}
+                {company.data ? (
+                  <Anchor component={Link} to={companyPath(companyId)} fw={600}>
+                    {company.data.name}
+                  </Anchor>
+                ) : (
+                  companyName
+                )}
+              </Text>
+            </Group>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setFilter({ ...filter, company: '', page: 0 })}
+            >
+              Show jobs from every company
+            </Button>
+          </Group>
+        </Paper>
+      )}
       {search.isPending && (
         <Stack gap="md" aria-busy="true" aria-label="Loading jobs">
           {Array.from({ length: 4 }, (_, i) => (
