@@ -187,6 +187,8 @@ export const PlanEntry = z.object({
   starts_at: z.string(),
   expires_at: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
+  /** A monthly package bought as a subscription: only these can be canceled at period end or kept renewing. */
+  is_subscription: z.boolean(),
   job_posts: Allowance,
   featured_posts: Allowance,
   candidate_contacts: Allowance,

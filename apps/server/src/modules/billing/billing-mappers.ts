@@ -72,6 +72,15 @@ const allowance = (total: number, used: number) => ({
   remaining: Math.max(0, total - used),
 });
 
+/** Monthly packages bought as a subscription renew; others (one-time, granted) only expire. */
+export const isSubscription = ({
+  purchase,
+  product,
+}: {
+  purchase: PurchaseRow;
+  product: ProductRow;
+}) => product.interval === 'month' && purchase.providerRef !== null;
+
 export function toPlanEntry(
   { purchase, product }: { purchase: PurchaseRow; product: ProductRow },
   now = new Date(),
@@ -84,6 +93,7 @@ export function toPlanEntry(
     starts_at: iso(purchase.startsAt),
     expires_at: isoOrNull(purchase.expiresAt),
     cancel_at_period_end: purchase.cancelAtPeriodEnd,
+    is_subscription: isSubscription({ purchase, product }),
     job_posts: allowance(purchase.jobPostsTotal, purchase.jobPostsUsed),
     featured_posts: allowance(purchase.featuredTotal, purchase.featuredUsed),
     candidate_contacts: allowance(purchase.contactsTotal, purchase.contactsUsed),

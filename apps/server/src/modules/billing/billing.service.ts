@@ -27,6 +27,7 @@ import { WebhookSignatureError } from '../../platform/payments/payment-provider'
 import { chargeSandboxCard } from '../../platform/payments/sandbox-cards';
 import {
   checkoutLines,
+  isSubscription,
   linesOf,
   toCheckoutResult,
   toInvoice,
@@ -326,8 +327,8 @@ export function createBillingService({ db, provider, publicUrl, log }: BillingSe
       const row = await repository.purchaseById(purchaseId);
       if (!row || row.purchase.companyId !== companyId) throw notFound('Package not found.');
       const ref = row.purchase.providerRef;
-      if (!ref || row.product.interval !== 'month')
-        throw badRequest('Only monthly packages renew.');
+      if (!ref || !isSubscription(row))
+        throw badRequest('Only monthly packages bought as a subscription renew.');
       if (row.purchase.status !== 'active') throw badRequest('This package has already ended.');
       if (!ref.startsWith('sub_sandbox_')) {
         await askProvider(

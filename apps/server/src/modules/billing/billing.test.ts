@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { products, purchases } from '../../db/schema/billing';
 import { jobs } from '../../db/schema/jobs';
-import { seedProducts } from '../../db/seed/products';
+import { grantDemoPackage, seedProducts } from '../../db/seed/products';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository';
 import { createSandboxProvider } from '../../platform/payments/sandbox-provider';
 import { signedIn } from '../../../test/accounts-fixture';
@@ -377,7 +377,30 @@ describe('sandbox checkout', () => {
       cancel_at_period_end: true,
     });
     expect(canceled.statusCode).toBe(200);
-    expect(canceled.json()).toMatchObject({ cancel_at_period_end: true, status: 'active' });
+    expect(canceled.json()).toMatchObject({
+      cancel_at_period_end: true,
+      status: 'active',
+      is_subscription: true,
+    });
+    expect(contacts.is_subscription).toBe(false);
+  });
+
+  it('shows granted packages as not renewing and refuses to renew them', async () => {
+    const demo = await signedIn(app, db, 'employer');
+    await grantDemoPackage(db, demo.companyId!);
+    const plan = (await demo.client.get('/api/plan/')).json();
+    expect(plan.map((entry: { is_subscription: boolean }) => entry.is_subscription)).toEqual([
+      false,
+      false,
+    ]);
+    const standard = plan.find(
+      (entry: { product: { slug: string } }) => entry.product.slug === 'standard',
+    );
+    const refused = await demo.client.patch(`/api/plan/${standard.id}/`, {
+      cancel_at_period_end: false,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe('Only monthly packages bought as a subscription renew.');
   });
 
   it('opens the local billing portal and has no webhooks', async () => {

@@ -1,4 +1,4 @@
-import type { Product } from '@fieldhire/contract/billing';
+import type { PlanEntry, Product } from '@fieldhire/contract/billing';
 
 export const BASIC: Product = {
   id: 1,
@@ -26,4 +26,17 @@ export const CONTACTS: Product = {
   featured_posts: 0,
   candidate_contacts: 25,
   duration_days: 0,
+};
+
+export const BASIC_SUBSCRIPTION: PlanEntry = {
+  id: 11,
+  product: BASIC,
+  status: 'active',
+  starts_at: '2026-03-01T12:00:00.000Z',
+  expires_at: '2026-03-31T12:00:00.000Z',
+  cancel_at_period_end: false,
+  is_subscription: true,
+  job_posts: { total: 30, used: 2, remaining: 28 },
+  featured_posts: { total: 3, used: 0, remaining: 3 },
+  candidate_contacts: { total: 0, used: 0, remaining: 0 },
 };

@@ -15,9 +15,9 @@ import type {
 } from '@fieldhire/contract/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { planQueryKey } from '../../../lib/plan-query';
 
 const billingKey = ['billing'] as const;
-const planKey = [...billingKey, 'plan'] as const;
 const invoicesKey = [...billingKey, 'invoices'] as const;
 
 export function useProducts() {
@@ -85,8 +85,10 @@ export function useSandboxPay() {
 
 export function usePlan() {
   return useQuery({
-    queryKey: planKey,
+    queryKey: planQueryKey,
     queryFn: ({ signal }) => apiClient.get<PlanEntry[]>('/api/plan/', { signal }),
+    // Posting, featuring and contacting agents use it up from other pages.
+    staleTime: 0,
   });
 }
 
@@ -95,7 +97,7 @@ export function useCancelAtPeriodEnd() {
   return useMutation({
     mutationFn: ({ id, cancel }: { id: number; cancel: boolean }) =>
       apiClient.patch<PlanEntry>(`/api/plan/${id}/`, { cancel_at_period_end: cancel }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueryKey }),
   });
 }
 
@@ -114,11 +116,13 @@ export function useInvoices() {
   });
 }
 
+export const isInvoiceId = (id: number) => Number.isSafeInteger(id) && id > 0;
+
 export function useInvoice(id: number) {
   return useQuery({
     queryKey: [...invoicesKey, id],
     queryFn: ({ signal }) => apiClient.get<InvoiceDetail>(`/api/invoice/${id}/`, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: isInvoiceId(id),
   });
 }
 

@@ -12,14 +12,14 @@ function periodText(entry: PlanEntry) {
   if (entry.status !== 'active')
     return entry.expires_at ? `Ended ${formatDate(entry.expires_at)}` : 'Ended';
   if (!entry.expires_at) return 'Never expires';
-  if (entry.product.interval === 'month' && !entry.cancel_at_period_end)
+  if (entry.is_subscription && !entry.cancel_at_period_end)
     return `Renews ${formatDate(entry.expires_at)}`;
   return `Expires ${formatDate(entry.expires_at)}`;
 }
 
 function PlanCard({ entry, canManage }: { entry: PlanEntry; canManage: boolean }) {
   const toggle = useCancelAtPeriodEnd();
-  const renewing = entry.product.interval === 'month' && entry.status === 'active';
+  const renewing = entry.is_subscription && entry.status === 'active';
   const headingId = `plan-${entry.id}`;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
@@ -34,7 +34,7 @@ function PlanCard({ entry, canManage }: { entry: PlanEntry; canManage: boolean }
             </Text>
           </Stack>
           <Group gap={6}>
-            {entry.cancel_at_period_end && entry.status === 'active' && (
+            {renewing && entry.cancel_at_period_end && (
               <Badge color="yellow" variant="light">
                 Cancels at period end
               </Badge>

@@ -8,7 +8,8 @@ interface ProductCardProps {
   product: Product;
   highlighted?: boolean;
   inCart: boolean;
-  onAdd: () => void;
+  /** Left out for viewers who cannot buy. */
+  onAdd?: () => void;
   onBuyNow?: () => void;
   buying?: boolean;
 }
@@ -63,14 +64,16 @@ export function ProductCard({
           ))}
         </List>
         <Stack gap="xs" mt="auto">
-          <Button
-            variant={inCart ? 'light' : 'filled'}
-            leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
-            onClick={onAdd}
-            aria-label={`Add ${product.name} to cart`}
-          >
-            {inCart ? 'In cart' : 'Add to cart'}
-          </Button>
+          {onAdd && (
+            <Button
+              variant={inCart ? 'light' : 'filled'}
+              leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+              onClick={onAdd}
+              aria-label={`Add ${product.name} to cart`}
+            >
+              {inCart ? 'In cart' : 'Add to cart'}
+            </Button>
+          )}
           {onBuyNow && (
             <Button
               variant="default"

@@ -21,6 +21,7 @@ import { useViewer } from '../../../lib/user-info';
 import { lineTotal } from '../cart/cart-rules';
 import { useCart } from '../cart/cart-store';
 import { formatMoney, intervalLabel } from '../components/money';
+import { purchaseBlocker } from '../components/purchase-blocker';
 import { useBeginCheckout } from '../components/use-begin-checkout';
 
 function CheckoutAction({ disabled }: { disabled: boolean }) {
@@ -34,10 +35,11 @@ function CheckoutAction({ disabled }: { disabled: boolean }) {
       </Button>
     );
   }
-  if (viewer.role !== 'employer' || !viewer.company) {
+  const blocker = purchaseBlocker(viewer);
+  if (blocker) {
     return (
       <Alert color="blue" variant="light">
-        Only company accounts can buy packages.
+        {blocker}
       </Alert>
     );
   }

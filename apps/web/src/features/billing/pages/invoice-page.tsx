@@ -2,18 +2,40 @@ import { Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@
 import { IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { StatusPage } from '../../../components/status-page';
 import { Wordmark } from '../../../components/wordmark';
+import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useInvoice } from '../api/billing-api';
+import { isInvoiceId, useInvoice } from '../api/billing-api';
 import { BillingOnly } from '../components/billing-only';
 import { formatDate, formatMoney } from '../components/money';
 import classes from './invoice-page.module.css';
+
+function InvoiceNotFound() {
+  usePageTitle('Invoice not found');
+  return (
+    <StatusPage
+      eyebrow="404"
+      title="Invoice not found"
+      actions={
+        <Button component={Link} to="/billing/invoices">
+          All invoices
+        </Button>
+      }
+    >
+      There is no invoice of your company at this address. Your invoices are listed on the
+      invoices page.
+    </StatusPage>
+  );
+}
 
 function InvoiceSheet({ id }: { id: number }) {
   const invoice = useInvoice(id);
   usePageTitle(invoice.data ? `Invoice ${invoice.data.number}` : 'Invoice');
   if (invoice.isPending) return <Skeleton height={480} radius="md" />;
+  if (invoice.error instanceof ApiRequestError && [400, 404].includes(invoice.error.status))
+    return <InvoiceNotFound />;
   if (invoice.isError)
     return (
       <ErrorState message={errorMessage(invoice.error)} onRetry={() => void invoice.refetch()} />
@@ -110,7 +132,7 @@ export function InvoicePage() {
   return (
     <BillingOnly>
       <Container size="md" py="xl">
-        <InvoiceSheet id={id} />
+        {isInvoiceId(id) ? <InvoiceSheet id={id} /> : <InvoiceNotFound />}
       </Container>
     </BillingOnly>
   );

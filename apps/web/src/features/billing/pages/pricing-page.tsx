@@ -21,6 +21,7 @@ import { useProducts } from '../api/billing-api';
 import { useCart } from '../cart/cart-store';
 import { formatMoney, intervalLabel } from '../components/money';
 import { ProductCard } from '../components/product-card';
+import { purchaseBlocker } from '../components/purchase-blocker';
 import { useBeginCheckout } from '../components/use-begin-checkout';
 
 const HIGHLIGHTED = 'standard';
@@ -67,7 +68,7 @@ export function PricingPage() {
   const products = useProducts();
   const cart = useCart();
   const checkout = useBeginCheckout();
-  const canBuy = viewer?.role === 'employer' && viewer.company !== null;
+  const blocker = purchaseBlocker(viewer);
 
   return (
     <Container size="lg" py="xl">
@@ -82,18 +83,20 @@ export function PricingPage() {
               listings and direct contacts with field agents.
             </Text>
           </Stack>
-          <Button
-            component={Link}
-            to="/cart"
-            variant="light"
-            leftSection={<IconShoppingCart size={16} aria-hidden />}
-          >
-            Cart ({cart.totals.count})
-          </Button>
+          {!blocker && (
+            <Button
+              component={Link}
+              to="/cart"
+              variant="light"
+              leftSection={<IconShoppingCart size={16} aria-hidden />}
+            >
+              Cart ({cart.totals.count})
+            </Button>
+          )}
         </Group>
-        {viewer?.role === 'candidate' && (
+        {blocker && (
           <Alert color="blue" variant="light">
-            Packages are bought by company accounts. As a field agent, everything is free.
+            {blocker}
           </Alert>
         )}
         {products.isPending ? (
@@ -116,8 +119,12 @@ export function PricingPage() {
                   product={product}
                   highlighted={product.slug === HIGHLIGHTED}
                   inCart={cart.items.some((item) => item.id === product.id)}
-                  onAdd={() => cart.add(product)}
-                  onBuyNow={canBuy ? () => checkout.begin({ product_id: product.id }) : undefined}
+                  onAdd={blocker ? undefined : () => cart.add(product)}
+                  onBuyNow={
+                    viewer && !blocker
+                      ? () => checkout.begin({ product_id: product.id })
+                      : undefined
+                  }
                   buying={checkout.pending && checkout.variables?.product_id === product.id}
                 />
               ))}

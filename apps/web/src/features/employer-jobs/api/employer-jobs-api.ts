@@ -7,6 +7,7 @@ import type {
 } from '@fieldhire/contract/jobs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { invalidatePlan } from '../../../lib/plan-query';
 
 const myJobsKey = ['my-jobs'] as const;
 export const myJobKey = (id: number) => [...myJobsKey, id] as const;
@@ -33,7 +34,11 @@ export function useSaveJob(id: number | null) {
       id === null
         ? apiClient.post<Job>('/api/jobs/', input)
         : apiClient.patch<Job>(`/api/jobs/${id}/`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myJobsKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myJobsKey }),
+        invalidatePlan(queryClient),
+      ]),
   });
 }
 
@@ -49,7 +54,11 @@ export function useFeatureJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiClient.post<Job>(`/api/jobs/${id}/feature/`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myJobsKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myJobsKey }),
+        invalidatePlan(queryClient),
+      ]),
   });
 }
 

@@ -9,6 +9,7 @@ import { relativeTime } from '../../../lib/relative-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCloseJob, useFeatureJob, useMyJobs } from '../api/employer-jobs-api';
 import { EmployerOnly } from '../components/employer-only';
+import { listingPeriod } from '../components/listing-period';
 
 function MyJobs() {
   const jobs = useMyJobs();
@@ -41,6 +42,7 @@ function MyJobs() {
     <Stack gap="sm">
       {jobs.data.map((job) => {
         const total = Object.values(job.applicants_by_status).reduce((sum, n) => sum + n, 0);
+        const period = listingPeriod(job);
         return (
           <Card key={job.id} withBorder radius="md" component="article" aria-label={job.title}>
             <Group justify="space-between" align="flex-start">
@@ -56,6 +58,7 @@ function MyJobs() {
                 </Text>
                 <Text size="sm" c="dimmed">
                   {job.city}, {job.state} · posted {relativeTime(job.created_at)}
+                  {period && ` · ${period}`}
                 </Text>
                 <Group gap="xs">
                   <Badge color={job.status === 'open' ? 'teal' : 'gray'} variant="light">
