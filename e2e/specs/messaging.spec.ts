@@ -88,3 +88,55 @@ test('a field agent and a company chat live: unread badge, typing, receipts, old
   await shot(agent, 'agent-chat');
   await shot(employer, 'employer-chat');
 });
+
+test('a field agent messages the employer from a job page and the company answers from its applicants', async ({
+  browser,
+}) => {
+  const employer = await (await browser.newContext()).newPage();
+  const agent = await (await browser.newContext()).newPage();
+  await logIn(employer, 'employer@fieldhire.test');
+  await logIn(agent, 'candidate@fieldhire.test');
+
+  const jobs = await api<{ id: number; title: string; status: string }[]>(
+    employer,
+    'GET',
+    '/api/myjobs/',
+  );
+  const job = jobs.find((candidate) => candidate.status === 'open')!;
+
+  await agent.goto(`/jobs/${job.id}`);
+  await expect(agent.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  const messageEmployer = agent.getByRole('button', { name: 'Message employer' });
+  await expect(messageEmployer).toBeVisible();
+  await shot(agent, 'job-page-message-employer');
+  await messageEmployer.click();
+  await expect(agent).toHaveURL(/\/messages\/\d+$/);
+  const agentLog = agent.getByRole('log', { name: /^Messages with / });
+  await expect(agentLog).toBeVisible();
+  const question = `Is the ${job.title} job still open? (${Date.now().toString(36)})`;
+  await agent.getByRole('textbox', { name: 'Message' }).fill(question);
+  await agent.getByRole('button', { name: 'Send message' }).click();
+  await expect(agentLog).toContainText(question);
+
+  await agent.goto(`/jobs/${job.id}`);
+  await expect(agent.getByRole('button', { name: 'Message employer' })).toBeVisible();
+  const apply = agent.getByRole('button', { name: 'Apply now' });
+  if (await apply.isVisible()) {
+    await apply.click();
+    await agent.getByRole('button', { name: 'Send application' }).click();
+  }
+  await expect(
+    agent.getByText(/^Application (pending|reviewed|shortlisted|approved|rejected)$/),
+  ).toBeVisible();
+
+  await employer.goto(`/employer/jobs/${job.id}`);
+  const applicant = employer.getByRole('article', { name: 'Dana Reyes' });
+  const messageApplicant = applicant.getByRole('button', { name: 'Message Dana Reyes' });
+  await expect(messageApplicant).toBeVisible();
+  await shot(employer, 'applicants-message');
+  await messageApplicant.click();
+  await expect(employer).toHaveURL(/\/messages\/\d+$/);
+  const employerLog = employer.getByRole('log', { name: 'Messages with Dana Reyes' });
+  await expect(employerLog).toBeVisible();
+  await shot(employer, 'applicant-chat');
+});

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../lib/auth-token';
 import { stubFetch } from '../lib/test/fetch-stub';
@@ -37,6 +37,22 @@ describe('MessageButton', () => {
     const { user } = renderRoutes(ROUTES, { initialEntry: '/jobs/12' });
     await user.click(await screen.findByRole('button', { name: 'Message employer' }));
     expect(await screen.findByText('Verify your email address first.')).toBeInTheDocument();
+  });
+
+  it('shows it is busy while the conversation opens', async () => {
+    storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
+    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    stubFetch({
+      'GET /api/user-info': { body: CANDIDATE },
+      'POST /api/conversations/': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user } = renderRoutes(ROUTES, { initialEntry: '/jobs/12' });
+    const button = await screen.findByRole('button', { name: 'Message employer' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+    expect(button).toBeDisabled();
+    answer({ status: 201, body: { id: 7 } });
+    expect(await screen.findByRole('heading', { name: 'Conversation' })).toBeInTheDocument();
   });
 
   it('asks guests to log in first and comes back', () => {

@@ -14,6 +14,8 @@ interface MessageButtonProps extends Omit<ButtonProps, 'children'> {
   userId?: number;
   jobId?: number;
   label?: string;
+  /** Names whom the button messages where several stand together (a list of applicants). */
+  'aria-label'?: string;
 }
 
 /**

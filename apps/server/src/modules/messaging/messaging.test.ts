@@ -362,7 +362,6 @@ describe('read state', () => {
     const single = await hub.client.get(`/api/conversations/${withY}/`);
     expect(Conversation.parse(single.json()).id).toBe(withY);
   });
-
 });
 
 describe('what a company pays to write first', () => {

@@ -84,9 +84,7 @@ describe('user_info pushed when it changes', () => {
 
     const mail = await createOutboxRepository(db).latestFor(person.user.email);
     const link = /verify-email\/([^/\s]+)\/([0-9a-f]{40})/.exec(mail?.text ?? '')!;
-    expect((await person.client.post(`/verify-email/${link[1]}/${link[2]}/`)).statusCode).toBe(
-      200,
-    );
+    expect((await person.client.post(`/verify-email/${link[1]}/${link[2]}/`)).statusCode).toBe(200);
     const pushed = await socket.next('user_info', (e) => e.user_info.email_verified);
     expect(ServerEvent.parse(pushed)).toMatchObject({ user_info: { id: person.id } });
   });

@@ -19,7 +19,10 @@ function renderProfile(routes: Record<string, StubHandler>, viewer = EMPLOYER) {
     ...routes,
   });
   const rendered = renderRoutes(
-    [{ path: '/candidates/:username', element: <CandidateProfilePage /> }],
+    [
+      { path: '/candidates/:username', element: <CandidateProfilePage /> },
+      { path: '/messages/:id', element: <h1>Conversation</h1> },
+    ],
     { initialEntry: '/candidates/maria.g', queryClient },
   );
   return { ...rendered, fetch };
@@ -37,6 +40,30 @@ describe('CandidateProfilePage', () => {
     expect(within(coverage).getByText('San Francisco')).toBeInTheDocument();
     expect(screen.getByText('4+ years')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Invite to job/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Message/ })).not.toBeInTheDocument();
+  });
+
+  it('lets a company message the agent and opens the conversation', async () => {
+    const { user, fetch } = renderProfile({
+      'POST /api/conversations/': { status: 201, body: { id: 23 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Message Maria Garcia' }));
+    expect(await screen.findByRole('heading', { name: 'Conversation' })).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/conversations/')[0]?.body).toEqual({
+      user_id: CANDIDATE_PROFILE.id,
+    });
+  });
+
+  it('toasts the server’s reason when the company has no contacts left', async () => {
+    const { user } = renderProfile({
+      'POST /api/conversations/': {
+        status: 402,
+        body: { detail: 'No candidate contacts left on your plan.', code: 'payment_required' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Message Maria Garcia' }));
+    expect(await screen.findByText('No candidate contacts left on your plan.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Maria Garcia' })).toBeInTheDocument();
   });
 
   it('invites the agent to one of the company’s open jobs', async () => {

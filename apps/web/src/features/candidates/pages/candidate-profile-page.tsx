@@ -17,6 +17,7 @@ import { IconCalendar, IconFileText, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { MessageButton } from '../../../components/message-button';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { StatusPage } from '../../../components/status-page';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -122,6 +123,13 @@ function CandidateProfile({ candidate }: { candidate: Candidate }) {
               </Button>
             )}
             <InviteToJob candidate={candidate} />
+            {viewer?.role === 'employer' && viewer.company && (
+              <MessageButton
+                userId={candidate.id}
+                size="sm"
+                aria-label={`Message ${candidate.name}`}
+              />
+            )}
           </Group>
         </Group>
       </Card>

@@ -17,6 +17,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { MessageButton } from '../../../components/message-button';
 import { errorMessage } from '../../../lib/error-message';
 import { relativeTime } from '../../../lib/relative-time';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -109,23 +110,30 @@ function Pipeline({ id }: { id: number }) {
                       Applied {relativeTime(applicant.created_at)}
                     </Text>
                   </Stack>
-                  {applicant.status !== 'withdrawn' && (
-                    <Select
-                      label={`Status of ${applicant.candidate.name}`}
-                      w={170}
-                      data={OPTIONS}
-                      value={applicant.status}
-                      allowDeselect={false}
-                      disabled={move.isPending}
-                      onChange={(value) =>
-                        value &&
-                        move.mutate({
-                          applicantId: applicant.id,
-                          status: value as ApplicationStatus,
-                        })
-                      }
+                  <Group gap="xs" align="flex-end">
+                    <MessageButton
+                      userId={applicant.candidate.id}
+                      jobId={id}
+                      aria-label={`Message ${applicant.candidate.name}`}
                     />
-                  )}
+                    {applicant.status !== 'withdrawn' && (
+                      <Select
+                        label={`Status of ${applicant.candidate.name}`}
+                        w={170}
+                        data={OPTIONS}
+                        value={applicant.status}
+                        allowDeselect={false}
+                        disabled={move.isPending}
+                        onChange={(value) =>
+                          value &&
+                          move.mutate({
+                            applicantId: applicant.id,
+                            status: value as ApplicationStatus,
+                          })
+                        }
+                      />
+                    )}
+                  </Group>
                 </Group>
               </Card>
             ))}

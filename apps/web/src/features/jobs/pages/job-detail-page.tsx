@@ -16,12 +16,14 @@ import { IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { CompanyAvatar } from '../../../components/company-avatar';
 import { ErrorState } from '../../../components/error-state';
+import { MessageButton } from '../../../components/message-button';
 import { StatusPage } from '../../../components/status-page';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPay } from '../../../lib/format-pay';
 import { relativeTime } from '../../../lib/relative-time';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useViewer } from '../../../lib/user-info';
 import { useJob } from '../api/jobs-api';
 import { ApplyPanel } from '../components/apply-panel';
 import { JobBookmark } from '../components/job-bookmark';
@@ -41,6 +43,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function JobDetailPage() {
   const id = Number(useParams().id);
   const job = useJob(id);
+  const viewer = useViewer();
   usePageTitle(job.data?.title ?? 'Job');
 
   if (job.isPending) {
@@ -123,7 +126,12 @@ export function JobDetailPage() {
           </Group>
         </Card>
 
-        <ApplyPanel job={data} />
+        <Group align="flex-start" gap="sm">
+          <ApplyPanel job={data} />
+          {viewer?.role === 'candidate' && (
+            <MessageButton jobId={data.id} label="Message employer" size="md" />
+          )}
+        </Group>
 
         <Stack gap="xs" component="section" aria-labelledby="job-description">
           <Title order={2} fz="lg" id="job-description">

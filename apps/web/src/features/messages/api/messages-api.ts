@@ -3,6 +3,7 @@ import { MESSAGES_PAGE_SIZE } from '@fieldhire/contract/realtime';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { userInfoKey } from '../../../lib/user-info';
 
 export const conversationsKey = ['conversations'] as const;
 export const conversationKey = (id: number) => [...conversationsKey, id] as const;
@@ -108,6 +109,10 @@ export function useMarkRead(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiClient.post<ReadReceipt>(`/api/conversations/${conversationId}/read/`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: conversationsKey }),
+        queryClient.invalidateQueries({ queryKey: userInfoKey }),
+      ]),
   });
 }

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@fieldhire/contract/accounts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { FakeWebSocket } from '../../../lib/realtime-fake-socket';
 import { stubFetch, type StubHandler } from '../../../lib/test/fetch-stub';
 import { renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
+import { userInfoKey } from '../../../lib/user-info';
 import { CONVERSATION_ID, conversation, message } from '../messages-fixtures';
 import { applyMessagingEvent } from '../realtime-sync';
 import { MessagesPage } from './messages-page';
@@ -238,6 +240,24 @@ describe('MessagesPage', () => {
       socket.receive({ type: 'message', message: message(10, EMPLOYER.id, 'See you there.') }),
     );
     expect(within(log).getAllByText('See you there.')).toHaveLength(1);
+  });
+
+  it('refreshes the unread count in the header once the conversation is marked read', async () => {
+    const fetch = signedInAsCandidate({
+      'GET /api/user-info': [
+        { body: { ...CANDIDATE, unread_messages: 1 } },
+        { body: { ...CANDIDATE, unread_messages: 0 } },
+      ],
+      'GET /api/messages/': { body: [message(3, EMPLOYER.id, 'Can you start Monday?')] },
+    });
+    const { queryClient } = renderRoutes(ROUTES, { initialEntry: '/messages/7' });
+    await waitFor(() =>
+      expect(fetch.callsTo('POST', '/api/conversations/7/read/')).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(queryClient.getQueryData<UserInfo>(userInfoKey)?.unread_messages).toBe(0),
+    );
+    expect(fetch.callsTo('GET', '/api/user-info')).toHaveLength(2);
   });
 
   it('says so when the conversation does not exist or is someone else’s', async () => {
