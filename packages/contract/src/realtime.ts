@@ -29,6 +29,7 @@ export const MESSAGING_TEXT = {
   unknownUser: 'User not found.',
   selfConversation: 'You cannot message yourself.',
   candidatesToCompanies: 'Field agents can message companies only.',
+  companyFirst: 'Create or join a company before writing to field agents.',
   unrelatedJob: 'That job was not posted by either of you.',
   noContact: 'This company has no one to message yet.',
 } as const;

@@ -153,8 +153,11 @@ export function createMessagingService({ db, jobs, realtime, takeContact }: Mess
    * candidate contact, unless the agent applied to one of its jobs.
    */
   async function contactFee(viewer: Viewer, recipient: PersonRow) {
-    const companyId = viewer.role === 'employer' ? viewer.companyId : null;
-    if (companyId === null || recipient.role !== 'candidate') return undefined;
+    if (viewer.role !== 'employer' || recipient.role !== 'candidate') return undefined;
+    const companyId = viewer.companyId;
+    if (companyId === null) {
+      return () => Promise.reject(permissionDenied(MESSAGING_TEXT.companyFirst));
+    }
     if (await repository.appliedToCompany(recipient.id, companyId)) return undefined;
     return (tx: Database) => takeContact(companyId, recipient.id, tx);
   }

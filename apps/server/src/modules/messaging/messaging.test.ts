@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Conversation, Message } from '@fieldhire/contract/messaging';
 import { BILLING_MESSAGES, type PlanEntry } from '@fieldhire/contract/billing';
-import { MESSAGE_MAX_LENGTH } from '@fieldhire/contract/realtime';
+import { MESSAGE_MAX_LENGTH, MESSAGING_TEXT } from '@fieldhire/contract/realtime';
 import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
@@ -415,6 +415,19 @@ describe('what a company pays to write first', () => {
     expect(spent.response.statusCode).toBe(402);
     expect((await agent.client.get('/api/conversations/')).json()).toEqual([]);
     expect(await contactsUsed(company)).toBe(1);
+  });
+
+  it('refuses an employer without a company writing first to a field agent, but not the agent writing to them', async () => {
+    const [solo, agent] = await Promise.all([
+      signedIn(app, db, 'employer', true, { company_name: undefined }),
+      signedIn(app, db, 'candidate'),
+    ]);
+    const refused = await open(solo, { user_id: agent.id });
+    expect(refused.response.statusCode).toBe(403);
+    expect(refused.response.json().detail).toBe(MESSAGING_TEXT.companyFirst);
+    expect((await agent.client.get('/api/conversations/')).json()).toEqual([]);
+    expect((await open(agent, { user_id: solo.id })).response.statusCode).toBe(201);
+    expect((await open(solo, { user_id: agent.id })).response.statusCode).toBe(200);
   });
 
   it('never charges for a conversation that exists, nor when the field agent writes first', async () => {
