@@ -62,6 +62,10 @@ export const jobs = pgTable(
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_open_earth_idx').using('gist', t.earth).where(sql`status = 'open'`),
     index('jobs_open_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'open'`),
+    // Featured jobs come first in the newest sort; they are few, so they get their own walk.
+    index('jobs_open_featured_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'open' and featured`),
     index('jobs_open_pay_high_idx').on(t.salaryMax.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'open'`),
     index('jobs_open_pay_low_idx').on(t.salaryMin, t.id).where(sql`status = 'open'`),
     // Counts and facets of broad searches read the newest 10,001 matches from this index alone.

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Job } from '@fieldhire/contract/jobs';
 
 /** Columns every Job response needs; `j` is jobs, `c` companies, `t` job_types. */
@@ -14,6 +14,21 @@ export const jobColumns = (viewerId: number | null) => sql`
   ${viewerId === null ? sql`null::text` : sql`(select a.status from applications a where a.job_id = j.id and a.candidate_id = ${viewerId})`} as application_status`;
 
 export const jobJoins = sql`jobs j join companies c on c.id = j.company_id join job_types t on t.id = j.job_type_id`;
+
+/**
+ * The newest `limit` matches with featured jobs first, as `p(id, featured, created_at)` rows to
+ * order by `featuredFirst`. Featured and other jobs are walked apart, each newest first by its own
+ * index, so the order costs no sort of every match.
+ */
+export const newestFeaturedFirst = (where: SQL, limit: number) => sql`
+  (select j.id, j.featured, j.created_at from jobs j where ${where} and j.featured
+   order by j.created_at desc, j.id desc limit ${limit})
+  union all
+  (select j.id, j.featured, j.created_at from jobs j where ${where} and not j.featured
+   order by j.created_at desc, j.id desc limit ${limit})`;
+
+export const featuredFirst = (alias: SQL) =>
+  sql`${alias}.featured desc, ${alias}.created_at desc, ${alias}.id desc`;
 
 export interface JobRow {
   id: number;

@@ -1,7 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, type JobFilter, type JobList } from '@fieldhire/contract/jobs';
 import { queryRows, type Database } from '../../db/database';
-import { jobColumns, jobJoins, milesToMeters, toJob, type JobRow } from './job-row.repository';
+import {
+  featuredFirst,
+  jobColumns,
+  jobJoins,
+  milesToMeters,
+  newestFeaturedFirst,
+  toJob,
+  type JobRow,
+} from './job-row.repository';
 
 export interface SearchPoint {
   lat: number;
@@ -80,7 +88,7 @@ function orderBy({ filter }: SearchCriteria): SQL {
     case 'distance':
       return sql`distance_m asc, j.id asc`;
     default:
-      return sql`j.created_at desc, j.id desc`;
+      return featuredFirst(sql`j`);
   }
 }
 
@@ -122,7 +130,7 @@ export function createJobsSearchRepository(db: Database) {
       ? sql`ts_rank(j.search, websearch_to_tsquery('english', ${keyword}))`
       : sql`0::real`;
     return sql`with m as materialized (
-        select j.id, j.created_at, j.salary_min, j.salary_max, ${distanceOf(criteria)} as distance_m, ${rank} as rank
+        select j.id, j.featured, j.created_at, j.salary_min, j.salary_max, ${distanceOf(criteria)} as distance_m, ${rank} as rank
         from jobs j where ${where}
       ), p as (
         select j.id, j.rank from m j order by ${pageOrder(criteria, sql`j.rank`)} limit ${end - start} offset ${start}
@@ -160,6 +168,10 @@ export function createJobsSearchRepository(db: Database) {
           )
           select ${columns} from ${jobJoins} join nearest n on n.id = j.id
           order by distance_m asc, j.id asc limit ${end - start} offset ${start}`;
+      } else if (sort === 'newest' || sort === 'relevance') {
+        query = sql`with p as (${newestFeaturedFirst(where, end)})
+          select ${columns} from ${jobJoins} join p on p.id = j.id
+          order by ${featuredFirst(sql`p`)} limit ${end - start} offset ${start}`;
       } else {
         query = sql`select ${columns} from ${jobJoins} where ${where}
           order by ${orderBy(criteria)} limit ${end - start} offset ${start}`;

@@ -3,7 +3,14 @@ import type { Job } from '@fieldhire/contract/jobs';
 import { queryRows, type Database } from '../../db/database';
 import { jobs } from '../../db/schema/jobs';
 import { toApplicant, type ApplicantRow } from './applicant';
-import { jobColumns, jobJoins, toJob, type JobRow } from './job-row.repository';
+import {
+  featuredFirst,
+  jobColumns,
+  jobJoins,
+  newestFeaturedFirst,
+  toJob,
+  type JobRow,
+} from './job-row.repository';
 
 export type NewJob = typeof jobs.$inferInsert;
 
@@ -103,11 +110,14 @@ export function createJobsRepository(db: Database) {
         })),
       );
     },
+    /** The newest listed jobs, featured first. */
     async recent(limit: number) {
-      const rows = await selectJobs(
-        sql`j.status = 'open' and (j.expires_at is null or j.expires_at > now())`,
-        null,
-        sql`order by j.created_at desc, j.id desc limit ${limit}`,
+      const listed = sql`j.status = 'open' and (j.expires_at is null or j.expires_at > now())`;
+      const rows = await queryRows<JobRow>(
+        db,
+        sql`with p as (${newestFeaturedFirst(listed, limit)})
+            select ${jobColumns(null)} from ${jobJoins} join p on p.id = j.id
+            order by ${featuredFirst(sql`p`)} limit ${limit}`,
       );
       return rows.map((row) => toJob(row, { viewer: false }));
     },

@@ -488,6 +488,36 @@ describe('featured jobs', () => {
     const rival = await signedIn(app, db, 'employer');
     expect((await rival.client.post(`/api/jobs/${jobIds[1]}/feature/`)).statusCode).toBe(403);
   });
+
+  it('lists featured jobs first in the newest sort and the recent jobs, whichever plan pages', async () => {
+    const newest = await search('');
+    expect(newest.results[0]!.id).toBe(jobIds[0]);
+    expect(newest.results.slice(1).map((job) => job.created_at)).toEqual(
+      newest.results
+        .slice(1)
+        .map((job) => job.created_at)
+        .sort()
+        .reverse(),
+    );
+    expect((await search('sort=oldest')).results[0]!.id).toBe(jobIds[0]);
+    expect((await search('sort=salary_desc')).results[0]!.id).not.toBe(jobIds[0]);
+
+    const service = createJobsService(db);
+    const repository = createJobsSearchRepository(db);
+    for (const query of ['sort=newest', 'sort=newest&start=1&end=3', 'sort=relevance']) {
+      const filter = JobFilter.parse({ ...Object.fromEntries(new URLSearchParams(query)), tag });
+      const criteria = service.criteria(filter);
+      const { count } = await repository.summary(criteria);
+      const collected = await repository.page(criteria, count);
+      expect(collected, query).toEqual(await repository.page(criteria));
+    }
+    const second = JobFilter.parse({ tag, start: 1, end: 2 });
+    expect((await repository.page(service.criteria(second)))[0]!.id).not.toBe(jobIds[0]);
+
+    const recent = (await service.recent(100)).map((job) => job.id);
+    expect(recent).toContain(jobIds[0]);
+    expect(recent.indexOf(jobIds[0]!)).toBeLessThan(recent.indexOf(jobIds[4]!));
+  });
 });
 
 describe('jobs of one company', () => {

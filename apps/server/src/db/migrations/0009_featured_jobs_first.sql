@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_open_featured_newest_idx" ON "jobs" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'open' and featured;
