@@ -11,6 +11,7 @@ import { users } from '../schema/accounts';
 import { candidateCoverageTowns, candidateJobTypes } from '../schema/candidates';
 import { companies, teamMemberships } from '../schema/companies';
 import { jobs } from '../schema/jobs';
+import { conversations } from '../schema/messaging';
 import { seedDemo } from './demo-seed';
 
 let database: DatabaseHandle;
@@ -44,6 +45,8 @@ describe('demo seed', () => {
     expect(covered).toBeGreaterThanOrEqual(agents.length * 4);
     const typed = (await db.select({ n: count() }).from(candidateJobTypes))[0]!.n;
     expect(typed).toBeGreaterThanOrEqual(agents.length * 2);
+    const threads = (await db.select({ n: count() }).from(conversations))[0]!.n;
+    expect(threads).toBe(4);
 
     expect(await seedDemo(database.db, { jobs: 60, files })).toBe(false);
     expect((await db.select({ n: count() }).from(jobs))[0]!.n).toBe(60);

@@ -7,6 +7,7 @@ import { zipPlace } from '../../platform/geo/geo-data';
 import type { FileStore } from '../../platform/uploads/file-store';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoProfiles } from './demo-profiles';
+import { seedDemoConversations } from '../../modules/messaging/demo-conversations';
 import { grantDemoPackage, seedProducts } from './products';
 
 export const DEMO_PASSWORD = 'fieldhire-demo';
@@ -84,6 +85,7 @@ export async function seedDemo(
       demoCandidateId: candidate!.id,
     });
     await seedDemoProfiles(tx, { files, demoCompanyId: company!.id, passwordHash });
+    await seedDemoConversations(tx, { employerId: employer!.id, candidateId: candidate!.id });
   });
   return true;
 }
