@@ -104,6 +104,19 @@ test('a company buys a package in the sandbox checkout, posts past the free limi
   await expect(basic).toContainText('Renews');
   await shot(page, 'packages');
 
+  await page.goto('/employer/jobs');
+  await expect(page.getByRole('article', { name: `Occupancy check two ${id}` })).toContainText(
+    'Listed until',
+  );
+  await expect(page.getByRole('article', { name: `Occupancy check one ${id}` })).not.toContainText(
+    'Listed until',
+  );
+  await shot(page, 'my-jobs');
+  await page.goto('/billing/invoices/abc');
+  await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible();
+  await shot(page, 'invoice-not-found');
+
+  await openCompanyPage(page, 'Packages');
   await page.getByRole('link', { name: 'Invoices' }).click();
   const row = page.getByRole('row', { name: new RegExp(invoiceNumber) });
   await expect(row).toContainText('$199.00');
