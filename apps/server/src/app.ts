@@ -189,6 +189,8 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
         (await jobs.isCompanyJob(jobId, companyId)) ? jobs.get(jobId, null) : null,
       hasPlan: async (companyId) => (await billing.activePlan(companyId)) !== null,
       takeContact: (companyId, candidateId) => billing.consumeCandidateContact(companyId, { candidateId }),
+      returnContact: (companyId, candidateId, purchaseId) =>
+        billing.returnCandidateContact(companyId, candidateId, purchaseId),
       sendInvite: (from, invite) => messaging.sendInvite(from, invite),
     },
     config.publicUrl,

@@ -4,9 +4,10 @@ import type { ButtonProps } from '@mantine/core';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiRequestError, apiClient } from '../lib/api-client';
+import { invalidatePlan } from '../lib/plan-query';
 import { useViewer } from '../lib/user-info';
 
 interface MessageButtonProps extends Omit<ButtonProps, 'children'> {
@@ -32,9 +33,11 @@ export function MessageButton({
   const viewer = useViewer();
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const start = useMutation({
     mutationFn: (body: { user_id?: number; job_id?: number }) =>
       apiClient.post<Conversation>('/api/conversations/', body),
+    onSuccess: () => invalidatePlan(queryClient),
   });
   const icon = <IconMessageCircle size={18} aria-hidden />;
 

@@ -285,6 +285,24 @@ export function createBillingRepository(db: Database) {
         .returning({ companyId: contactUnlocks.companyId });
       return rows.length > 0;
     },
+    /** Undoes a paid unlock: the candidate is locked again and its package gets the contact back. */
+    async returnUnlock(companyId: number, candidateId: number, purchaseId: number) {
+      const unlocked = await db
+        .delete(contactUnlocks)
+        .where(
+          and(
+            eq(contactUnlocks.companyId, companyId),
+            eq(contactUnlocks.candidateId, candidateId),
+            eq(contactUnlocks.purchaseId, purchaseId),
+          ),
+        )
+        .returning({ companyId: contactUnlocks.companyId });
+      if (unlocked.length === 0) return;
+      await db
+        .update(purchases)
+        .set({ contactsUsed: sql`greatest(${purchases.contactsUsed} - 1, 0)` })
+        .where(eq(purchases.id, purchaseId));
+    },
     async setUnlockPurchase(companyId: number, candidateId: number, purchaseId: number) {
       await db
         .update(contactUnlocks)

@@ -85,6 +85,13 @@ export function createEntitlements(
       return createBillingRepository(db).activePlan(companyId);
     },
 
+    /** Gives back a contact charged by consumeCandidateContact when what it paid for did not happen. */
+    returnCandidateContact(companyId: number, candidateId: number, purchaseId: number) {
+      return db.transaction((tx) =>
+        createBillingRepository(tx).returnUnlock(companyId, candidateId, purchaseId),
+      );
+    },
+
     /** Whether the company has already paid to contact the candidate. */
     hasContacted: (companyId: number, candidateId: number) =>
       createBillingRepository(db).hasUnlocked(companyId, candidateId),

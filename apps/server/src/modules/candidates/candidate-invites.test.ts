@@ -156,6 +156,8 @@ describe('inviting a field agent to a job', () => {
         companyJob: async (companyId, jobId) => ((await jobs.isCompanyJob(jobId, companyId)) ? jobs.get(jobId, null) : null),
         hasPlan: async () => true,
         takeContact: (companyId, candidateId) => billing.consumeCandidateContact(companyId, { candidateId }),
+        returnContact: (companyId, candidateId, purchaseId) =>
+          billing.returnCandidateContact(companyId, candidateId, purchaseId),
         sendInvite: () => Promise.reject(new Error('The conversation could not be stored.')),
       },
       config.publicUrl,

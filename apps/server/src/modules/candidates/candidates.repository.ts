@@ -1,7 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Candidate, CandidateFilter, CandidateSearchQuery } from '@fieldhire/contract/candidates';
 import { queryRows, type Database } from '../../db/database';
-import { contactUnlocks, purchases } from '../../db/schema/billing';
 
 interface CandidateRow {
   id: number;
@@ -155,27 +154,6 @@ export function createCandidatesRepository(db: Database) {
         filter.start,
         distance,
       );
-    },
-
-    /** Undoes the charge of one candidate contact: the package gets the contact back and the candidate is locked again. */
-    async returnContact(companyId: number, candidateId: number, purchaseId: number) {
-      await db.transaction(async (tx) => {
-        const unlocked = await tx
-          .delete(contactUnlocks)
-          .where(
-            and(
-              eq(contactUnlocks.companyId, companyId),
-              eq(contactUnlocks.candidateId, candidateId),
-              eq(contactUnlocks.purchaseId, purchaseId),
-            ),
-          )
-          .returning({ companyId: contactUnlocks.companyId });
-        if (unlocked.length === 0) return;
-        await tx
-          .update(purchases)
-          .set({ contactsUsed: sql`greatest(${purchases.contactsUsed} - 1, 0)` })
-          .where(eq(purchases.id, purchaseId));
-      });
     },
 
     /** Agents covering any of the towns (or any town of the state) and doing any of the job types. */

@@ -17,6 +17,8 @@ export interface CandidateInviteDeps {
   hasPlan(companyId: number): Promise<boolean>;
   /** Charges one candidate contact unless the company already reached this candidate. */
   takeContact(companyId: number, candidateId: number): Promise<{ charged: boolean; purchaseId: number | null }>;
+  /** Gives back a contact taken for an invitation that was not sent. */
+  returnContact(companyId: number, candidateId: number, purchaseId: number): Promise<void>;
   sendInvite(
     from: Viewer,
     invite: { candidateId: number; job: { id: number; title: string }; message: string; jobUrl: string },
@@ -98,7 +100,7 @@ export function createCandidatesService(db: Database, invites: CandidateInviteDe
         return { detail: `Invitation sent to ${candidate.name}.`, conversation_id: sent.conversation.id };
       } catch (error) {
         if (contact.charged && contact.purchaseId !== null)
-          await repository.returnContact(companyId, candidate.id, contact.purchaseId);
+          await invites.returnContact(companyId, candidate.id, contact.purchaseId);
         throw error;
       }
     },

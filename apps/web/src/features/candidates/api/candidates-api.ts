@@ -7,8 +7,9 @@ import type {
 import { MESSAGES } from '@fieldhire/contract/constants';
 import type { MyJobSummary } from '@fieldhire/contract/jobs';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { invalidatePlan } from '../../../lib/plan-query';
 import { candidateDirectoryQuery, type CandidateFilterState } from '../candidate-filter-params';
 import { searchParamsFromState, type CandidateSearchState } from '../candidate-search-params';
 
@@ -64,9 +65,11 @@ export function useOpenJobs(enabled: boolean) {
 }
 
 export function useInviteCandidate() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteCandidateBody) =>
       apiClient.post<{ detail: string; conversation_id: number }>('/api/invite-candidate', body),
+    onSuccess: () => invalidatePlan(queryClient),
     onError: () => notifications.show({ color: 'red', message: MESSAGES.inviteCandidateFailed }),
   });
 }
