@@ -11,6 +11,8 @@ const openCompanyPage = async (page: Page, name: string) => {
 
 async function postJob(page: Page, title: string) {
   await page.goto('/employer/jobs/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Title').fill(title);
   await page
     .getByLabel('Description')
@@ -22,6 +24,7 @@ async function postJob(page: Page, title: string) {
   await page.getByLabel('City').fill('San Antonio');
   await page.getByLabel('State').fill('TX');
   await page.getByLabel('ZIP code').fill('78205');
+  await expect(page.getByLabel('Title')).toHaveValue(title);
   await page.getByRole('button', { name: 'Post job' }).click();
 }
 
