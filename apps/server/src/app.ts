@@ -217,7 +217,11 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(applicationsRoutes, { applications });
   await app.register(bookmarksRoutes, { bookmarks });
   await app.register(homeRoutes, { home });
-  await app.register(companiesRoutes, { companies, teams });
+  await app.register(companiesRoutes, {
+    companies,
+    teams,
+    userInfoChanged: (userIds) => realtime.userInfoChanged(userIds),
+  });
   await app.register(teamsRoutes, { teams, companies });
   await app.register(candidatesRoutes, { candidates });
   await app.register(profilesRoutes, { profiles });

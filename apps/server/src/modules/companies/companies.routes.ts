@@ -12,9 +12,14 @@ const multipartBody = {
   description: 'multipart/form-data: an optional `avatar` image (PNG, JPEG or WebP) and the company fields',
 };
 
-export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesService; teams: TeamsService }> = async (
+export const companiesRoutes: FastifyPluginAsyncZod<{
+  companies: CompaniesService;
+  teams: TeamsService;
+  /** The creator now belongs to the company. */
+  userInfoChanged: (userIds: number[]) => Promise<void>;
+}> = async (
   app,
-  { companies, teams },
+  { companies, teams, userInfoChanged },
 ) => {
   const readCompanyForm = async (request: Parameters<typeof readMultipartForm>[0]) => {
     const { fields, files } = await readMultipartForm(request, ['avatar']);
@@ -47,6 +52,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       const viewer = requireViewer(request);
       companies.checkMayCreate(viewer);
       const company = await companies.create(viewer, await readCompanyForm(request));
+      await userInfoChanged([viewer.id]);
       return reply.status(201).send(await teams.withTeam(company, { ...viewer, companyId: company.id }));
     },
   );

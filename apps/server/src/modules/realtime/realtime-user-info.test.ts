@@ -136,6 +136,23 @@ describe('team changes', () => {
     await socket.next('user_info', (e) => e.user_info.company?.role === 'admin');
   });
 
+  it('a founder hears of the company they create and of its new applicants', async () => {
+    const founder = await signedIn(app, db, 'employer', true, { company_name: undefined });
+    const socket = await socketFor(founder);
+    expect(socket.events[0]).toMatchObject({ user_info: { company: null } });
+    const created = await founder.client.form(
+      'POST',
+      '/api/companies/',
+      multipart({ name: `Founded ${founder.id}`, category: 'Residential' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const companyId = created.json<{ id: number }>().id;
+    await socket.next('user_info', (e) => e.user_info.company?.id === companyId);
+    founder.companyId = companyId;
+    const applicationId = await applyTo(await postJob(founder));
+    await socket.next('application', (e) => e.application.id === applicationId);
+  });
+
   it('a removed member stops receiving the company’s events while the owner still does', async () => {
     const member = await signedIn(app, db, 'employer', true, { company_name: undefined });
     await joinTeam(owner, member);

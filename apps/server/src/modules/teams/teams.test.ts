@@ -204,7 +204,8 @@ describe('accepting an invite', () => {
       busy.client.form('POST', '/api/companies/', multipart({ name: `Own venture ${busy.id}` })),
       busy.client.post('/api/invite/', { invite_token: token }),
     ]);
-    expect([created.statusCode, joined.statusCode].sort()).toEqual([201, 409].sort());
+    const outcomes = [created.statusCode, joined.statusCode];
+    expect([[201, 409], [409, 200]]).toContainEqual(outcomes);
     const refused = created.statusCode === 409 ? created : joined;
     expect(refused.json().detail).toBe('You already belong to a company.');
   });
