@@ -100,32 +100,27 @@ describe('malformed multipart forms', () => {
   });
 });
 
+/** Six contact messages from the same connection, each claiming another client address. */
+async function contactStatuses(env: Record<string, string>) {
+  const { app: limited } = await createTestApp({ RATE_LIMITS: 'true', ...env });
+  const client = new ApiClient(limited);
+  const message = { name: 'Pat', email: 'pat@example.test', subject: 'Coverage', message: 'Any agents near Reno?' };
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const response = await client.request('POST', '/api/contact/', message, {
+      headers: { 'x-forwarded-for': `203.0.113.${i}` },
+    });
+    statuses.push(response.statusCode);
+  }
+  return statuses;
+}
+
 describe('client addresses', () => {
   it('ignore X-Forwarded-For unless proxies are configured, so it cannot dodge rate limits', async () => {
-    const { app: limited } = await createTestApp({ RATE_LIMITS: 'true' });
-    const client = new ApiClient(limited);
-    const message = { name: 'Pat', email: 'pat@example.test', subject: 'Coverage', message: 'Any agents near Reno?' };
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) {
-      const response = await client.request('POST', '/api/contact/', message, {
-        headers: { 'x-forwarded-for': `203.0.113.${i}` },
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await contactStatuses({})).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('use the forwarded address when the request comes through a configured proxy', async () => {
-    const { app: proxied } = await createTestApp({ RATE_LIMITS: 'true', TRUST_PROXY: '127.0.0.1' });
-    const client = new ApiClient(proxied);
-    const message = { name: 'Pat', email: 'pat@example.test', subject: 'Coverage', message: 'Any agents near Reno?' };
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) {
-      const response = await client.request('POST', '/api/contact/', message, {
-        headers: { 'x-forwarded-for': `203.0.113.${i}` },
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await contactStatuses({ TRUST_PROXY: '127.0.0.1' })).toEqual([200, 200, 200, 200, 200, 200]);
   });
 });

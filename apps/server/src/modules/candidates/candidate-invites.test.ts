@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { products, purchases } from '../../db/schema/billing';
 import type { Viewer } from '../../platform/auth';
 import { createPaymentProvider } from '../../platform/payments/create-payment-provider';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
+import { buyContacts, contactsUsed, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
 import { createBillingService } from '../billing/billing.service';
 import { createJobsService } from '../jobs/jobs.service';
@@ -18,48 +18,6 @@ let app: FastifyInstance;
 let db: Database;
 let config: Config;
 let agent: Account;
-const tag = `ci${process.pid}${Date.now().toString(36)}`;
-
-async function postJob(employer: Account, title: string) {
-  const job = await employer.client.post('/api/jobs/', {
-    title: `${title} ${tag}`,
-    description: 'Photograph all elevations and the roof line.',
-    category: 'Residential',
-    job_type: 1,
-    tags: [],
-    experience: 'Fresh',
-    salary_min: 40,
-    salary_max: 60,
-    salary_unit: 'job',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-  });
-  expect(job.statusCode, job.body).toBe(201);
-  return job.json<{ id: number }>().id;
-}
-
-async function giveContacts(companyId: number, contacts: number) {
-  const [product] = await db
-    .insert(products)
-    .values({
-      slug: `contacts-${tag}-${companyId}`,
-      name: 'Contacts',
-      description: 'Candidate contacts',
-      priceCents: 100,
-      interval: 'month',
-      candidateContacts: contacts,
-    })
-    .returning({ id: products.id });
-  await db.insert(purchases).values({ companyId, productId: product!.id, contactsTotal: contacts });
-}
-
-async function contactsUsed(employer: Account) {
-  const plan = await employer.client.get('/api/plan/');
-  expect(plan.statusCode, plan.body).toBe(200);
-  return plan.json<{ candidate_contacts: { used: number } }[]>().reduce((sum, entry) => sum + entry.candidate_contacts.used, 0);
-}
-
 const inviteBody = (jobId: number) => ({
   message: 'Would you take this one?',
   candidate_username: agent.user.username,
@@ -100,7 +58,7 @@ describe('inviting a field agent to a job', () => {
     const closed = await employer.client.request('DELETE', `/api/jobs/${closedJob}/`);
     expect(closed.json().status).toBe('closed');
     openJob = await postJob(employer, 'Open inspection');
-    await giveContacts(employer.companyId!, 2);
+    await buyContacts(db, employer.companyId!, 2);
   });
 
   it('refuses a closed job without using a contact', async () => {
@@ -127,7 +85,7 @@ describe('inviting a field agent to a job', () => {
   it('refuses a company member whose email is not verified, before using a contact', async () => {
     const unverified = await signedIn(app, db, 'employer', false);
     const job = await postJob(unverified, 'Unverified inspection');
-    await giveContacts(unverified.companyId!, 1);
+    await buyContacts(db, unverified.companyId!, 1);
     const refused = await unverified.client.post('/api/invite-candidate/', inviteBody(job));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe('Verify your email address first.');
@@ -147,7 +105,7 @@ describe('inviting a field agent to a job', () => {
   it('gives the contact back when the invitation cannot be posted', async () => {
     const company = await signedIn(app, db, 'employer');
     const job = await postJob(company, 'Undelivered inspection');
-    await giveContacts(company.companyId!, 1);
+    await buyContacts(db, company.companyId!, 1);
     const billing = createBillingService({ db, provider: createPaymentProvider(config), publicUrl: config.publicUrl });
     const jobs = createJobsService(db);
     const candidates = createCandidatesService(

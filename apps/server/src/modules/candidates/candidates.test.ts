@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '@fieldhire/contract/constants';
 import type { Database } from '../../db/database';
-import { products, purchases } from '../../db/schema/billing';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
 import { multipart } from '../../../test/multipart';
+import { buyContacts, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
 
 let app: FastifyInstance;
@@ -161,36 +161,18 @@ describe('field agents seen by others', () => {
   });
 
   it('invites an agent to an open job through a conversation, once the company has contacts', async () => {
-    const job = await employer.client.post('/api/jobs/', {
-      title: `Exterior inspection ${tag}`,
-      description: 'Photograph all elevations and the roof line.',
-      category: 'Residential',
-      job_type: 1,
-      tags: [],
-      experience: 'Fresh',
-      salary_min: 40,
-      salary_max: 60,
-      salary_unit: 'job',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-    });
-    expect(job.statusCode, job.body).toBe(201);
-    const body = { message: 'Would you take this one?', candidate_username: agent.user.username, job_id: job.json().id };
+    const jobId = await postJob(employer, `Exterior inspection ${tag}`);
+    const body = { message: 'Would you take this one?', candidate_username: agent.user.username, job_id: jobId };
     const unpaid = await employer.client.post('/api/invite-candidate', body);
     expect(unpaid.statusCode).toBe(402);
 
-    const [product] = await db
-      .insert(products)
-      .values({ slug: `contacts-${tag}`, name: 'Contacts', description: 'For tests', priceCents: 100, interval: 'month', candidateContacts: 5 })
-      .returning({ id: products.id });
-    await db.insert(purchases).values({ companyId: employer.companyId!, productId: product!.id, contactsTotal: 5 });
+    await buyContacts(db, employer.companyId!, 5);
     const sent = await employer.client.post('/api/invite-candidate', body);
     expect(sent.statusCode, sent.body).toBe(200);
     const conversations = (await agent.client.get('/api/conversations/')).json();
     const opened = conversations.find((c: { id: number }) => c.id === sent.json().conversation_id);
     expect(opened.last_message.content).toContain('Would you take this one?');
-    expect(opened.last_message.content).toContain(`/jobs/${job.json().id}`);
+    expect(opened.last_message.content).toContain(`/jobs/${jobId}`);
     const withResume = await employer.client.get(`/api/candidates/?username=${agent.user.username}`);
     expect(withResume.json().resume_url).toMatch(/\.pdf$/);
 

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Conversation, Message } from '@fieldhire/contract/messaging';
-import { BILLING_MESSAGES, type PlanEntry } from '@fieldhire/contract/billing';
+import { BILLING_MESSAGES } from '@fieldhire/contract/billing';
 import { MESSAGE_MAX_LENGTH, MESSAGING_TEXT } from '@fieldhire/contract/realtime';
 import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
 import { createTestApp } from '../../../test/test-app';
-import { buyContacts } from './testing/buy-contacts';
+import { applyTo, buyContacts, contactsUsed, jobInput, postJob } from '../../../test/marketplace-fixture';
 
 type Person = Awaited<ReturnType<typeof signedIn>>;
 
@@ -17,21 +17,6 @@ let employer: Person;
 let candidate: Person;
 let outsider: Person;
 let jobId: number;
-
-const jobBody = {
-  title: 'Roof photos in Tulsa',
-  description: 'Photograph the roof from every side and upload the set the same day, please.',
-  category: 'Residential',
-  job_type: 3,
-  tags: ['Photography'],
-  experience: 'Fresh',
-  salary_min: 40,
-  salary_max: 60,
-  salary_unit: 'job',
-  city: 'Tulsa',
-  state: 'OK',
-  zip: '74103',
-};
 
 async function open(from: Person, body: Record<string, unknown>) {
   const response = await from.client.post('/api/conversations/', body);
@@ -53,27 +38,6 @@ async function page(who: Person, conversation: number, extra = '') {
   return response.json<Message[]>();
 }
 
-async function postJob(employer: Person) {
-  const posted = await employer.client.post('/api/jobs/', jobBody);
-  expect(posted.statusCode).toBe(201);
-  return posted.json<{ id: number }>().id;
-}
-
-async function applyTo(candidate: Person, job: number) {
-  const applied = await candidate.client.post('/api/apply/', {
-    job_id: job,
-    message: 'I am nearby.',
-    action: 'create',
-    use_session: false,
-  });
-  expect(applied.statusCode).toBe(201);
-}
-
-async function contactsUsed(employer: Person) {
-  const plan = await employer.client.get('/api/plan/');
-  expect(plan.statusCode).toBe(200);
-  return plan.json<PlanEntry[]>().reduce((sum, entry) => sum + entry.candidate_contacts.used, 0);
-}
 
 async function unreadMessages(who: Person) {
   return (await who.client.get('/api/user-info')).json<{ unread_messages: number }>()
@@ -87,7 +51,7 @@ beforeAll(async () => {
     signedIn(app, db, 'candidate'),
     signedIn(app, db, 'candidate'),
   ]);
-  const posted = await employer.client.post('/api/jobs/', jobBody);
+  const posted = await employer.client.post('/api/jobs/', jobInput('Roof photos in Tulsa'));
   expect(posted.statusCode).toBe(201);
   jobId = posted.json<{ id: number }>().id;
 });
@@ -111,7 +75,7 @@ describe('starting a conversation', () => {
     const first = await open(candidate, { user_id: employer.id, job_id: jobId });
     expect(first.response.statusCode).toBe(201);
     const conversation = Conversation.parse(first.conversation);
-    expect(conversation.job).toEqual({ id: jobId, title: jobBody.title });
+    expect(conversation.job).toEqual({ id: jobId, title: 'Roof photos in Tulsa' });
     expect(conversation.participants.map((p) => p.id).sort()).toEqual(
       [candidate.id, employer.id].sort(),
     );

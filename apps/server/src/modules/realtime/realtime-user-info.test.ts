@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository';
 import { signedIn } from '../../../test/accounts-fixture';
 import { multipart } from '../../../test/multipart';
+import { applyTo, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
 import { TestSocket } from './testing/test-socket';
 
@@ -23,35 +24,9 @@ async function socketFor(person: Person) {
 
 const quietFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function postJob(employer: Person) {
-  const posted = await employer.client.post('/api/jobs/', {
-    title: 'Vacancy check in Spokane',
-    description: 'Confirm the house is empty, check the locks and photograph every room.',
-    category: 'Residential',
-    job_type: 2,
-    tags: [],
-    experience: 'Fresh',
-    salary_min: 30,
-    salary_max: 45,
-    salary_unit: 'job',
-    city: 'Spokane',
-    state: 'WA',
-    zip: '99201',
-  });
-  expect(posted.statusCode, posted.body).toBe(201);
-  return posted.json<{ id: number }>().id;
-}
-
-async function applyTo(jobId: number) {
-  const agent = await signedIn(app, db, 'candidate');
-  const applied = await agent.client.post('/api/apply/', {
-    job_id: jobId,
-    message: 'I live close by.',
-    action: 'create',
-    use_session: false,
-  });
-  expect(applied.statusCode).toBe(201);
-  return applied.json<{ application: { id: number } }>().application.id;
+/** A new field agent applies to the job; answers the application id. */
+async function newApplicant(jobId: number) {
+  return applyTo(await signedIn(app, db, 'candidate'), jobId);
 }
 
 /** A signed-in employer without a company who accepted the owner's emailed team invite. */
@@ -123,7 +98,7 @@ describe('team changes', () => {
 
     await joinTeam(owner, newcomer);
     await socket.next('user_info', (e) => e.user_info.company?.id === owner.companyId);
-    const applicationId = await applyTo(jobId);
+    const applicationId = await newApplicant(jobId);
     await socket.next('application', (e) => e.application.id === applicationId);
 
     const promoted = await owner.client.post('/api/update-team/', {
@@ -149,7 +124,7 @@ describe('team changes', () => {
     const companyId = created.json<{ id: number }>().id;
     await socket.next('user_info', (e) => e.user_info.company?.id === companyId);
     founder.companyId = companyId;
-    const applicationId = await applyTo(await postJob(founder));
+    const applicationId = await newApplicant(await postJob(founder));
     await socket.next('application', (e) => e.application.id === applicationId);
   });
 
@@ -157,7 +132,7 @@ describe('team changes', () => {
     const member = await signedIn(app, db, 'employer', true, { company_name: undefined });
     await joinTeam(owner, member);
     const [memberSocket, ownerSocket] = await Promise.all([socketFor(member), socketFor(owner)]);
-    const before = await applyTo(jobId);
+    const before = await newApplicant(jobId);
     await memberSocket.next('application', (e) => e.application.id === before);
 
     const removed = await owner.client.post('/api/update-team/', {
@@ -168,7 +143,7 @@ describe('team changes', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     await memberSocket.next('user_info', (e) => e.user_info.company === null);
 
-    const after = await applyTo(jobId);
+    const after = await newApplicant(jobId);
     await ownerSocket.next('application', (e) => e.application.id === after);
     await quietFor(150);
     const heard = memberSocket.events.filter((e) => e.type === 'application');

@@ -5,7 +5,7 @@ import { WS_CLOSE_UNAUTHORIZED } from '@fieldhire/contract/realtime';
 import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
 import { createTestApp } from '../../../test/test-app';
-import { buyContacts } from '../messaging/testing/buy-contacts';
+import { buyContacts, postJob } from '../../../test/marketplace-fixture';
 import { TestSocket } from './testing/test-socket';
 
 type Person = Awaited<ReturnType<typeof signedIn>>;
@@ -26,25 +26,6 @@ async function socketFor(person: Person) {
 }
 
 const quietFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function postJob(by: Person, title: string) {
-  const posted = await by.client.post('/api/jobs/', {
-    title,
-    description: 'Visit the property, confirm occupancy and take four photos of the front.',
-    category: 'Residential',
-    job_type: 9,
-    tags: [],
-    experience: 'Fresh',
-    salary_min: 25,
-    salary_max: 35,
-    salary_unit: 'job',
-    city: 'Boise',
-    state: 'ID',
-    zip: '83702',
-  });
-  expect(posted.statusCode, posted.body).toBe(201);
-  return posted.json<{ id: number }>().id;
-}
 
 beforeAll(async () => {
   ({ app, db } = await createTestApp());
