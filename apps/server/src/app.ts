@@ -134,6 +134,8 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     unreadCountsOf: (userIds) => messaging.unreadCounts(userIds),
     resolveToken: (token) => accounts.resolveToken(token),
   });
+  /** Tells the users' open pages that their user info (verification, profile, company) changed. */
+  const userInfoChanged = (userIds: number[]) => realtime.userInfoChanged(userIds);
   const jobs = createJobsService(db);
   const messaging = createMessagingService({
     db,
@@ -148,7 +150,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     companies,
     messaging,
     loginLimiter: createAttemptLimiter({ max: 10, windowSeconds: 15 * 60, prefix: 'fieldhire-login-', redis }),
-    userInfoChanged: (userIds) => realtime.userInfoChanged(userIds),
+    userInfoChanged,
   });
 
   const applications = createApplicationsService({
@@ -180,7 +182,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     mailer,
     accounts,
     publicUrl: config.publicUrl,
-    userInfoChanged: (userIds) => realtime.userInfoChanged(userIds),
+    userInfoChanged,
   });
   const candidates = createCandidatesService(
     db,
@@ -200,7 +202,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     files,
     accounts,
     candidates,
-    userInfoChanged: (userIds) => realtime.userInfoChanged(userIds),
+    userInfoChanged,
   });
   const contact = createContactService({ db, mailer, operatorEmail: config.operatorEmail });
 
@@ -220,7 +222,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(companiesRoutes, {
     companies,
     teams,
-    userInfoChanged: (userIds) => realtime.userInfoChanged(userIds),
+    userInfoChanged,
   });
   await app.register(teamsRoutes, { teams, companies });
   await app.register(candidatesRoutes, { candidates });

@@ -13,6 +13,10 @@ const flag = z.preprocess(
     .optional(),
 );
 
+/** The chosen provider, else Stripe when its secret key is set, else the local sandbox. */
+const paymentProviderOf = (env: { PAYMENT_PROVIDER?: 'sandbox' | 'stripe'; STRIPE_SECRET_KEY?: string }) =>
+  env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,7 +56,7 @@ const ConfigSchema = z
   // Without webhooks Stripe renewals, cancellations and late payments would never be recorded.
   .refine(
     (env) =>
-      (env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox')) !== 'stripe' ||
+      paymentProviderOf(env) !== 'stripe' ||
       env.STRIPE_WEBHOOK_SECRET !== undefined,
     {
       path: ['STRIPE_WEBHOOK_SECRET'],
@@ -73,7 +77,7 @@ const ConfigSchema = z
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     operatorEmail: env.OPERATOR_EMAIL,
-    paymentProvider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
+    paymentProvider: paymentProviderOf(env),
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,

@@ -9,6 +9,8 @@ export const DIRECTORY_DISTANCE_MAX = 100;
 export const MAX_DIRECTORY_ROWS = 100;
 export const MAX_INVITES_PER_CALL = 20;
 export const INVITE_TTL_DAYS = 7;
+/** A user belongs to one company: creating or joining another is refused with this. */
+export const ALREADY_IN_A_COMPANY = 'You already belong to a company.';
 
 export const CompanySize = z.enum(COMPANY_SIZES);
 export const COMPANY_SORTS = ['newest', 'oldest', 'name', 'most_jobs', 'distance'] as const;

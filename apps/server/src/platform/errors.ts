@@ -141,6 +141,17 @@ export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) 
     .send({ detail: `No route for ${request.method} ${pathname}.`, code: ERROR_CODES.notFound });
 }
 
+/**
+ * For `.catch()` on a write guarded by a unique index: a concurrent request that won the race
+ * becomes a 409 with `detail`; any other error passes through.
+ */
+export const conflictOnUnique =
+  (detail: string) =>
+  (error: unknown): never => {
+    if (isDatabaseError(error, '23505')) throw conflict(detail);
+    throw error;
+  };
+
 /** True when a database error (possibly wrapped by drizzle) has the given SQLSTATE code. */
 export function isDatabaseError(error: unknown, sqlState: string): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {

@@ -1,7 +1,7 @@
-import type { CompanyFields, CompanyFilter } from '@fieldhire/contract/companies';
+import { ALREADY_IN_A_COMPANY, type CompanyFields, type CompanyFilter } from '@fieldhire/contract/companies';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
-import { conflict, fieldError, isDatabaseError, notFound, permissionDenied } from '../../platform/errors';
+import { conflict, conflictOnUnique, fieldError, notFound, permissionDenied } from '../../platform/errors';
 import { findState, lookup, zipPlace } from '../../platform/geo/geo-data';
 import { reencodeImage } from '../../platform/uploads/file-checks';
 import type { FileStore } from '../../platform/uploads/file-store';
@@ -40,13 +40,6 @@ function companyValues(fields: CompanyFields): CompanyValues {
   };
 }
 
-const ALREADY_IN_A_COMPANY = 'You already belong to a company.';
-
-/** A concurrent request made the user a member after the checks: the unique membership index refused the second one. */
-function alreadyMember(error: unknown): never {
-  if (isDatabaseError(error, '23505')) throw conflict(ALREADY_IN_A_COMPANY);
-  throw error;
-}
 
 /** Employers without a company may create one. */
 function checkMayCreate(viewer: Viewer) {
@@ -123,7 +116,7 @@ export function createCompaniesService(db: Database, files: FileStore) {
             await scoped.addMember(company.id, viewer.id, 'owner');
             return company.id;
           })
-          .catch(alreadyMember),
+          .catch(conflictOnUnique(ALREADY_IN_A_COMPANY)),
       );
       return get(id);
     },

@@ -81,7 +81,6 @@ export function createRealtimeService({
   heartbeatMs = HEARTBEAT_INTERVAL_MS,
   revalidateMs = REVALIDATE_MS,
 }: RealtimeDeps) {
-  const connections = new Set<Connection>();
   const audiences = new Map<string, Audience>();
   const refreshing = new Map<number, { again: boolean }>();
   const known = new Map<number, { info: UserInfo; fetchedAt: number }>();
@@ -270,8 +269,8 @@ export function createRealtimeService({
     closed = true;
     clearInterval(heartbeat);
     if (unreadTimer) clearTimeout(unreadTimer);
-    for (const connection of connections) {
-      connection.socket.close(WS_CLOSE_GOING_AWAY, 'Server restarting');
+    for (const slice of slices) {
+      for (const connection of slice) connection.socket.close(WS_CLOSE_GOING_AWAY, 'Server restarting');
     }
   }
 
@@ -288,14 +287,12 @@ export function createRealtimeService({
         profile: null,
         companyId: null,
       };
-      connections.add(connection);
       slices[connection.slice]!.add(connection);
       metrics?.socketsOpen.inc();
       socket.on('pong', () => {
         connection.alive = true;
       });
       socket.once('close', () => {
-        connections.delete(connection);
         slices[connection.slice]!.delete(connection);
         metrics?.socketsOpen.dec();
         leave(userTopic(viewer.id), connection);
@@ -351,7 +348,10 @@ export function createRealtimeService({
     unreadChanged: (userIds: Iterable<number>) =>
       publish([...userIds].map(userTopic), UNREAD_STALE),
 
-    stats: () => ({ sockets: connections.size, topics: audiences.size }),
+    stats: () => ({
+      sockets: slices.reduce((open, slice) => open + slice.size, 0),
+      topics: audiences.size,
+    }),
 
     closeSockets,
 

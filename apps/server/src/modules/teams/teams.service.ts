@@ -1,9 +1,15 @@
-import { INVITE_TTL_DAYS, type InviteInfo, type TeamInviteBody, type UpdateTeamBody } from '@fieldhire/contract/companies';
+import {
+  ALREADY_IN_A_COMPANY,
+  INVITE_TTL_DAYS,
+  type InviteInfo,
+  type TeamInviteBody,
+  type UpdateTeamBody,
+} from '@fieldhire/contract/companies';
 import { MESSAGES } from '@fieldhire/contract/constants';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
 import { randomToken, sha256 } from '../../platform/crypto';
-import { badRequest, conflict, isDatabaseError, notFound, permissionDenied } from '../../platform/errors';
+import { badRequest, conflict, conflictOnUnique, notFound, permissionDenied } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AccountsService } from '../accounts/accounts.service';
 import { teamInviteEmail } from './team-emails';
@@ -19,7 +25,6 @@ interface TeamsDeps {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ALREADY_IN_A_COMPANY = 'You already belong to a company.';
 
 function requireManager(viewer: Viewer, companyId?: number) {
   if (viewer.role !== 'employer' || viewer.companyId === null)
@@ -105,11 +110,8 @@ export function createTeamsService({ db, mailer, accounts, publicUrl, userInfoCh
         throw permissionDenied(`This invite was sent to ${invite.email}; log in with that account to accept it.`);
       const accepted = await repository
         .acceptInvite(invite.id, invite.companyId, viewer.id, invite.role)
-        .catch((error: unknown) => {
-          // A concurrent request made this user a member after the check above.
-          if (isDatabaseError(error, '23505')) throw conflict(ALREADY_IN_A_COMPANY);
-          throw error;
-        });
+        // A concurrent request may have made this user a member after the check above.
+        .catch(conflictOnUnique(ALREADY_IN_A_COMPANY));
       if (!accepted) throw badRequest('This invite has expired or was already used.');
       await userInfoChanged([viewer.id]);
       return accounts.userInfoOf(viewer.id);

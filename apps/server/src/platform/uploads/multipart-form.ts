@@ -24,7 +24,7 @@ export async function readMultipartForm(
     await collectParts(request, fileFields, fields, files);
   } catch (error) {
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
-    throw new AppError(400, 'bad_request', 'The multipart form could not be read.');
+    throw badRequest('The multipart form could not be read.');
   }
   const nulField = findNulCharacter(fields);
   if (nulField) throw nulCharacterError(nulField);
