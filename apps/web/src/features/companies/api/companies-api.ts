@@ -3,11 +3,10 @@ import type { Company, CompanyList } from '@fieldhire/contract/companies';
 import type { JobList } from '@fieldhire/contract/jobs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { companiesKey, companyKey } from '../../../lib/company-query';
 import { userInfoKey } from '../../../lib/user-info';
 import { companySearchQuery, type CompanyFilterState } from '../company-filter-params';
 
-export const companiesKey = ['companies'] as const;
-export const companyKey = (id: number) => [...companiesKey, 'detail', id] as const;
 
 export function fetchCompanies(query: string, { signal }: { signal?: AbortSignal } = {}) {
   return apiClient.get<CompanyList>(`/api/companies/?${query}`, { signal });
@@ -19,18 +18,6 @@ export function useCompanySearch(filter: CompanyFilterState) {
     queryKey: [...companiesKey, 'search', query],
     queryFn: ({ signal }) => fetchCompanies(query, { signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function fetchCompany(id: number, { signal }: { signal?: AbortSignal } = {}) {
-  return apiClient.get<Company>(`/api/companies/${id}/`, { signal });
-}
-
-export function useCompany(id: number | null) {
-  return useQuery({
-    queryKey: companyKey(id ?? 0),
-    queryFn: ({ signal }) => fetchCompany(id ?? 0, { signal }),
-    enabled: id !== null && id > 0,
   });
 }
 

@@ -21,7 +21,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewer } from '../../../lib/user-info';
-import { useCompany } from '../api/companies-api';
+import { useCompany } from '../../../lib/company-query';
 import { openJobsLabel, openJobsPath, placeLabel } from '../company-labels';
 import { decodeCompanyId } from '../../../lib/company-path';
 import { CompanyJobs } from '../components/company-jobs';

@@ -1,13 +1,11 @@
 import { Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBriefcaseOff, IconBuilding } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import type { Company } from '@fieldhire/contract/companies';
 import { COUNT_CAP } from '@fieldhire/contract/jobs';
 import { DirectoryLayout } from '../../../components/directory-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { JobCard } from '../../../components/job-card';
-import { apiClient } from '../../../lib/api-client';
+import { useCompany } from '../../../lib/company-query';
 import { companyPath } from '../../../lib/company-path';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useJobSearch } from '../api/jobs-api';
@@ -40,11 +38,7 @@ export function JobListPage() {
   const search = useJobSearch(filter);
   const setFilter = (next: JobFilterState) => setSearchParams(paramsFromFilter(next));
   const companyId = filter.company ? Number(filter.company) : null;
-  const company = useQuery({
-    queryKey: ['companies', 'detail', companyId],
-    queryFn: ({ signal }) => apiClient.get<Company>(`/api/companies/${companyId}/`, { signal }),
-    enabled: companyId !== null,
-  });
+  const company = useCompany(companyId);
   const companyName =
     company.data?.name ?? (company.isError ? 'an unknown company' : 'one company');
   usePageTitle(companyId === null ? 'Find field-service jobs' : `Jobs at ${companyName}`);

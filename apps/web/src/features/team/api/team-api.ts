@@ -7,10 +7,10 @@ import type {
 } from '@fieldhire/contract/companies';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { companiesKey } from '../../../lib/company-query';
 import { userInfoKey } from '../../../lib/user-info';
 
 export const teamKey = (companyId: number) => ['team', companyId] as const;
-const companiesKey = ['companies'] as const;
 
 /** The viewer's company with its team and pending invites (added for members only). */
 export function fetchTeam(companyId: number, { signal }: { signal?: AbortSignal } = {}) {
