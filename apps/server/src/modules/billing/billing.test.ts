@@ -9,6 +9,7 @@ import { createOutboxRepository } from '../../platform/mail/outbox.repository';
 import { createSandboxProvider } from '../../platform/payments/sandbox-provider';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
+import { jobInput } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
 import { createBillingService } from './billing.service';
 
@@ -31,21 +32,6 @@ let employer: Account;
 let rival: Account;
 let candidate: Account;
 let catalog: Record<string, ProductJson>;
-
-const jobBody = (title: string) => ({
-  title,
-  description: 'Photograph all four elevations and the roof line, then file the report.',
-  category: 'Residential',
-  job_type: 3,
-  tags: [],
-  experience: 'Fresh',
-  salary_min: 40,
-  salary_max: 60,
-  salary_unit: 'job',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78702',
-});
 
 const card = (number: string) => ({
   name: 'Morgan Lee',
@@ -340,7 +326,7 @@ describe('sandbox checkout', () => {
 
   it('lets the company post past its free job with the package', async () => {
     for (const title of ['Free job in Austin', 'Package job one', 'Package job two']) {
-      expect((await employer.client.post('/api/jobs/', jobBody(title))).statusCode).toBe(201);
+      expect((await employer.client.post('/api/jobs/', jobInput(title))).statusCode).toBe(201);
     }
     const plan = (await employer.client.get('/api/plan/')).json();
     const basic = plan.find(
@@ -455,12 +441,12 @@ describe('renewal', () => {
       ...card('4242424242424242'),
       client_id: clientId,
     });
-    expect((await buyer.client.post('/api/jobs/', jobBody('Free listing'))).statusCode).toBe(201);
+    expect((await buyer.client.post('/api/jobs/', jobInput('Free listing'))).statusCode).toBe(201);
     await db
       .update(purchases)
       .set({ expiresAt: new Date(Date.now() - 1000), jobPostsUsed: catalog.basic!.job_posts })
       .where(eq(purchases.companyId, buyer.companyId!));
-    const posted = await buyer.client.post('/api/jobs/', jobBody('Listing after the renewal'));
+    const posted = await buyer.client.post('/api/jobs/', jobInput('Listing after the renewal'));
     expect(posted.statusCode, posted.body).toBe(201);
     expect(new Date(posted.json().expires_at).getTime() - Date.now()).toBeGreaterThan(
       14 * 86_400_000,
@@ -514,9 +500,9 @@ describe('entitlements', () => {
   it('answers 402 for a job past the free one and the package posts', async () => {
     const small = await signedIn(app, db, 'employer');
     await grant(small.companyId!, { jobPostsTotal: 1 });
-    expect((await small.client.post('/api/jobs/', jobBody('Free one'))).statusCode).toBe(201);
-    expect((await small.client.post('/api/jobs/', jobBody('Paid one'))).statusCode).toBe(201);
-    const over = await small.client.post('/api/jobs/', jobBody('One too many'));
+    expect((await small.client.post('/api/jobs/', jobInput('Free one'))).statusCode).toBe(201);
+    expect((await small.client.post('/api/jobs/', jobInput('Paid one'))).statusCode).toBe(201);
+    const over = await small.client.post('/api/jobs/', jobInput('One too many'));
     expect(over.statusCode).toBe(402);
     expect(over.json()).toEqual({
       detail: 'No job posts left on your plan.',

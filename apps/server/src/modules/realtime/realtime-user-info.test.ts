@@ -7,22 +7,15 @@ import { signedIn } from '../../../test/accounts-fixture';
 import { multipart } from '../../../test/multipart';
 import { applyTo, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
-import { TestSocket } from './testing/test-socket';
+import { openSockets, quietFor } from './testing/test-socket';
 
 type Person = Awaited<ReturnType<typeof signedIn>>;
 
 let app: FastifyInstance;
 let db: Database;
 let baseUrl: string;
-const sockets: TestSocket[] = [];
-
-async function socketFor(person: Person) {
-  const socket = await TestSocket.ready(baseUrl, person.client.token!);
-  sockets.push(socket);
-  return socket;
-}
-
-const quietFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sockets = openSockets();
+const socketFor = (person: Person) => sockets.ready(baseUrl, person.client.token!);
 
 /** A new field agent applies to the job; answers the application id. */
 async function newApplicant(jobId: number) {
@@ -47,7 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(sockets.map((socket) => socket.close()));
+  await sockets.closeAll();
   await app.close();
 });
 

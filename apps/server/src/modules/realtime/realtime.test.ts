@@ -5,8 +5,8 @@ import { WS_CLOSE_UNAUTHORIZED } from '@fieldhire/contract/realtime';
 import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
 import { createTestApp } from '../../../test/test-app';
-import { buyContacts, postJob } from '../../../test/marketplace-fixture';
-import { TestSocket } from './testing/test-socket';
+import { applyTo, buyContacts, postJob } from '../../../test/marketplace-fixture';
+import { openSockets, quietFor, TestSocket } from './testing/test-socket';
 
 type Person = Awaited<ReturnType<typeof signedIn>>;
 
@@ -17,15 +17,8 @@ let employer: Person;
 let candidate: Person;
 let outsider: Person;
 let conversationId: number;
-const sockets: TestSocket[] = [];
-
-async function socketFor(person: Person) {
-  const socket = await TestSocket.ready(baseUrl, person.client.token!);
-  sockets.push(socket);
-  return socket;
-}
-
-const quietFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sockets = openSockets();
+const socketFor = (person: Person) => sockets.ready(baseUrl, person.client.token!);
 
 beforeAll(async () => {
   ({ app, db } = await createTestApp());
@@ -40,7 +33,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(sockets.map((socket) => socket.close()));
+  await sockets.closeAll();
   await app.close();
 });
 
@@ -176,14 +169,7 @@ describe('events', () => {
     const jobId = await postJob(employer, 'Occupancy check in Boise');
     const [company, agent] = await Promise.all([socketFor(employer), socketFor(candidate)]);
 
-    const applied = await candidate.client.post('/api/apply/', {
-      job_id: jobId,
-      message: 'Nearby.',
-      action: 'create',
-      use_session: false,
-    });
-    expect(applied.statusCode).toBe(201);
-    const applicationId = applied.json<{ application: { id: number } }>().application.id;
+    const applicationId = await applyTo(candidate, jobId);
     const news = await company.next('application', (e) => e.application.id === applicationId);
     expect(ServerEvent.parse(news)).toEqual({
       type: 'application',
@@ -209,14 +195,7 @@ describe('events from other pages', () => {
   it('tells the company when an applicant withdraws', async () => {
     const hiring = await signedIn(app, db, 'employer');
     const jobId = await postJob(hiring, 'Lockbox check in Fresno');
-    const applied = await candidate.client.post('/api/apply/', {
-      job_id: jobId,
-      message: 'I can go tomorrow.',
-      action: 'create',
-      use_session: false,
-    });
-    expect(applied.statusCode).toBe(201);
-    const applicationId = applied.json<{ application: { id: number } }>().application.id;
+    const applicationId = await applyTo(candidate, jobId);
     const [company, stranger] = await Promise.all([socketFor(hiring), socketFor(outsider)]);
 
     const withdrawn = await candidate.client.post('/api/apply/', {

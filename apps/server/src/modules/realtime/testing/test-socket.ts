@@ -90,3 +90,19 @@ export class TestSocket {
     return this.closed;
   }
 }
+
+/** The sockets a test file opens, each ready (greeted), all closed at the end with `closeAll`. */
+export function openSockets() {
+  const open: TestSocket[] = [];
+  return {
+    async ready(baseUrl: string, token: string) {
+      const socket = await TestSocket.ready(baseUrl, token);
+      open.push(socket);
+      return socket;
+    },
+    closeAll: () => Promise.all(open.map((socket) => socket.close())),
+  };
+}
+
+/** Waits long enough for an event that should not come to have arrived if it were sent. */
+export const quietFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
