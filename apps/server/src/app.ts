@@ -137,6 +137,8 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   /** Tells the users' open pages that their user info (verification, profile, company) changed. */
   const userInfoChanged = (userIds: number[]) => realtime.userInfoChanged(userIds);
   const jobs = createJobsService(db);
+  app.addHook('onReady', () => jobs.ready());
+  app.addHook('onClose', () => jobs.stopSearchIndex());
   const messaging = createMessagingService({
     db,
     jobs,

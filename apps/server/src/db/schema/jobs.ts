@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -94,6 +95,20 @@ export const jobs = pgTable(
     index('jobs_type_idx').on(t.jobTypeId),
     index('jobs_tags_idx').using('gin', t.tags),
   ],
+);
+
+/**
+ * Every insert, update and delete of a job, written by a trigger, so each server process can bring
+ * its in-memory search index up to date whoever changed the job.
+ */
+export const jobChanges = pgTable(
+  'job_changes',
+  {
+    seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index('job_changes_changed_at_idx').on(t.changedAt)],
 );
 
 export const applications = pgTable(

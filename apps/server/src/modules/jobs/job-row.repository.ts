@@ -103,7 +103,7 @@ export function toJob(row: JobRow, options: { viewer: boolean; withAbout?: boole
     applicants_count: Number(row.applicants_count),
   };
   if (row.distance_m !== undefined && row.distance_m !== null) {
-    job.distance = Math.round((Number(row.distance_m) / METERS_PER_MILE) * 10) / 10;
+    job.distance = distanceMiles(Number(row.distance_m));
   }
   if (options.viewer) {
     job.is_bookmarked = row.is_bookmarked;
@@ -115,4 +115,6 @@ export function toJob(row: JobRow, options: { viewer: boolean; withAbout?: boole
   return job;
 }
 
+/** Miles to one decimal, as job distances are shown. */
+export const distanceMiles = (meters: number) => Math.round((meters / METERS_PER_MILE) * 10) / 10;
 export const milesToMeters = (miles: number) => miles * METERS_PER_MILE;

@@ -1,4 +1,4 @@
-import type { Job, JobFilter, JobInput, JobPatch, MyJob } from '@fieldhire/contract/jobs';
+import type { Job, JobFilter, JobInput, JobList, JobPatch, MyJob } from '@fieldhire/contract/jobs';
 import { FREE_OPEN_JOB_LIMIT } from '@fieldhire/contract/jobs';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
@@ -14,26 +14,19 @@ import { findState, lookup } from '../../platform/geo/geo-data';
 import { locateJob } from './job-location';
 import { createJobsRepository } from './jobs.repository';
 import { createTtlCache } from '../../platform/ttl-cache';
-import {
-  createJobsSearchRepository,
-  type SearchCriteria,
-  type SearchSummary,
-} from './jobs-search.repository';
+import { createJobSearchIndex } from './job-search-index';
+import { distanceMiles } from './job-row.repository';
+import { indexQuery, type SearchCriteria } from './search-query';
 
 const tagsText = (tags: string[]) => tags.join(' ');
 
-/**
- * Searches are shared between viewers for a few seconds: counts and facets per set of matches,
- * pages per filter. Job writes in this process clear both; other processes' writes show within
- * the time to live.
- */
-const SUMMARY_TTL_MS = 30_000;
-const PAGE_TTL_MS = 10_000;
+type SharedPage = Omit<JobList, 'results'> & { results: Job[] };
 
-function summaryKey({ filter, point, stateFips }: SearchCriteria) {
-  const { start: _start, end: _end, sort: _sort, ...matching } = filter;
-  return JSON.stringify([matching, point, stateFips]);
-}
+/**
+ * A page of results is shared between viewers for a few seconds (their bookmarks and applications
+ * are added per request); any job change seen by the search index clears them.
+ */
+const PAGE_TTL_MS = 10_000;
 const pageKey = ({ filter, point, stateFips }: SearchCriteria) =>
   JSON.stringify([filter, point, stateFips]);
 
@@ -62,13 +55,28 @@ export type JobPostTaker = (
 
 export function createJobsService(db: Database) {
   const repository = createJobsRepository(db);
-  const searchRepository = createJobsSearchRepository(db);
-  const summaries = createTtlCache<SearchSummary>({ ttlMs: SUMMARY_TTL_MS, maxEntries: 1000 });
-  const pages = createTtlCache<Job[]>({ ttlMs: PAGE_TTL_MS, maxEntries: 2000 });
-  const forgetSearches = () => {
-    summaries.clear();
-    pages.clear();
-  };
+  const pages = createTtlCache<SharedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: 2000 });
+  const searchIndex = createJobSearchIndex(db, () => pages.clear());
+  /** Brings this process's search index up to date with a write it just made. */
+  const forgetSearches = () => searchIndex.refresh();
+
+  async function runSearch(criteria: SearchCriteria): Promise<SharedPage> {
+    const { filter } = criteria;
+    const found = await searchIndex.search(indexQuery(criteria, Date.now() * 1000));
+    const distances = new Map(found.ids.map((id, i) => [id, found.distances[i] ?? null]));
+    let ids = found.ids;
+    if (filter.sort === 'relevance' && filter.keyword) {
+      const ranks = await searchIndex.ranks(ids, filter.keyword);
+      // The ids are newest first, which a stable sort keeps among equal ranks.
+      ids = [...ids].sort((a, b) => (ranks.get(b) ?? 0) - (ranks.get(a) ?? 0));
+    }
+    const results = await repository.jobsWhere(ids.slice(filter.start, filter.end), null);
+    for (const job of results) {
+      const meters = distances.get(job.id);
+      if (meters !== undefined && meters !== null) job.distance = distanceMiles(meters);
+    }
+    return { count: found.count, count_capped: found.capped, facets: found.facets, results };
+  }
 
   /**
    * Every company keeps FREE_OPEN_JOB_LIMIT listed jobs for free; past it each opening takes a post
@@ -113,28 +121,23 @@ export function createJobsService(db: Database) {
 
   return {
     criteria: criteriaOf,
+    /** Loads the search index, so the first search does not wait for it. */
+    ready: () => searchIndex.ready(),
+    stopSearchIndex: () => searchIndex.close(),
 
     async search(filter: JobFilter, viewer: Viewer | null) {
       const criteria = criteriaOf(filter);
-      // The count comes first (shared by every page and sort of the same matches): it tells the
-      // page query whether to collect the few matches or walk an index in order.
-      const summary = await summaries.get(summaryKey(criteria), () =>
-        searchRepository.summary(criteria),
-      );
-      const matches = summary.count_capped ? undefined : summary.count;
-      const shared = await pages.get(pageKey(criteria), () =>
-        searchRepository.page(criteria, matches),
-      );
-      if (!viewer) return { ...summary, results: shared };
+      const shared = await pages.get(pageKey(criteria), () => runSearch(criteria));
+      if (!viewer) return shared;
       const states = await repository.viewerStates(
-        shared.map((job) => job.id),
+        shared.results.map((job) => job.id),
         viewer.id,
       );
-      const results = shared.map((job) => ({
+      const results = shared.results.map((job) => ({
         ...job,
         ...(states.get(job.id) ?? { is_bookmarked: false, application: null }),
       }));
-      return { ...summary, results };
+      return { ...shared, results };
     },
 
     async get(id: number, viewer: Viewer | null) {
@@ -176,7 +179,7 @@ export function createJobsService(db: Database) {
           });
         })
         .catch(unknownJobType);
-      forgetSearches();
+      await forgetSearches();
       return (await repository.findById(id, viewer.id))!;
     },
 
@@ -220,7 +223,7 @@ export function createJobsService(db: Database) {
           });
         })
         .catch(unknownJobType);
-      forgetSearches();
+      await forgetSearches();
       return (await repository.findById(id, viewer.id))!;
     },
 
@@ -234,14 +237,14 @@ export function createJobsService(db: Database) {
         await takeFeaturedPost(companyId, tx);
         await createJobsRepository(tx).update(id, { featured: true });
       });
-      forgetSearches();
+      await forgetSearches();
       return (await repository.findById(id, viewer.id))!;
     },
 
     async close(viewer: Viewer, id: number) {
       await ownedJob(viewer, id);
       await repository.update(id, { status: 'closed' });
-      forgetSearches();
+      await forgetSearches();
       return (await repository.findById(id, viewer.id))!;
     },
 

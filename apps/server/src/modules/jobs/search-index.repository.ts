@@ -1,0 +1,166 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database';
+import type { IndexedJob } from './open-jobs-index';
+
+/** What the search index loads of an open job, with what its tag and company match sets need. */
+export interface IndexRow extends IndexedJob {
+  companyId: number;
+  tags: string[];
+}
+
+interface RawIndexRow {
+  id: number;
+  featured: boolean;
+  created_us: string | number;
+  expires_us: string | number | null;
+  job_type_id: number;
+  category: string;
+  experience: string;
+  state_fips: string;
+  salary_min: number;
+  salary_max: number;
+  lat: number;
+  lon: number;
+  company_id: number;
+  tags: string[];
+}
+
+const LOAD_BATCH = 50_000;
+/** How long a job change stays in the log: far longer than any process waits between reads. */
+const CHANGE_LOG_KEPT = '1 hour';
+
+const indexColumns = sql`j.id, j.featured, (extract(epoch from j.created_at) * 1000000)::float8 as created_us,
+  (extract(epoch from j.expires_at) * 1000000)::float8 as expires_us, j.job_type_id, j.category, j.experience,
+  j.state_fips, j.salary_min, j.salary_max, j.lat, j.lon, j.company_id, j.tags`;
+
+const toIndexRow = (row: RawIndexRow): IndexRow => ({
+  id: row.id,
+  featured: row.featured,
+  createdUs: Number(row.created_us),
+  expiresUs: row.expires_us === null ? null : Number(row.expires_us),
+  jobTypeId: row.job_type_id,
+  category: row.category,
+  experience: row.experience,
+  stateFips: row.state_fips,
+  salaryMin: row.salary_min,
+  salaryMax: row.salary_max,
+  lat: Number(row.lat),
+  lon: Number(row.lon),
+  companyId: row.company_id,
+  tags: row.tags,
+});
+
+const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+const textArray = (values: string[]) => sql`array[${sql.join(
+  values.map((value) => sql`${value}`),
+  sql`, `,
+)}]::text[]`;
+
+export type MatchKind = 'keyword' | 'tag' | 'company' | 'near';
+
+/** A neighborhood's match value: its center and radius. */
+export const nearValue = (lat: number, lon: number, meters: number) => `${lat},${lon},${meters}`;
+export function parseNear(value: string) {
+  const [lat = 0, lon = 0, meters = 0] = value.split(',').map(Number);
+  return { lat, lon, meters };
+}
+
+const matchCondition = (kind: MatchKind, value: string): SQL => {
+  switch (kind) {
+    case 'near': {
+      const { lat, lon, meters } = parseNear(value);
+      const origin = sql`ll_to_earth(${lat}, ${lon})`;
+      return sql`earth_box(${origin}, ${meters}) @> j.earth and earth_distance(${origin}, j.earth) <= ${meters}`;
+    }
+    case 'keyword':
+      return sql`j.search @@ websearch_to_tsquery('english', ${value})`;
+    case 'tag':
+      return sql`j.tags @> array[${value}]::text[]`;
+    case 'company':
+      return sql`j.company_id = ${Number(value)}`;
+  }
+};
+
+export function createSearchIndexRepository(db: Database) {
+  return {
+    /** Every open job, in batches of ids so a million rows never sit in one result. */
+    async *openJobs(): AsyncGenerator<IndexRow[]> {
+      let after = 0;
+      for (;;) {
+        const rows = await queryRows<RawIndexRow>(
+          db,
+          sql`select ${indexColumns} from jobs j where j.status = 'open' and j.id > ${after}
+              order by j.id limit ${LOAD_BATCH}`,
+        );
+        if (rows.length === 0) return;
+        yield rows.map(toIndexRow);
+        after = rows.at(-1)!.id;
+      }
+    },
+
+    /** The open jobs among `ids`; the others are closed, filled or gone. */
+    async openJobsAmong(ids: number[]) {
+      if (ids.length === 0) return [];
+      const rows = await queryRows<RawIndexRow>(
+        db,
+        sql`select ${indexColumns} from jobs j where j.status = 'open'
+            and j.id = any(${intArray(ids)})`,
+      );
+      return rows.map(toIndexRow);
+    },
+
+    /** The database's clock, which the change log is written with. */
+    async now() {
+      const [row] = await queryRows<{ now: Date | string }>(db, sql`select clock_timestamp() as now`);
+      return new Date(row!.now);
+    },
+
+    /** Jobs changed at or after `since`, each once with its latest change. */
+    async changedSince(since: Date) {
+      const rows = await queryRows<{ job_id: number; seq: string | number }>(
+        db,
+        sql`select job_id, max(seq) as seq from job_changes
+            where changed_at >= ${since.toISOString()}::timestamptz group by job_id`,
+      );
+      return rows.map((row) => ({ jobId: row.job_id, seq: Number(row.seq) }));
+    },
+
+    async forgetOldChanges() {
+      await db.execute(
+        sql`delete from job_changes where changed_at < now() - ${CHANGE_LOG_KEPT}::interval`,
+      );
+    },
+
+    /** The ids of the open jobs a keyword, a tag, a company or a neighborhood matches. */
+    async matchingIds(kind: MatchKind, value: string) {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select j.id from jobs j where j.status = 'open' and ${matchCondition(kind, value)}`,
+      );
+      return Int32Array.from(rows, (row) => row.id);
+    },
+
+    /** Which of `ids` each keyword matches, as [keyword index, job id] pairs. */
+    async keywordMatches(ids: number[], keywords: string[]) {
+      if (ids.length === 0 || keywords.length === 0) return [];
+      return queryRows<{ k: number; id: number }>(
+        db,
+        sql`select (k.ord - 1)::int as k, j.id
+            from jobs j, unnest(${textArray(keywords)}) with ordinality as k(kw, ord)
+            where j.id = any(${intArray(ids)}) and j.search @@ websearch_to_tsquery('english', k.kw)`,
+      );
+    },
+
+    /** The relevance of each of `ids` to a keyword. */
+    async ranks(ids: number[], keyword: string) {
+      if (ids.length === 0) return new Map<number, number>();
+      const rows = await queryRows<{ id: number; rank: number }>(
+        db,
+        sql`select j.id, ts_rank(j.search, websearch_to_tsquery('english', ${keyword})) as rank
+            from jobs j where j.id = any(${intArray(ids)})`,
+      );
+      return new Map(rows.map((row) => [row.id, Number(row.rank)]));
+    },
+  };
+}
+export type SearchIndexRepository = ReturnType<typeof createSearchIndexRepository>;
