@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { createMatchSets } from './match-sets';
-import { OpenJobsIndex, type IndexedJob, type IndexQuery, type IndexResult } from './open-jobs-index';
+import { OpenJobsIndex, type IndexQuery, type IndexResult } from './open-jobs-index';
 import { createSearchIndexRepository, type MatchKind } from './search-index.repository';
 
 /** How often each process reads the job change log. */
@@ -35,10 +35,8 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
 
   async function load() {
     const startedAt = await repository.now();
-    const jobs: IndexedJob[] = [];
-    for await (const batch of repository.openJobs()) for (const row of batch) jobs.push(row);
+    const loaded = await OpenJobsIndex.fromBatches(repository.openJobs());
     since = new Date(startedAt.getTime() - SETTLE_MS);
-    const loaded = new OpenJobsIndex(jobs, jobs.length + 1024);
     if (!closed) {
       timer = setInterval(() => void refresh().catch(() => {}), POLL_MS);
       timer.unref();

@@ -14,6 +14,7 @@ import { findState, lookup } from '../../platform/geo/geo-data';
 import { locateJob } from './job-location';
 import { createJobsRepository } from './jobs.repository';
 import { createTtlCache } from '../../platform/ttl-cache';
+import { createJobRowCache } from './job-row-cache';
 import { createJobSearchIndex } from './job-search-index';
 import { distanceMiles } from './job-row.repository';
 import { indexQuery, type SearchCriteria } from './search-query';
@@ -23,8 +24,9 @@ const tagsText = (tags: string[]) => tags.join(' ');
 type SharedPage = Omit<JobList, 'results'> & { results: Job[] };
 
 /**
- * A page of results is shared between viewers for a few seconds (their bookmarks and applications
- * are added per request); any job change seen by the search index clears them.
+ * A page of results, and each job on it, is shared between viewers for a few seconds (their
+ * bookmarks and applications are added per request); any job change seen by the search index
+ * clears both.
  */
 const PAGE_TTL_MS = 10_000;
 const pageKey = ({ filter, point, stateFips }: SearchCriteria) =>
@@ -56,7 +58,14 @@ export type JobPostTaker = (
 export function createJobsService(db: Database) {
   const repository = createJobsRepository(db);
   const pages = createTtlCache<SharedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: 2000 });
-  const searchIndex = createJobSearchIndex(db, () => pages.clear());
+  const rows = createJobRowCache((ids) => repository.jobsWhere(ids, null), {
+    ttlMs: PAGE_TTL_MS,
+    maxEntries: 20_000,
+  });
+  const searchIndex = createJobSearchIndex(db, () => {
+    pages.clear();
+    rows.clear();
+  });
   /** Brings this process's search index up to date with a write it just made. */
   const forgetSearches = () => searchIndex.refresh();
 
@@ -70,7 +79,7 @@ export function createJobsService(db: Database) {
       // The ids are newest first, which a stable sort keeps among equal ranks.
       ids = [...ids].sort((a, b) => (ranks.get(b) ?? 0) - (ranks.get(a) ?? 0));
     }
-    const results = await repository.jobsWhere(ids.slice(filter.start, filter.end), null);
+    const results = await rows.get(ids.slice(filter.start, filter.end));
     for (const job of results) {
       const meters = distances.get(job.id);
       if (meters !== undefined && meters !== null) job.distance = distanceMiles(meters);

@@ -151,6 +151,14 @@ export class OpenJobsIndex {
     this.buildOrders();
   }
 
+  /** An index of jobs read in batches, oldest first (others are read apart until a rebuild). */
+  static async fromBatches(batches: AsyncIterable<IndexedJob[]>) {
+    const index = new OpenJobsIndex();
+    for await (const batch of batches) for (const job of batch) index.upsert(job);
+    index.buildOrders();
+    return index;
+  }
+
   get size() {
     return this.live;
   }

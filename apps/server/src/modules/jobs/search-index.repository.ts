@@ -83,18 +83,21 @@ const matchCondition = (kind: MatchKind, value: string): SQL => {
 
 export function createSearchIndexRepository(db: Database) {
   return {
-    /** Every open job, in batches of ids so a million rows never sit in one result. */
+    /** Every open job, oldest first, in batches so a million rows never sit in one result. */
     async *openJobs(): AsyncGenerator<IndexRow[]> {
-      let after = 0;
+      let after: { created: string; id: number } | null = null;
       for (;;) {
-        const rows = await queryRows<RawIndexRow>(
+        const rows: (RawIndexRow & { created_key: string })[] = await queryRows(
           db,
-          sql`select ${indexColumns} from jobs j where j.status = 'open' and j.id > ${after}
-              order by j.id limit ${LOAD_BATCH}`,
+          sql`select ${indexColumns}, j.created_at::text as created_key from jobs j
+              where j.status = 'open'
+              ${after ? sql`and (j.created_at, j.id) > (${after.created}::timestamptz, ${after.id})` : sql``}
+              order by j.created_at, j.id limit ${LOAD_BATCH}`,
         );
         if (rows.length === 0) return;
         yield rows.map(toIndexRow);
-        after = rows.at(-1)!.id;
+        const last = rows.at(-1)!;
+        after = { created: last.created_key, id: last.id };
       }
     },
 
