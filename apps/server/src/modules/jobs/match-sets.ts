@@ -4,7 +4,7 @@ import { parseNear, type IndexRow, type MatchKind } from './search-index.reposit
 /** How many match sets are kept, least recently used first out. */
 const MAX_SETS = 500;
 /** How many job ids all kept sets may hold together. */
-const MAX_IDS = 20_000_000;
+const MAX_IDS = 5_000_000;
 
 interface MatchSet {
   kind: MatchKind;

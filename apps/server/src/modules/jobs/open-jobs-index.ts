@@ -100,6 +100,18 @@ export const chordOf = (meters: number) => 2 * Math.sin(Math.min(Math.PI, meters
 const metersOfChord = (chord: number) => 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chord / 2));
 
 type Plan = ReturnType<OpenJobsIndex['plan']>;
+/** An id set as the slots its jobs hold, one bit per slot, and (once read in full) their records. */
+interface SlotSet {
+  version: number;
+  bits: Uint8Array;
+  slots: Int32Array;
+  run: EntryRun | null;
+}
+/** A list of candidates: its size, and its runs of entries. */
+interface Candidates {
+  size: number;
+  runs: () => EntryRun[];
+}
 
 /**
  * Every open job of the marketplace in packed columns, so a search's count, facets and page are
@@ -134,7 +146,7 @@ export class OpenJobsIndex {
   private types: SlotBuckets;
   private states: SlotBuckets;
   private maxJobType = 0;
-  private readonly slotSets = new WeakMap<Int32Array, { version: number; bits: Uint8Array; run: EntryRun }>();
+  private readonly slotSets = new WeakMap<Int32Array, SlotSet>();
 
   constructor(jobs: Iterable<IndexedJob> = [], capacity = 1024) {
     this.capacity = Math.max(16, capacity);
@@ -318,17 +330,22 @@ export class OpenJobsIndex {
       bits[slot >> 3]! |= 1 << (slot & 7);
       slots[size++] = slot;
     }
-    const entry = { version: this.version, bits, run: this.runOf(slots.slice(0, size).sort()) };
+    const entry: SlotSet = { version: this.version, bits, slots: slots.slice(0, size).sort(), run: null };
     this.slotSets.set(set, entry);
     return entry;
   }
 
   /** Candidate lists that hold every match, smallest first by total size. */
-  private candidateLists(query: IndexQuery, plan: Plan): EntryRun[][] {
-    const options: EntryRun[][] = plan.sets.map((set) => [set.run]);
-    if (query.jobTypes?.length) options.push([...new Set(query.jobTypes)].map((type) => this.types.get(type)));
-    if (query.stateFips !== null) options.push([this.states.get(stateCode(query.stateFips))]);
-    return options.sort((a, b) => total(a) - total(b));
+  private candidateLists(query: IndexQuery, plan: Plan): Candidates[] {
+    const options: Candidates[] = plan.sets.map((set) => ({
+      size: set.slots.length,
+      // A set's records are copied only when it is read in full.
+      runs: () => [(set.run ??= this.runOf(set.slots))],
+    }));
+    const ofBuckets = (runs: EntryRun[]) => ({ size: total(runs), runs: () => runs });
+    if (query.jobTypes?.length) options.push(ofBuckets([...new Set(query.jobTypes)].map((type) => this.types.get(type))));
+    if (query.stateFips !== null) options.push(ofBuckets([this.states.get(stateCode(query.stateFips))]));
+    return options.sort((a, b) => a.size - b.size);
   }
 
   search(query: IndexQuery): IndexResult {
@@ -337,12 +354,12 @@ export class OpenJobsIndex {
     const options = this.candidateLists(query, plan);
     const smallest = options[0];
     // A walk in order visits about countCap / selectivity jobs before it may stop.
-    const selectivity = options.reduce((product, lists) => product * Math.min(1, total(lists) / Math.max(1, this.live)), 1);
+    const selectivity = options.reduce((product, option) => product * Math.min(1, option.size / Math.max(1, this.live)), 1);
     const walkVisits = Math.min(this.used, (query.countCap + 1) / Math.max(selectivity, 1e-9));
-    if (query.sort === 'distance' || (smallest && total(smallest) * SCATTERED_VISIT_COST <= walkVisits)) {
+    if (query.sort === 'distance' || (smallest && smallest.size * SCATTERED_VISIT_COST <= walkVisits)) {
       // Slots are in time order, so reading newest first keeps the page's heap from churning.
       const reverse = query.sort === 'newest' || query.sort === 'newest_plain';
-      for (const run of smallest ?? [this.everySlot()]) this.scan(run, reverse, plan, tally, false);
+      for (const run of smallest?.runs() ?? [this.everySlot()]) this.scan(run, reverse, plan, tally, false);
     } else {
       this.walk(query, plan, tally);
     }
