@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -67,4 +67,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+const rawDialect = new PgDialect();
+
+/**
+ * A raw query that PostgreSQL parses and plans once per connection, under `name`, for queries run
+ * with every request; its parameters are `sql.placeholder(key)`, given as `values` when run.
+ */
+export function preparedQuery<T>(name: string, query: SQL) {
+  const built = rawDialect.sqlToQuery(query);
+  return async (db: Database, values: Record<string, unknown>): Promise<T[]> => {
+    const result: unknown = await db._.session
+      .prepareQuery(built, undefined, name, false)
+      .execute(values);
+    return (result as { rows: T[] }).rows;
+  };
 }

@@ -9,6 +9,27 @@ export type NewUser = typeof users.$inferInsert;
 export type VerificationPurpose = (typeof verificationTokens.$inferSelect)['purpose'];
 
 export function createAccountsRepository(db: Database) {
+  /** Run by every signed-in request, so PostgreSQL parses and plans it once per connection. */
+  const viewerByTokenHash = db
+    .select({
+      tokenId: authTokens.id,
+      id: users.id,
+      role: users.role,
+      emailVerified: users.emailVerified,
+      companyId: teamMemberships.companyId,
+      teamRole: teamMemberships.role,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(teamMemberships, eq(teamMemberships.userId, users.id))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('accounts_viewer_by_token');
+
   return {
     findById(id: number) {
       return db.query.users.findFirst({ where: eq(users.id, id) });
@@ -69,19 +90,7 @@ export function createAccountsRepository(db: Database) {
       await db.insert(authTokens).values({ userId, tokenHash, expiresAt });
     },
     async findViewerByTokenHash(tokenHash: string) {
-      const [row] = await db
-        .select({
-          tokenId: authTokens.id,
-          id: users.id,
-          role: users.role,
-          emailVerified: users.emailVerified,
-          companyId: teamMemberships.companyId,
-          teamRole: teamMemberships.role,
-        })
-        .from(authTokens)
-        .innerJoin(users, eq(users.id, authTokens.userId))
-        .leftJoin(teamMemberships, eq(teamMemberships.userId, users.id))
-        .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, new Date())));
+      const [row] = await viewerByTokenHash.execute({ tokenHash });
       return row ?? null;
     },
     async deleteAuthToken(tokenId: number) {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/database';
+import { preparedQuery, queryRows, type Database } from '../../db/database';
 import { conversationParticipants, conversations } from '../../db/schema/messaging';
 
 export interface PersonRow {
@@ -45,29 +45,60 @@ const personJoins = sql`left join lateral (
     where m.user_id = u.id order by m.id limit 1
   ) co on true`;
 
+/** A stored message with who wrote it and everyone in its conversation. */
+export interface StoredMessageRow extends MessageRow {
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  participantIds: number[];
+}
+
+/**
+ * Counted per conversation (lateral), so each count is a range of the messages index; a plain join
+ * let the planner hash every message of the table.
+ */
+const unreadCountsQuery = preparedQuery<{ userId: number; n: number }>(
+  'messaging_unread_counts',
+  sql`select cp.user_id as "userId", sum(unread.n)::int as n
+    from conversation_participants cp
+    cross join lateral (
+      select count(*) as n from messages m
+      where m.conversation_id = cp.conversation_id
+        and m.id > coalesce(cp.last_read_message_id, 0) and m.sender_id <> cp.user_id
+    ) unread
+    where cp.user_id = any(${sql.placeholder('userIds')}::int[])
+    group by cp.user_id`,
+);
+
+const insertMessageQuery = preparedQuery<StoredMessageRow>(
+  'messaging_insert_message',
+  sql`with stored as (
+      insert into messages (conversation_id, sender_id, content)
+      select cp.conversation_id, cp.user_id, ${sql.placeholder('content')}::text
+      from conversation_participants cp
+      where cp.conversation_id = ${sql.placeholder('conversationId')}::int
+        and cp.user_id = ${sql.placeholder('senderId')}::int
+      returning id, conversation_id, sender_id, content, created_at
+    ), touched as (
+      update conversations set updated_at = now() where id = (select conversation_id from stored)
+    )
+    select s.id, s.conversation_id as "conversationId", s.sender_id as "senderId", s.content,
+      s.created_at as "createdAt", u.first_name as "firstName", u.last_name as "lastName", u.avatar,
+      array(
+        select p.user_id from conversation_participants p
+        where p.conversation_id = s.conversation_id order by p.user_id
+      ) as "participantIds"
+    from stored s join users u on u.id = s.sender_id`,
+);
+
 /** Ids below 2^31, so the pair is one distinct 64-bit key. */
 const pairLockKey = (a: number, b: number) => Math.min(a, b) * 2 ** 31 + Math.max(a, b);
 
 export function createMessagingRepository(db: Database) {
-  /**
-   * Unread counts of several users; users in no conversation are left out. Counted per conversation
-   * (lateral), so each count is a range of the messages index; a plain join let the planner hash
-   * every message of the table.
-   */
+  /** Unread counts of several users; users in no conversation are left out. */
   async function unreadCounts(userIds: number[]) {
     if (userIds.length === 0) return new Map<number, number>();
-    const rows = await queryRows<{ userId: number; n: number }>(
-      db,
-      sql`select cp.user_id as "userId", sum(unread.n)::int as n
-        from conversation_participants cp
-        cross join lateral (
-          select count(*) as n from messages m
-          where m.conversation_id = cp.conversation_id
-            and m.id > coalesce(cp.last_read_message_id, 0) and m.sender_id <> cp.user_id
-        ) unread
-        where cp.user_id in ${userIds}
-        group by cp.user_id`,
-    );
+    const rows = await unreadCountsQuery(db, { userIds });
     return new Map(rows.map((row) => [row.userId, row.n]));
   }
 
@@ -249,22 +280,13 @@ export function createMessagingRepository(db: Database) {
       return row?.lastRead ?? null;
     },
 
-    /** Stores the message and moves the conversation to the top of everyone's list, in one statement. */
+    /**
+     * Stores the message when the sender takes part in the conversation and moves the conversation
+     * to the top of everyone's list, in one statement; null when the sender is not a participant.
+     */
     async insertMessage(conversationId: number, senderId: number, content: string) {
-      const [row] = await queryRows<MessageRow>(
-        db,
-        sql`with stored as (
-            insert into messages (conversation_id, sender_id, content)
-            values (${conversationId}, ${senderId}, ${content})
-            returning id, conversation_id, sender_id, content, created_at
-          ), touched as (
-            update conversations set updated_at = now() where id = ${conversationId}
-          )
-          select id, conversation_id as "conversationId", sender_id as "senderId", content,
-            created_at as "createdAt"
-          from stored`,
-      );
-      return row!;
+      const [row] = await insertMessageQuery(db, { conversationId, senderId, content });
+      return row ?? null;
     },
 
     /** Demo data: a stored message at a given time, and the conversation's time moved to it. */

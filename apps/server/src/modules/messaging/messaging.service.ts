@@ -24,11 +24,8 @@ import {
 
 /** How many conversations the list returns, most recent first. */
 const CONVERSATION_LIST_LIMIT = 200;
-/** Who takes part in a conversation never changes; their names and avatars are reused this long. */
-const PEOPLE_TTL_MS = 30_000;
-const PEOPLE_CACHE_SIZE = 10_000;
 
-type Publisher = Pick<RealtimeService, 'toUsers' | 'unreadChanged'>;
+type Publisher = Pick<RealtimeService, 'toUsers'>;
 
 interface MessagingDeps {
   db: Database;
@@ -104,24 +101,6 @@ function toConversation(row: ConversationRow, participants: ParticipantRow[]): C
 export function createMessagingService({ db, jobs, realtime, takeContact }: MessagingDeps) {
   const repository = createMessagingRepository(db);
 
-  const people = new Map<number, { participants: ParticipantRow[]; at: number }>();
-
-  /** The participants for sending: who they are, not how far they have read. */
-  async function peopleOf(viewer: Viewer, conversationId: number) {
-    const cached = people.get(conversationId);
-    if (cached && Date.now() - cached.at < PEOPLE_TTL_MS) {
-      if (!cached.participants.some((p) => p.id === viewer.id)) {
-        throw notFound(MESSAGING_TEXT.notParticipant);
-      }
-      return cached.participants;
-    }
-    const participants = await participantsFor(viewer, conversationId);
-    people.delete(conversationId);
-    if (people.size >= PEOPLE_CACHE_SIZE) people.delete(people.keys().next().value!);
-    people.set(conversationId, { participants, at: Date.now() });
-    return participants;
-  }
-
   const notify = async (publish: (realtime: Publisher) => Promise<void>) => {
     if (realtime) await publish(realtime);
   };
@@ -167,28 +146,37 @@ export function createMessagingService({ db, jobs, realtime, takeContact }: Mess
     const moved = await repository.markRead(conversationId, viewer.id, upTo);
     if (moved === null) return null;
     const participants = await repository.participantIds(conversationId);
-    await notify(async (rt) => {
-      await rt.toUsers(participants, {
-        type: 'read',
-        conversation: conversationId,
-        reader: viewer.id,
-        last_read_message_id: moved,
-      });
-      await rt.unreadChanged([viewer.id]);
-    });
+    await notify((rt) =>
+      rt.toUsers(
+        participants,
+        {
+          type: 'read',
+          conversation: conversationId,
+          reader: viewer.id,
+          last_read_message_id: moved,
+        },
+        { unreadChangedFor: [viewer.id] },
+      ),
+    );
     return moved;
   }
 
   async function post(viewer: Viewer, conversationId: number, content: string) {
     requireVerifiedEmail(viewer);
-    const participants = await peopleOf(viewer, conversationId);
     const row = await repository.insertMessage(conversationId, viewer.id, content);
-    const message = toMessage(row, participants);
-    const ids = participants.map((p) => p.id);
-    await notify(async (rt) => {
-      await rt.toUsers(ids, { type: 'message', message });
-      await rt.unreadChanged(ids.filter((id) => id !== viewer.id));
-    });
+    if (!row) throw notFound(MESSAGING_TEXT.notParticipant);
+    const others = row.participantIds.filter((id) => id !== viewer.id);
+    const message: Message = {
+      id: row.id,
+      conversation: row.conversationId,
+      sender: { id: viewer.id, name: fullName(row), avatar: row.avatar },
+      content: row.content,
+      created_at: iso(row.createdAt),
+      read: others.length === 0,
+    };
+    await notify((rt) =>
+      rt.toUsers(row.participantIds, { type: 'message', message }, { unreadChangedFor: others }),
+    );
     return message;
   }
 

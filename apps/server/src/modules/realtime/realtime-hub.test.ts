@@ -5,6 +5,7 @@ import { ServerEvent } from '@fieldhire/contract/messaging';
 import { WS_CLOSE_GOING_AWAY, WS_CLOSE_UNAUTHORIZED } from '@fieldhire/contract/realtime';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
+import type { BrokerMessage } from '../../platform/broker/broker';
 import { createInProcessBroker } from '../../platform/broker/in-process-broker';
 import { signedIn } from '../../../test/accounts-fixture';
 import { createTestApp } from '../../../test/test-app';
@@ -182,6 +183,52 @@ describe('realtime hub', () => {
       message: { id: sent.message.id },
     });
     await socket.close();
+    await app.close();
+  });
+
+  it('publishes a new message to both sides and the recipient’s unread count in one batch', async () => {
+    const { app } = await createTestApp();
+    const employer = await signedIn(app, db, 'employer');
+    const candidate = await signedIn(app, db, 'candidate');
+    const batches: BrokerMessage[][] = [];
+    const inProcess = createInProcessBroker();
+    const recording = createRealtimeService({
+      broker: {
+        ...inProcess,
+        publishBatch: (messages) => {
+          batches.push([...messages]);
+          return inProcess.publishBatch(messages);
+        },
+      },
+      log: Fastify().log,
+      userInfoOf: async (id) => userInfo(id),
+      resolveToken: async () => null,
+    });
+    const messaging = createMessagingService({
+      db,
+      realtime: recording,
+      takeContact: () => Promise.reject(new Error('an agent writes to a company for free')),
+    });
+    const from = viewerOf(candidate.id);
+    const { conversation } = await messaging.start(from, { user_id: employer.id });
+    const message = await messaging.post(from, conversation.id, 'Available on Tuesday.');
+
+    expect(message).toMatchObject({ sender: { id: candidate.id }, read: false });
+    const event = JSON.stringify({ type: 'message', message });
+    expect(batches).toEqual([
+      [
+        { topic: `user:${Math.min(candidate.id, employer.id)}`, payload: event },
+        { topic: `user:${Math.max(candidate.id, employer.id)}`, payload: event },
+        { topic: `user:${employer.id}`, payload: '{"type":"unread_stale"}' },
+      ],
+    ]);
+    await expect(
+      messaging.post(viewerOf(900_009), conversation.id, 'Hello?'),
+    ).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    expect(batches).toHaveLength(1);
+    await recording.close();
     await app.close();
   });
 

@@ -8,7 +8,7 @@ import {
   WS_CLOSE_UNAUTHORIZED,
 } from '@fieldhire/contract/realtime';
 import type { Viewer } from '../../platform/auth';
-import type { Broker } from '../../platform/broker/broker';
+import type { Broker, BrokerMessage } from '../../platform/broker/broker';
 import type { Metrics } from '../../platform/metrics';
 import type { ApplicationEvent } from '../applications/applications.service';
 
@@ -219,13 +219,19 @@ export function createRealtimeService({
     audience.subscription.then((unsubscribe) => unsubscribe()).catch(reportError);
   }
 
-  async function publish(topics: Iterable<string>, payload: string) {
+  async function publish(messages: BrokerMessage[]) {
+    if (messages.length === 0) return;
     try {
-      await broker.publishMany([...new Set(topics)], payload);
+      await broker.publishBatch(messages);
     } catch (error) {
       reportError(error);
     }
   }
+
+  const toTopics = (topics: Iterable<string>, payload: string) =>
+    [...new Set(topics)].map((topic) => ({ topic, payload }));
+  const toUserTopics = (userIds: Iterable<number>, payload: string) =>
+    toTopics([...userIds].map(userTopic), payload);
 
   async function revalidate(connection: Connection) {
     connection.validatedAt = Date.now();
@@ -270,7 +276,8 @@ export function createRealtimeService({
     clearInterval(heartbeat);
     if (unreadTimer) clearTimeout(unreadTimer);
     for (const slice of slices) {
-      for (const connection of slice) connection.socket.close(WS_CLOSE_GOING_AWAY, 'Server restarting');
+      for (const connection of slice)
+        connection.socket.close(WS_CLOSE_GOING_AWAY, 'Server restarting');
     }
   }
 
@@ -318,35 +325,45 @@ export function createRealtimeService({
 
     send: (connection: Connection, event: ServerEvent) => send(connection, JSON.stringify(event)),
 
-    /** Every socket of these users, on every process. Never throws: the caller's write is already stored. */
-    toUsers: (userIds: Iterable<number>, event: ServerEvent) =>
-      publish([...userIds].map(userTopic), JSON.stringify(event)),
+    /**
+     * Every socket of these users, on every process, and then a new unread count to every socket of
+     * `unreadChangedFor`, in one publish. Never throws: the caller's write is already stored.
+     */
+    toUsers: (
+      userIds: Iterable<number>,
+      event: ServerEvent,
+      { unreadChangedFor = [] }: { unreadChangedFor?: Iterable<number> } = {},
+    ) =>
+      publish([
+        ...toUserTopics(userIds, JSON.stringify(event)),
+        ...toUserTopics(unreadChangedFor, UNREAD_STALE),
+      ]),
 
     /** Every socket of every member of the company. */
     toCompany: (companyId: number, event: ServerEvent) =>
-      publish([companyTopic(companyId)], JSON.stringify(event)),
+      publish(toTopics([companyTopic(companyId)], JSON.stringify(event))),
 
     /** A new applicant, a withdrawal or a status change: the candidate and the company hear of it. */
     applicationChanged: (event: ApplicationEvent) =>
       publish(
-        [userTopic(event.candidateId), companyTopic(event.companyId)],
-        JSON.stringify({
-          type: 'application',
-          application: {
-            id: event.application.id,
-            status: event.application.status,
-            job: { id: event.application.job.id, title: event.application.job.title },
-          },
-        }),
+        toTopics(
+          [userTopic(event.candidateId), companyTopic(event.companyId)],
+          JSON.stringify({
+            type: 'application',
+            application: {
+              id: event.application.id,
+              status: event.application.status,
+              job: { id: event.application.job.id, title: event.application.job.title },
+            },
+          }),
+        ),
       ),
 
     /** Their user info changed (profile, company, verification): each socket gets it afresh. */
-    userInfoChanged: (userIds: Iterable<number>) =>
-      publish([...userIds].map(userTopic), USER_INFO_STALE),
+    userInfoChanged: (userIds: Iterable<number>) => publish(toUserTopics(userIds, USER_INFO_STALE)),
 
     /** Their unread counts changed: each socket gets user_info with the new count. */
-    unreadChanged: (userIds: Iterable<number>) =>
-      publish([...userIds].map(userTopic), UNREAD_STALE),
+    unreadChanged: (userIds: Iterable<number>) => publish(toUserTopics(userIds, UNREAD_STALE)),
 
     stats: () => ({
       sockets: slices.reduce((open, slice) => open + slice.size, 0),

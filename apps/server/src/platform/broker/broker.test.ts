@@ -92,8 +92,12 @@ describe.skipIf(!redisUrl)('Redis broker', () => {
     const other = topic();
     const onOther = received(two, other);
     await onOther.subscribed;
-    await one.publishMany([name, other], 'to both');
-    expect(await onOther.count(1)).toEqual(['to both']);
+    await one.publishBatch([
+      { topic: name, payload: 'to both' },
+      { topic: other, payload: 'to both' },
+      { topic: other, payload: 'then to the other' },
+    ]);
+    expect(await onOther.count(2)).toEqual(['to both', 'then to the other']);
     expect(await onTwo.count(3)).toEqual(['from one', 'from two', 'to both']);
     await onOne.count(3);
 

@@ -1,6 +1,11 @@
 /** Receives the payloads published on a topic. */
 export type BrokerListener = (payload: string) => void;
 
+export interface BrokerMessage {
+  topic: string;
+  payload: string;
+}
+
 /**
  * Publish/subscribe between server processes. Topics name an audience ("user:12", "company:3");
  * payloads are strings, serialized once by the publisher and sent to sockets as they are.
@@ -8,8 +13,8 @@ export type BrokerListener = (payload: string) => void;
 export interface Broker {
   readonly kind: 'in-process' | 'redis';
   publish(topic: string, payload: string): Promise<void>;
-  /** The same payload on several topics, in one round trip where the transport allows. */
-  publishMany(topics: string[], payload: string): Promise<void>;
+  /** Several payloads, each on its topic, in order and in one round trip where the transport allows. */
+  publishBatch(messages: readonly BrokerMessage[]): Promise<void>;
   /** Resolves once the subscription is active; the returned function removes the listener. */
   subscribe(topic: string, listener: BrokerListener): Promise<() => void>;
   close(): Promise<void>;

@@ -9,8 +9,8 @@ export function createInProcessBroker(onError: (error: unknown) => void = () => 
     async publish(topic, payload) {
       listeners.dispatch(topic, payload, onError);
     },
-    async publishMany(topics, payload) {
-      for (const topic of topics) listeners.dispatch(topic, payload, onError);
+    async publishBatch(messages) {
+      for (const { topic, payload } of messages) listeners.dispatch(topic, payload, onError);
     },
     async subscribe(topic, listener) {
       listeners.add(topic, listener);

@@ -27,13 +27,13 @@ export function createRedisBroker(
     async publish(topic, payload) {
       await redis.publish(CHANNEL_PREFIX + topic, payload);
     },
-    async publishMany(topics, payload) {
-      if (topics.length === 1) {
-        await redis.publish(CHANNEL_PREFIX + topics[0]!, payload);
+    async publishBatch(messages) {
+      if (messages.length === 1) {
+        await redis.publish(CHANNEL_PREFIX + messages[0]!.topic, messages[0]!.payload);
         return;
       }
       const pipeline = redis.pipeline();
-      for (const topic of topics) pipeline.publish(CHANNEL_PREFIX + topic, payload);
+      for (const { topic, payload } of messages) pipeline.publish(CHANNEL_PREFIX + topic, payload);
       const results = (await pipeline.exec()) ?? [];
       const failed = results.find(([error]) => error);
       if (failed?.[0]) throw failed[0];
