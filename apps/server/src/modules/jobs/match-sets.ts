@@ -39,7 +39,10 @@ function isNear(value: string, job: { lat: number; lon: number }) {
  * The open jobs a keyword, a tag, a company or a neighborhood matches, as sorted id sets read from the database
  * once and then kept up to date with each job change, so a search within them costs no query.
  */
-export function createMatchSets(load: (kind: MatchKind, value: string) => Promise<Int32Array>) {
+export function createMatchSets(
+  /** The set's job ids, ascending. */
+  load: (kind: MatchKind, value: string) => Promise<Int32Array>,
+) {
   const sets = new Map<string, Promise<MatchSet>>();
   const ready = new Map<string, MatchSet>();
   let heldIds = 0;
@@ -67,7 +70,7 @@ export function createMatchSets(load: (kind: MatchKind, value: string) => Promis
         }
       } else {
         set = load(kind, value).then((ids) => {
-          const loaded = { kind, value, ids: ids.slice().sort() };
+          const loaded = { kind, value, ids };
           if (sets.get(key) === set) {
             ready.set(key, loaded);
             heldIds += loaded.ids.length;

@@ -72,8 +72,6 @@ export interface IndexResult {
 export const EARTH_RADIUS_M = 6378168;
 /** Seconds are counted from 2020 so they fit 32 bits for decades. */
 const SECONDS_FROM = Date.UTC(2020, 0, 1) / 1000;
-/** Visiting a candidate out of order costs about this many in-order visits (cache misses). */
-const SCATTERED_VISIT_COST = 3;
 
 // The packed record of a slot: created second, salary min, salary max, then these bits.
 const ALIVE = 1;
@@ -156,8 +154,8 @@ export class OpenJobsIndex {
     this.expiresUs = new Float64Array(this.capacity);
     this.xyz = new Float64Array(this.capacity * 3);
     this.dead = new Uint8Array(this.capacity >> 3);
-    this.types = new SlotBuckets(this.capacity);
-    this.states = new SlotBuckets(this.capacity);
+    this.types = new SlotBuckets();
+    this.states = new SlotBuckets();
     const sorted = [...jobs].sort((a, b) => a.createdUs - b.createdUs || a.id - b.id);
     for (const job of sorted) this.upsert(job);
     this.buildOrders();
@@ -230,11 +228,14 @@ export class OpenJobsIndex {
     this.lateSlots = [];
   }
 
-  /** The given slots with a copy of their records, to read in sequence. */
-  private runOf(slots: Int32Array): EntryRun {
+  /** The given slots with a copy of their records (and points), to read in sequence. */
+  private runOf(slots: Int32Array, withPoints = false): EntryRun {
     const records = new Int32Array(slots.length * 4);
     slots.forEach((slot, i) => records.set(this.record.subarray(slot * 4, slot * 4 + 4), i * 4));
-    return { records, slots, size: slots.length };
+    if (!withPoints) return { records, slots, size: slots.length };
+    const xyz = new Float64Array(slots.length * 3);
+    slots.forEach((slot, i) => xyz.set(this.xyz.subarray(slot * 3, slot * 3 + 3), i * 3));
+    return { records, slots, xyz, size: slots.length };
   }
 
   private grow() {
@@ -252,8 +253,6 @@ export class OpenJobsIndex {
     const dead = new Uint8Array(capacity >> 3);
     dead.set(this.dead);
     this.dead = dead;
-    this.types.grow(capacity);
-    this.states.grow(capacity);
     this.capacity = capacity;
   }
 
@@ -307,8 +306,6 @@ export class OpenJobsIndex {
   remove(id: number) {
     if (!this.has(id)) return;
     const slot = this.slotOfId[id]!;
-    this.types.remove(slot);
-    this.states.remove(slot);
     this.featuredSlots.delete(slot);
     this.record[slot * 4 + 3] = this.record[slot * 4 + 3]! & ~ALIVE;
     this.dead[slot >> 3]! |= 1 << (slot & 7);
@@ -340,7 +337,10 @@ export class OpenJobsIndex {
     const options: Candidates[] = plan.sets.map((set) => ({
       size: set.slots.length,
       // A set's records are copied only when it is read in full.
-      runs: () => [(set.run ??= this.runOf(set.slots))],
+      runs: () => {
+        if (!set.run || (query.point && !set.run.xyz)) set.run = this.runOf(set.slots, query.point !== null);
+        return [set.run];
+      },
     }));
     const ofBuckets = (runs: EntryRun[]) => ({ size: total(runs), runs: () => runs });
     if (query.jobTypes?.length) options.push(ofBuckets([...new Set(query.jobTypes)].map((type) => this.types.get(type))));
@@ -356,18 +356,24 @@ export class OpenJobsIndex {
     // A walk in order visits about countCap / selectivity jobs before it may stop.
     const selectivity = options.reduce((product, option) => product * Math.min(1, option.size / Math.max(1, this.live)), 1);
     const walkVisits = Math.min(this.used, (query.countCap + 1) / Math.max(selectivity, 1e-9));
-    if (query.sort === 'distance' || (smallest && smallest.size * SCATTERED_VISIT_COST <= walkVisits)) {
-      // Slots are in time order, so reading newest first keeps the page's heap from churning.
-      const reverse = query.sort === 'newest' || query.sort === 'newest_plain';
-      for (const run of smallest?.runs() ?? [this.everySlot()]) this.scan(run, reverse, plan, tally, false);
+    const inTime = query.sort === 'newest' || query.sort === 'newest_plain' || query.sort === 'oldest';
+    if (smallest && (query.sort === 'distance' || smallest.size <= walkVisits)) {
+      // Candidate lists are in slot order, which is time order: a time sort walks them too.
+      if (inTime) this.walk(query, plan, tally, smallest.runs());
+      else for (const run of smallest.runs()) this.scan(run, false, plan, tally, false);
+    } else if (query.sort === 'distance') {
+      this.scan(this.everySlot(), false, plan, tally, false);
     } else {
-      this.walk(query, plan, tally);
+      this.walk(query, plan, tally, [this.everySlot()]);
     }
     return this.resultOf(tally, plan);
   }
 
-  /** Reads the jobs in the sort's order, after those that are not in that order. */
-  private walk(query: IndexQuery, plan: Plan, tally: Tally) {
+  /**
+   * Reads the jobs in the sort's order, after those that are not in that order; for a time sort,
+   * `runs` are the candidates in time order (every slot, or a candidate list).
+   */
+  private walk(query: IndexQuery, plan: Plan, tally: Tally, runs: EntryRun[]) {
     const apart = (slots: Iterable<number>) =>
       this.scan(this.runOf(Int32Array.from(slots)), false, plan, tally, false);
     if (query.sort === 'salary_desc' || query.sort === 'salary_asc') {
@@ -379,7 +385,7 @@ export class OpenJobsIndex {
     if (featuredApart) apart(this.featuredSlots);
     apart(featuredApart ? this.lateSlots.filter((slot) => !this.featuredSlots.has(slot)) : this.lateSlots);
     plan.skip = LATE | (featuredApart ? FEATURED : 0);
-    this.scan(this.everySlot(), query.sort !== 'oldest', plan, tally, true);
+    for (const run of runs) this.scan(run, query.sort !== 'oldest', plan, tally, true);
   }
 
   private everySlot(): EntryRun {
@@ -429,7 +435,9 @@ export class OpenJobsIndex {
    */
   private scan(run: EntryRun, reverse: boolean, plan: Plan, tally: Tally, ordered: boolean) {
     const { records, slots, size } = run;
-    const { dead, expiresUs, xyz } = this;
+    const { dead, expiresUs } = this;
+    const xyz = run.xyz ?? this.xyz;
+    const pointsBySlot = run.xyz === undefined;
     const { nowUs, typeAllowed, experienceAllowed, createdAfterSec, floor, ceiling, point, sets } = plan;
     const { maxChord2, minChord2, windowStartsSec, sort, skip } = plan;
     const wantState = plan.state;
@@ -478,7 +486,7 @@ export class OpenJobsIndex {
       if (outside) continue;
       let chord2 = 0;
       if (point !== null) {
-        const p = slot * 3;
+        const p = (pointsBySlot ? slot : i) * 3;
         const dx = xyz[p]! - px;
         const dy = xyz[p + 1]! - py;
         const dz = xyz[p + 2]! - pz;

@@ -56,6 +56,14 @@ const textArray = (values: string[]) => sql`array[${sql.join(
   sql`, `,
 )}]::text[]`;
 
+/** Big-endian 4-byte integers, as int4send writes them. */
+function int32sOf(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const values = new Int32Array(bytes.byteLength >> 2);
+  for (let i = 0; i < values.length; i += 1) values[i] = view.getInt32(i * 4);
+  return values;
+}
+
 export type MatchKind = 'keyword' | 'tag' | 'company' | 'near';
 
 /** A neighborhood's match value: its center and radius. */
@@ -134,13 +142,18 @@ export function createSearchIndexRepository(db: Database) {
       );
     },
 
-    /** The ids of the open jobs a keyword, a tag, a company or a neighborhood matches. */
+    /**
+     * The ids of the open jobs a keyword, a tag, a company or a neighborhood matches, ascending.
+     * They come as one value of 4-byte integers: a common word matches most of a million jobs, which
+     * as rows would take the driver hundreds of milliseconds to parse.
+     */
     async matchingIds(kind: MatchKind, value: string) {
-      const rows = await queryRows<{ id: number }>(
+      const [row] = await queryRows<{ ids: Uint8Array | null }>(
         db,
-        sql`select j.id from jobs j where j.status = 'open' and ${matchCondition(kind, value)}`,
+        sql`select string_agg(int4send(j.id), ''::bytea order by j.id) as ids
+            from jobs j where j.status = 'open' and ${matchCondition(kind, value)}`,
       );
-      return Int32Array.from(rows, (row) => row.id);
+      return int32sOf(row?.ids ?? new Uint8Array(0));
     },
 
     /** Which of `ids` each keyword matches, as [keyword index, job id] pairs. */
