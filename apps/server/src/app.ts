@@ -137,7 +137,10 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   /** Tells the users' open pages that their user info (verification, profile, company) changed. */
   const userInfoChanged = (userIds: number[]) => realtime.userInfoChanged(userIds);
   const jobs = createJobsService(db);
-  app.addHook('onReady', () => jobs.ready());
+  // Listening does not wait for the search index; /readyz answers 503 until it is loaded.
+  app.addHook('onReady', () => {
+    jobs.ready().catch((error: unknown) => app.log.error({ err: error }, 'the search index did not load'));
+  });
   app.addHook('onClose', () => jobs.stopSearchIndex());
   const messaging = createMessagingService({
     db,
@@ -209,7 +212,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   const contact = createContactService({ db, mailer, operatorEmail: config.operatorEmail });
 
   await app.register(authPlugin, { resolveToken: (token) => accounts.resolveToken(token) });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, searchLoaded: () => jobs.searchLoaded() });
   await app.register(accountsRoutes, { accounts });
   await app.register(referenceRoutes, { reference: createReferenceService(db) });
   await app.register(jobsRoutes, {

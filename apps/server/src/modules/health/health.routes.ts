@@ -3,12 +3,17 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
 import { createHealthRepository } from './health.repository';
 
-const Status = z.object({ status: z.string(), database: z.string().optional() });
+const Status = z.object({
+  status: z.string(),
+  database: z.string().optional(),
+  search: z.string().optional(),
+});
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  /** Whether job search has loaded its index, which takes seconds at a million jobs. */
+  searchLoaded: () => boolean;
+}> = async (app, { database, searchLoaded }) => {
   const repository = createHealthRepository(database.db);
   app.get('/healthz', { schema: { hide: true, response: { 200: Status } } }, () => ({
     status: 'ok',
@@ -21,6 +26,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
         const migrated = await repository.migrationsApplied();
         if (!migrated)
           return reply.status(503).send({ status: 'unavailable', database: 'migrations pending' });
+        if (!searchLoaded())
+          return reply.status(503).send({ status: 'unavailable', database: database.kind, search: 'loading' });
         return { status: 'ok', database: database.kind };
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');

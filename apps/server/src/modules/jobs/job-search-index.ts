@@ -32,16 +32,18 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
   let timer: NodeJS.Timeout | null = null;
   let prunedAt = 0;
   let closed = false;
+  let loaded = false;
 
   async function load() {
     const startedAt = await repository.now();
-    const loaded = await OpenJobsIndex.fromBatches(repository.openJobs());
+    const built = await OpenJobsIndex.fromBatches(repository.openJobs());
     since = new Date(startedAt.getTime() - SETTLE_MS);
+    loaded = true;
     if (!closed) {
       timer = setInterval(() => void refresh().catch(() => {}), POLL_MS);
       timer.unref();
     }
-    return loaded;
+    return built;
   }
 
   function current() {
@@ -96,6 +98,9 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
   return {
     /** Loads the index (the first search would otherwise wait for it). */
     ready: () => current().then(() => undefined),
+    get loaded() {
+      return loaded;
+    },
     refresh,
 
     async search(query: SearchIndexQuery): Promise<IndexResult> {

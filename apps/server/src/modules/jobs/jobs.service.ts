@@ -132,6 +132,7 @@ export function createJobsService(db: Database) {
     criteria: criteriaOf,
     /** Loads the search index, so the first search does not wait for it. */
     ready: () => searchIndex.ready(),
+    searchLoaded: () => searchIndex.loaded,
     stopSearchIndex: () => searchIndex.close(),
 
     async search(filter: JobFilter, viewer: Viewer | null) {
