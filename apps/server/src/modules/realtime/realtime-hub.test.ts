@@ -186,6 +186,48 @@ describe('realtime hub', () => {
     await app.close();
   });
 
+  it('checks user info with the token and sends it only when something changed unannounced', async () => {
+    let fetches = 0;
+    let companyName = 'Acme Inspections';
+    const checking = createRealtimeService({
+      broker: createInProcessBroker(),
+      log: Fastify().log,
+      userInfoOf: async (id) => {
+        fetches += 1;
+        return {
+          ...userInfo(id),
+          role: 'employer',
+          company: { id: 78, name: companyName, avatar: null, role: 'owner' },
+        };
+      },
+      resolveToken: async (token) => viewers.get(token) ?? null,
+      heartbeatMs: HEARTBEAT_MS,
+      revalidateMs: HEARTBEAT_MS,
+    });
+    const server = Fastify();
+    await server.register(realtimeRoutes, {
+      realtime: checking,
+      messaging: { participantIds: async () => [] },
+      resolveToken: async (token) => viewers.get(token) ?? null,
+    });
+    const url = await server.listen({ host: '127.0.0.1', port: 0 });
+    const token = tokenFor(viewerOf(900_010, { role: 'employer', companyId: 78 }));
+    const socket = await TestSocket.ready(url, token);
+
+    await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 4));
+    expect(fetches).toBeGreaterThan(1);
+    expect(socket.events.filter((e) => e.type === 'user_info')).toHaveLength(1);
+
+    companyName = 'Acme Field Services';
+    const renamed = await socket.next(
+      'user_info',
+      (e) => e.user_info.company?.name === companyName,
+    );
+    expect(renamed.user_info.company).toMatchObject({ id: 78, name: companyName });
+    await socket.close();
+    await server.close();
+  });
+
   it('publishes a new message to both sides and the recipient’s unread count in one batch', async () => {
     const { app } = await createTestApp();
     const employer = await signedIn(app, db, 'employer');

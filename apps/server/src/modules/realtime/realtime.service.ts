@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { UserInfo } from '@fieldhire/contract/accounts';
@@ -14,10 +15,8 @@ import type { ApplicationEvent } from '../applications/applications.service';
 
 /** Published on a user's topic: each process holding that user's sockets sends a fresh user_info. */
 const USER_INFO_STALE = '{"type":"user_info_stale"}';
-/** The same when only the unread count changed: the count is read again, the rest reused a while. */
+/** The same when only the unread count changed: the count is read again, the rest reused. */
 const UNREAD_STALE = '{"type":"unread_stale"}';
-/** How long user info fetched in full is reused when only the unread count changes. */
-const USER_INFO_REUSE_MS = 60_000;
 /** Unread counts that changed within this window are read again in one query. */
 const UNREAD_BATCH_MS = 10;
 /** A socket whose unsent data grows past this is too slow to keep up and is dropped. */
@@ -130,22 +129,30 @@ export function createRealtimeService({
     return info;
   }
 
-  /** One refresh at a time per user; changes arriving meanwhile cause exactly one more. */
-  async function sendUserInfo(userId: number) {
+  /**
+   * One refresh at a time per user; changes arriving meanwhile cause exactly one more. A `check`
+   * sends the info only when it differs from what the sockets were last sent.
+   */
+  async function sendUserInfo(userId: number, check = false) {
     const running = refreshing.get(userId);
     if (running) {
-      running.again = true;
+      if (!check) running.again = true;
       return;
     }
     const state = { again: false };
     refreshing.set(userId, state);
     try {
+      let onlyIfChanged = check;
       do {
         state.again = false;
         if (closed || !audiences.has(userTopic(userId))) break;
+        const before = known.get(userId)?.info;
         const info = await fullInfo(userId);
         await followCompany(userId, info.company?.id ?? null);
-        sendToTopic(userTopic(userId), JSON.stringify({ type: 'user_info', user_info: info }));
+        if (!onlyIfChanged || !isDeepStrictEqual(before, info)) {
+          sendToTopic(userTopic(userId), JSON.stringify({ type: 'user_info', user_info: info }));
+        }
+        onlyIfChanged = false;
       } while (state.again);
     } catch (error) {
       if (!closed) log.warn({ err: error, userId }, 'could not send user info');
@@ -159,8 +166,7 @@ export function createRealtimeService({
   let unreadFlushing = false;
 
   function queueUnread(userId: number) {
-    const cached = known.get(userId);
-    if (!unreadCountsOf || !cached || Date.now() - cached.fetchedAt >= USER_INFO_REUSE_MS) {
+    if (!unreadCountsOf || !known.has(userId)) {
       void sendUserInfo(userId);
       return;
     }
@@ -237,9 +243,17 @@ export function createRealtimeService({
     connection.validatedAt = Date.now();
     try {
       const viewer = await resolveToken(connection.token);
-      if (!viewer) connection.socket.close(WS_CLOSE_UNAUTHORIZED, 'Sign in again.');
-      else if (viewer.companyId !== connection.companyId) {
+      if (!viewer) {
+        connection.socket.close(WS_CLOSE_UNAUTHORIZED, 'Sign in again.');
+        return;
+      }
+      if (viewer.companyId !== connection.companyId) {
         await followCompany(viewer.id, viewer.companyId);
+      }
+      // Changes that were not announced (a company renamed) reach the sockets by this check.
+      const cached = known.get(viewer.id);
+      if (!cached || Date.now() - cached.fetchedAt >= revalidateMs) {
+        await sendUserInfo(viewer.id, true);
       }
     } catch (error) {
       log.warn({ err: error }, 'could not check a socket token');
