@@ -16,7 +16,9 @@ export function createJobRowCache(
         const entry = entries.get(id);
         return !entry || now - entry.at > ttlMs;
       });
-      const loaded = new Map((missing.length > 0 ? await load(missing) : []).map((job) => [job.id, job]));
+      const loaded = new Map(
+        (missing.length > 0 ? await load(missing) : []).map((job) => [job.id, job]),
+      );
       for (const [id, job] of loaded) {
         entries.delete(id);
         entries.set(id, { at: now, job });

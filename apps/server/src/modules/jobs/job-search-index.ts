@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { createMatchSets } from './match-sets';
-import { OpenJobsIndex, type IndexQuery, type IndexResult } from './open-jobs-index';
+import type { IndexQuery, IndexResult } from './index-query';
+import { OpenJobsIndex } from './open-jobs-index';
 import { createSearchIndexRepository, type MatchKind } from './search-index.repository';
 
 /** How often each process reads the job change log. */
@@ -105,7 +106,9 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
 
     async search(query: SearchIndexQuery): Promise<IndexResult> {
       const loaded = await current();
-      const within = await Promise.all(query.within.map(({ kind, value }) => matchSets.get(kind, value)));
+      const within = await Promise.all(
+        query.within.map(({ kind, value }) => matchSets.get(kind, value)),
+      );
       return loaded.search({ ...query, within });
     },
 

@@ -32,7 +32,12 @@ describe('search index across processes', () => {
     });
     expect(posted.statusCode, posted.body).toBe(201);
     const id = posted.json<{ id: number }>().id;
-    expect(await eventually(() => count(''), (n) => n === 1)).toBe(1);
+    expect(
+      await eventually(
+        () => count(''),
+        (n) => n === 1,
+      ),
+    ).toBe(1);
     expect(await count('keyword=gutter')).toBe(1);
     expect(await count('location=78701&destination_max=10')).toBe(1);
     expect(await count('keyword=chimney')).toBe(0);
@@ -44,18 +49,33 @@ describe('search index across processes', () => {
       city: 'Dallas',
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(await eventually(() => count('keyword=chimney'), (n) => n === 1)).toBe(1);
+    expect(
+      await eventually(
+        () => count('keyword=chimney'),
+        (n) => n === 1,
+      ),
+    ).toBe(1);
     expect(await count('keyword=gutter')).toBe(0);
     expect(await count('location=78701&destination_max=10')).toBe(0);
     expect(await count('location=75201&destination_max=10')).toBe(1);
     expect(await count('salary_min=800')).toBe(1);
 
     await writer.db.update(jobs).set({ jobTypeId: 4 }).where(eq(jobs.id, id));
-    expect(await eventually(() => count('jobType=4'), (n) => n === 1)).toBe(1);
+    expect(
+      await eventually(
+        () => count('jobType=4'),
+        (n) => n === 1,
+      ),
+    ).toBe(1);
     expect(await count('jobType=1')).toBe(0);
 
     expect((await employer.client.request('DELETE', `/api/jobs/${id}/`)).statusCode).toBe(200);
-    expect(await eventually(() => count(''), (n) => n === 0)).toBe(0);
+    expect(
+      await eventually(
+        () => count(''),
+        (n) => n === 0,
+      ),
+    ).toBe(0);
     expect(await count('keyword=chimney')).toBe(0);
     await Promise.all([writer.app.close(), reader.app.close()]);
   });

@@ -60,7 +60,9 @@ export function createJobsRepository(db: Database) {
      * transaction ends, so two posts cannot both take the last free opening.
      */
     async lockOpenings(companyId: number) {
-      await db.execute(sql`select pg_advisory_xact_lock(${OPENINGS_LOCK_SPACE}::int, ${companyId}::int)`);
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${OPENINGS_LOCK_SPACE}::int, ${companyId}::int)`,
+      );
     },
     async companyJobs(companyId: number) {
       const rows = await selectJobs(

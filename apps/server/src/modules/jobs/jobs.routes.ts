@@ -74,7 +74,9 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
       const membership = await companies.membershipOf(viewer.id);
       if (viewer.role !== 'employer' || !membership)
         throw permissionDenied('Only company members can post jobs.');
-      return reply.status(201).send(await jobs.create(viewer, request.body, membership.name, takeJobPost));
+      return reply
+        .status(201)
+        .send(await jobs.create(viewer, request.body, membership.name, takeJobPost));
     },
   );
 
@@ -89,8 +91,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
         response: { 200: Job, ...errors },
       },
     },
-    (request) =>
-      jobs.update(requireViewer(request), request.params.id, request.body, takeJobPost),
+    (request) => jobs.update(requireViewer(request), request.params.id, request.body, takeJobPost),
   );
 
   app.delete(

@@ -242,7 +242,10 @@ describe('job search filters', () => {
       ['sort=salary_desc', (a, b) => a.salary_max >= b.salary_max],
       ['sort=salary_asc', (a, b) => a.salary_min <= b.salary_min],
       ['location=78701&destination_max=300&sort=distance', (a, b) => a.distance! <= b.distance!],
-      ['location=78701&destination_min=10&destination_max=300', (a, b) => a.created_at >= b.created_at],
+      [
+        'location=78701&destination_min=10&destination_max=300',
+        (a, b) => a.created_at >= b.created_at,
+      ],
       ['jobType=1,4,9&experience=Fresh,2 Year', (a, b) => a.created_at >= b.created_at],
     ];
     for (const [query, inOrder] of orders) {
@@ -252,7 +255,10 @@ describe('job search filters', () => {
       const paged: JobJson[] = [];
       for (let start = 0; start < full.length; start += 2)
         paged.push(...(await search(`${query}&start=${start}&end=${start + 2}`)).results);
-      expect(paged.map((job) => job.id), query).toEqual(full.map((job) => job.id));
+      expect(
+        paged.map((job) => job.id),
+        query,
+      ).toEqual(full.map((job) => job.id));
     }
   });
 
@@ -367,8 +373,7 @@ describe('job pages and employer actions', () => {
     expect(posted.statusCode).toBe(201);
     expect(posted.json().expires_at).toBeNull();
     const id = posted.json<{ id: number }>().id;
-    const recentIds = async () =>
-      (await createJobsService(db).recent(200)).map((job) => job.id);
+    const recentIds = async () => (await createJobsService(db).recent(200)).map((job) => job.id);
     const listing = `/api/jobs/?tag=${listed}&keyword=lapse`;
     expect((await app.inject(listing)).json().count).toBe(1);
     expect(await recentIds()).toContain(id);

@@ -1,4 +1,4 @@
-import { chordOf, toUnit } from './open-jobs-index';
+import { chordOf, toUnit } from './job-record';
 import { parseNear, type IndexRow, type MatchKind } from './search-index.repository';
 
 /** How many match sets are kept, least recently used first out. */
@@ -93,7 +93,12 @@ export function createMatchSets(
      * Brings every set up to date with changed jobs: `open` holds those still open, and
      * `keywordMatches` which of them each keyword (by its place in `keywords()`) matches.
      */
-    update(changed: number[], open: IndexRow[], keywords: string[], keywordMatches: { k: number; id: number }[]) {
+    update(
+      changed: number[],
+      open: IndexRow[],
+      keywords: string[],
+      keywordMatches: { k: number; id: number }[],
+    ) {
       const openById = new Map(open.map((row) => [row.id, row]));
       const matchedBy = new Map<string, Set<number>>();
       for (const { k, id } of keywordMatches) {

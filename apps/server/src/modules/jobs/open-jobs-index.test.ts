@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, EXPERIENCES } from '@fieldhire/contract/constants';
-import {
-  DATE_WINDOWS_US,
-  EARTH_RADIUS_M,
-  OpenJobsIndex,
-  type IndexedJob,
-  type IndexQuery,
-  type IndexSort,
-} from './open-jobs-index';
+import { DATE_WINDOWS_US, type IndexedJob, type IndexQuery, type IndexSort } from './index-query';
+import { EARTH_RADIUS_M } from './job-record';
+import { OpenJobsIndex } from './open-jobs-index';
 
 function seeded(seed: number) {
   let state = seed;
@@ -89,7 +84,10 @@ function reference(jobs: Map<number, IndexedJob>, query: IndexQuery) {
     dates[window] = matches.filter((job) => job.createdUs >= query.nowUs - span).length;
   return {
     matches: matches.length,
-    ids: matches.sort(orders[query.sort]).slice(0, query.limit).map((job) => job.id),
+    ids: matches
+      .sort(orders[query.sort])
+      .slice(0, query.limit)
+      .map((job) => job.id),
     facets: {
       job_type: count((job) => String(job.jobTypeId)),
       category: count((job) => job.category),

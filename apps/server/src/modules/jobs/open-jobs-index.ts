@@ -1,101 +1,33 @@
 import { CATEGORIES, EXPERIENCES } from '@fieldhire/contract/constants';
+import {
+  DATE_WINDOWS,
+  DATE_WINDOWS_US,
+  type IndexedJob,
+  type IndexQuery,
+  type IndexResult,
+  type IndexSort,
+} from './index-query';
+import {
+  ALIVE,
+  CATEGORY_SHIFT,
+  chordOf,
+  EXPERIENCE_SHIFT,
+  EXPIRES,
+  FEATURED,
+  LATE,
+  metersOfChord,
+  primaryOf,
+  SECONDS_FROM,
+  SEVEN_BITS,
+  SORT_CODES,
+  STATE_SHIFT,
+  stateCode,
+  THREE_BITS,
+  toUnit,
+  TYPE_SHIFT,
+} from './job-record';
 import { SlotBuckets, type EntryRun } from './slot-buckets';
-import { TopSlots } from './top-slots';
-
-/** What the index keeps of an open job: the fields every search filter, facet and sort reads. */
-export interface IndexedJob {
-  id: number;
-  featured: boolean;
-  /** Microseconds since the epoch, as PostgreSQL stores it, so equal times sort the same way. */
-  createdUs: number;
-  expiresUs: number | null;
-  jobTypeId: number;
-  category: string;
-  experience: string;
-  stateFips: string;
-  salaryMin: number;
-  salaryMax: number;
-  lat: number;
-  lon: number;
-}
-
-export type IndexSort = 'newest' | 'newest_plain' | 'oldest' | 'salary_desc' | 'salary_asc' | 'distance';
-
-export interface IndexQuery {
-  nowUs: number;
-  point: { lat: number; lon: number } | null;
-  minMeters: number;
-  maxMeters: number;
-  stateFips: string | null;
-  category?: string;
-  jobTypes?: number[];
-  experiences?: string[];
-  createdAfterUs: number | null;
-  /** Jobs paying at least this much at their top (salary_max >= floor). */
-  salaryFloor: number | null;
-  /** Jobs paying at most this much at their bottom (salary_min <= ceiling). */
-  salaryCeiling: number | null;
-  /** Sets of job ids a match must belong to (keyword, tag and company matches). */
-  within: Int32Array[];
-  sort: IndexSort;
-  /** How many of the best matches to return, in order. */
-  limit: number;
-  /** Past this many matches the count stops and facets cover the matches counted so far. */
-  countCap: number;
-}
-
-export const DATE_WINDOWS_US = {
-  last_hour: 3_600e6,
-  last_24_hours: 86_400e6,
-  last_7_days: 7 * 86_400e6,
-  last_14_days: 14 * 86_400e6,
-  last_30_days: 30 * 86_400e6,
-} as const;
-type DateWindow = keyof typeof DATE_WINDOWS_US;
-const WINDOWS = Object.keys(DATE_WINDOWS_US) as DateWindow[];
-
-export interface IndexResult {
-  count: number;
-  capped: boolean;
-  facets: {
-    job_type: Record<string, number>;
-    category: Record<string, number>;
-    experience: Record<string, number>;
-    date_posted: Record<string, number>;
-  };
-  ids: number[];
-  /** Meters from the search point per returned id, or null without a point. */
-  distances: (number | null)[];
-}
-
-/** earthdistance's earth(): the radius PostgreSQL measures distances with. */
-export const EARTH_RADIUS_M = 6378168;
-/** Seconds are counted from 2020 so they fit 32 bits for decades. */
-const SECONDS_FROM = Date.UTC(2020, 0, 1) / 1000;
-
-// The packed record of a slot: created second, salary min, salary max, then these bits.
-const ALIVE = 1;
-const FEATURED = 2;
-const EXPIRES = 4;
-/** Appended after the last rebuild out of time order: read apart from the time walk. */
-const LATE = 8;
-const CATEGORY_SHIFT = 4;
-const EXPERIENCE_SHIFT = 7;
-const STATE_SHIFT = 10;
-const TYPE_SHIFT = 17;
-const THREE_BITS = 7;
-const SEVEN_BITS = 127;
-
-const stateCode = (fips: string) => (Number.parseInt(fips, 10) || 0) & SEVEN_BITS;
-
-export function toUnit(lat: number, lon: number) {
-  const phi = (lat * Math.PI) / 180;
-  const lambda = (lon * Math.PI) / 180;
-  return [Math.cos(phi) * Math.cos(lambda), Math.cos(phi) * Math.sin(lambda), Math.sin(phi)] as const;
-}
-/** The straight-line distance through the unit sphere between two points `meters` apart on it. */
-export const chordOf = (meters: number) => 2 * Math.sin(Math.min(Math.PI, meters / EARTH_RADIUS_M) / 2);
-const metersOfChord = (chord: number) => 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chord / 2));
+import { Tally } from './search-tally';
 
 type Plan = ReturnType<OpenJobsIndex['plan']>;
 /** An id set as the slots its jobs hold, one bit per slot, and (once read in full) their records. */
@@ -179,7 +111,9 @@ export class OpenJobsIndex {
 
   /** Whether enough has changed since the last rebuild that searches read much apart from the orders. */
   get needsRebuild() {
-    return this.used - this.builtUpTo > 2000 || this.used - this.live > Math.max(1000, this.live / 4);
+    return (
+      this.used - this.builtUpTo > 2000 || this.used - this.live > Math.max(1000, this.live / 4)
+    );
   }
 
   /** The same jobs in a fresh index: in time order, pay orders complete, no dead slots. */
@@ -219,10 +153,14 @@ export class OpenJobsIndex {
       if ((this.record[slot * 4 + 3]! & ALIVE) !== 0) slots.push(slot);
     const { record, ids } = this;
     this.payHigh = this.runOf(
-      Int32Array.from(slots).sort((a, b) => record[b * 4 + 2]! - record[a * 4 + 2]! || ids[b]! - ids[a]!),
+      Int32Array.from(slots).sort(
+        (a, b) => record[b * 4 + 2]! - record[a * 4 + 2]! || ids[b]! - ids[a]!,
+      ),
     );
     this.payLow = this.runOf(
-      Int32Array.from(slots).sort((a, b) => record[a * 4 + 1]! - record[b * 4 + 1]! || ids[a]! - ids[b]!),
+      Int32Array.from(slots).sort(
+        (a, b) => record[a * 4 + 1]! - record[b * 4 + 1]! || ids[a]! - ids[b]!,
+      ),
     );
     this.builtUpTo = this.used;
     this.lateSlots = [];
@@ -240,7 +178,11 @@ export class OpenJobsIndex {
 
   private grow() {
     const capacity = this.capacity * 2;
-    const widen = <T extends Int32Array | Float64Array>(array: T, size: number, make: (n: number) => T) => {
+    const widen = <T extends Int32Array | Float64Array>(
+      array: T,
+      size: number,
+      make: (n: number) => T,
+    ) => {
       const next = make(size);
       next.set(array);
       return next;
@@ -327,7 +269,12 @@ export class OpenJobsIndex {
       bits[slot >> 3]! |= 1 << (slot & 7);
       slots[size++] = slot;
     }
-    const entry: SlotSet = { version: this.version, bits, slots: slots.slice(0, size).sort(), run: null };
+    const entry: SlotSet = {
+      version: this.version,
+      bits,
+      slots: slots.slice(0, size).sort(),
+      run: null,
+    };
     this.slotSets.set(set, entry);
     return entry;
   }
@@ -338,25 +285,37 @@ export class OpenJobsIndex {
       size: set.slots.length,
       // A set's records are copied only when it is read in full.
       runs: () => {
-        if (!set.run || (query.point && !set.run.xyz)) set.run = this.runOf(set.slots, query.point !== null);
+        if (!set.run || (query.point && !set.run.xyz))
+          set.run = this.runOf(set.slots, query.point !== null);
         return [set.run];
       },
     }));
     const ofBuckets = (runs: EntryRun[]) => ({ size: total(runs), runs: () => runs });
-    if (query.jobTypes?.length) options.push(ofBuckets([...new Set(query.jobTypes)].map((type) => this.types.get(type))));
-    if (query.stateFips !== null) options.push(ofBuckets([this.states.get(stateCode(query.stateFips))]));
+    if (query.jobTypes?.length)
+      options.push(ofBuckets([...new Set(query.jobTypes)].map((type) => this.types.get(type))));
+    if (query.stateFips !== null)
+      options.push(ofBuckets([this.states.get(stateCode(query.stateFips))]));
     return options.sort((a, b) => a.size - b.size);
   }
 
   search(query: IndexQuery): IndexResult {
     const plan = this.plan(query);
-    const tally = new Tally(this.maxJobType, query.limit, query.countCap, this.comparator(query.sort, plan));
+    const tally = new Tally(
+      this.maxJobType,
+      query.limit,
+      query.countCap,
+      this.comparator(query.sort, plan),
+    );
     const options = this.candidateLists(query, plan);
     const smallest = options[0];
     // A walk in order visits about countCap / selectivity jobs before it may stop.
-    const selectivity = options.reduce((product, option) => product * Math.min(1, option.size / Math.max(1, this.live)), 1);
+    const selectivity = options.reduce(
+      (product, option) => product * Math.min(1, option.size / Math.max(1, this.live)),
+      1,
+    );
     const walkVisits = Math.min(this.used, (query.countCap + 1) / Math.max(selectivity, 1e-9));
-    const inTime = query.sort === 'newest' || query.sort === 'newest_plain' || query.sort === 'oldest';
+    const inTime =
+      query.sort === 'newest' || query.sort === 'newest_plain' || query.sort === 'oldest';
     if (smallest && (query.sort === 'distance' || smallest.size <= walkVisits)) {
       // Candidate lists are in slot order, which is time order: a time sort walks them too.
       if (inTime) this.walk(query, plan, tally, smallest.runs());
@@ -378,12 +337,22 @@ export class OpenJobsIndex {
       this.scan(this.runOf(Int32Array.from(slots)), false, plan, tally, false);
     if (query.sort === 'salary_desc' || query.sort === 'salary_asc') {
       apart(range(this.builtUpTo, this.used));
-      this.scan(query.sort === 'salary_desc' ? this.payHigh : this.payLow, false, plan, tally, true);
+      this.scan(
+        query.sort === 'salary_desc' ? this.payHigh : this.payLow,
+        false,
+        plan,
+        tally,
+        true,
+      );
       return;
     }
     const featuredApart = query.sort === 'newest';
     if (featuredApart) apart(this.featuredSlots);
-    apart(featuredApart ? this.lateSlots.filter((slot) => !this.featuredSlots.has(slot)) : this.lateSlots);
+    apart(
+      featuredApart
+        ? this.lateSlots.filter((slot) => !this.featuredSlots.has(slot))
+        : this.lateSlots,
+    );
     plan.skip = LATE | (featuredApart ? FEATURED : 0);
     for (const run of runs) this.scan(run, query.sort !== 'oldest', plan, tally, true);
   }
@@ -399,7 +368,8 @@ export class OpenJobsIndex {
     } else typeAllowed.fill(1);
     const experienceAllowed = new Uint8Array(EXPERIENCES.length + 1);
     if (query.experiences?.length) {
-      for (const value of query.experiences) experienceAllowed[EXPERIENCES.indexOf(value as never) + 1] = 1;
+      for (const value of query.experiences)
+        experienceAllowed[EXPERIENCES.indexOf(value as never) + 1] = 1;
       experienceAllowed[0] = 0;
     } else experienceAllowed.fill(1);
     const point = query.point ? toUnit(query.point.lat, query.point.lon) : null;
@@ -407,7 +377,9 @@ export class OpenJobsIndex {
     const minChord = query.minMeters > 0 ? chordOf(query.minMeters) : 0;
     const sets = query.within.map((set) => this.slotSet(set));
     const createdAfterSec =
-      query.createdAfterUs === null ? Number.NEGATIVE_INFINITY : Math.ceil(query.createdAfterUs / 1e6 - SECONDS_FROM);
+      query.createdAfterUs === null
+        ? Number.NEGATIVE_INFINITY
+        : Math.ceil(query.createdAfterUs / 1e6 - SECONDS_FROM);
     return {
       nowUs: query.nowUs,
       state: query.stateFips === null ? -1 : stateCode(query.stateFips),
@@ -421,7 +393,9 @@ export class OpenJobsIndex {
       maxChord2: maxChord * maxChord,
       minChord2: minChord * minChord,
       sets,
-      windowStartsSec: WINDOWS.map((window) => (query.nowUs - DATE_WINDOWS_US[window]) / 1e6 - SECONDS_FROM),
+      windowStartsSec: DATE_WINDOWS.map(
+        (window) => (query.nowUs - DATE_WINDOWS_US[window]) / 1e6 - SECONDS_FROM,
+      ),
       sort: SORT_CODES[query.sort],
       /** Flags of slots the ordered walk leaves to be read apart. */
       skip: 0,
@@ -438,7 +412,8 @@ export class OpenJobsIndex {
     const { dead, expiresUs } = this;
     const xyz = run.xyz ?? this.xyz;
     const pointsBySlot = run.xyz === undefined;
-    const { nowUs, typeAllowed, experienceAllowed, createdAfterSec, floor, ceiling, point, sets } = plan;
+    const { nowUs, typeAllowed, experienceAllowed, createdAfterSec, floor, ceiling, point, sets } =
+      plan;
     const { maxChord2, minChord2, windowStartsSec, sort, skip } = plan;
     const wantState = plan.state;
     const wantCategory = plan.category;
@@ -499,7 +474,8 @@ export class OpenJobsIndex {
         typeCounts[type]! += 1;
         if (category > 0) categoryCounts[category - 1]! += 1;
         if (experience > 0) experienceCounts[experience - 1]! += 1;
-        for (let w = 0; w < windows; w += 1) if (created >= windowStartsSec[w]!) windowCounts[w]! += 1;
+        for (let w = 0; w < windows; w += 1)
+          if (created >= windowStartsSec[w]!) windowCounts[w]! += 1;
       } else if (ordered && top.full && primary < threshold) {
         break;
       }
@@ -525,7 +501,9 @@ export class OpenJobsIndex {
 
   private chord2(slot: number, [px, py, pz]: readonly [number, number, number]) {
     const { xyz } = this;
-    return (xyz[slot * 3]! - px) ** 2 + (xyz[slot * 3 + 1]! - py) ** 2 + (xyz[slot * 3 + 2]! - pz) ** 2;
+    return (
+      (xyz[slot * 3]! - px) ** 2 + (xyz[slot * 3 + 1]! - py) ** 2 + (xyz[slot * 3 + 2]! - pz) ** 2
+    );
   }
 
   private resultOf(tally: Tally, plan: Plan): IndexResult {
@@ -546,7 +524,7 @@ export class OpenJobsIndex {
     tally.experienceCounts.forEach((n, code) => {
       if (n > 0) facets.experience[EXPERIENCES[code]!] = n;
     });
-    WINDOWS.forEach((window, w) => {
+    DATE_WINDOWS.forEach((window, w) => {
       facets.date_posted[window] = tally.windowCounts[w]!;
     });
     const point = plan.point;
@@ -555,7 +533,9 @@ export class OpenJobsIndex {
       capped,
       facets,
       ids: ordered.map((slot) => this.ids[slot]!),
-      distances: ordered.map((slot) => (point ? metersOfChord(Math.sqrt(this.chord2(slot, point))) : null)),
+      distances: ordered.map((slot) =>
+        point ? metersOfChord(Math.sqrt(this.chord2(slot, point))) : null,
+      ),
     };
   }
 
@@ -572,43 +552,17 @@ export class OpenJobsIndex {
       case 'oldest':
         return (a: number, b: number) => createdUs[a]! - createdUs[b]! || ids[a]! - ids[b]!;
       case 'salary_desc':
-        return (a: number, b: number) => record[b * 4 + 2]! - record[a * 4 + 2]! || ids[b]! - ids[a]!;
+        return (a: number, b: number) =>
+          record[b * 4 + 2]! - record[a * 4 + 2]! || ids[b]! - ids[a]!;
       case 'salary_asc':
-        return (a: number, b: number) => record[a * 4 + 1]! - record[b * 4 + 1]! || ids[a]! - ids[b]!;
+        return (a: number, b: number) =>
+          record[a * 4 + 1]! - record[b * 4 + 1]! || ids[a]! - ids[b]!;
       case 'distance': {
         const point = plan.point ?? [0, 0, 0];
-        return (a: number, b: number) => this.chord2(a, point) - this.chord2(b, point) || ids[a]! - ids[b]!;
+        return (a: number, b: number) =>
+          this.chord2(a, point) - this.chord2(b, point) || ids[a]! - ids[b]!;
       }
     }
-  }
-}
-
-const SORT_CODES: Record<IndexSort, number> = {
-  newest: 0,
-  newest_plain: 1,
-  oldest: 2,
-  salary_desc: 3,
-  salary_asc: 4,
-  distance: 5,
-};
-/** Above any created second, so featured jobs lead the newest order. */
-const FEATURED_BOOST = 2 ** 32;
-
-/** The leading sort key of a slot, higher first; equal keys are settled by the comparator. */
-function primaryOf(sort: number, bits: number, created: number, low: number, high: number, chord2: number) {
-  switch (sort) {
-    case 0:
-      return ((bits & FEATURED) !== 0 ? FEATURED_BOOST : 0) + created;
-    case 1:
-      return created;
-    case 2:
-      return -created;
-    case 3:
-      return high;
-    case 4:
-      return -low;
-    default:
-      return -chord2;
   }
 }
 
@@ -616,25 +570,4 @@ const total = (runs: EntryRun[]) => runs.reduce((sum, run) => sum + run.size, 0)
 
 function* range(from: number, to: number) {
   for (let slot = from; slot < to; slot += 1) yield slot;
-}
-
-/** What a search has counted so far, and its best slots. */
-class Tally {
-  count = 0;
-  threshold = Number.NEGATIVE_INFINITY;
-  readonly typeCounts: Int32Array;
-  readonly categoryCounts = new Int32Array(CATEGORIES.length);
-  readonly experienceCounts = new Int32Array(EXPERIENCES.length);
-  readonly windowCounts = new Int32Array(WINDOWS.length);
-  readonly top: TopSlots;
-
-  constructor(
-    maxJobType: number,
-    limit: number,
-    readonly cap: number,
-    before: (a: number, b: number) => number,
-  ) {
-    this.typeCounts = new Int32Array(maxJobType + 1);
-    this.top = new TopSlots(limit, before);
-  }
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
-import type { IndexedJob } from './open-jobs-index';
+import type { IndexedJob } from './index-query';
 
 /** What the search index loads of an open job, with what its tag and company match sets need. */
 export interface IndexRow extends IndexedJob {
@@ -51,10 +51,11 @@ const toIndexRow = (row: RawIndexRow): IndexRow => ({
 });
 
 const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-const textArray = (values: string[]) => sql`array[${sql.join(
-  values.map((value) => sql`${value}`),
-  sql`, `,
-)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** Big-endian 4-byte integers, as int4send writes them. */
 function int32sOf(bytes: Uint8Array) {
@@ -122,7 +123,10 @@ export function createSearchIndexRepository(db: Database) {
 
     /** The database's clock, which the change log is written with. */
     async now() {
-      const [row] = await queryRows<{ now: Date | string }>(db, sql`select clock_timestamp() as now`);
+      const [row] = await queryRows<{ now: Date | string }>(
+        db,
+        sql`select clock_timestamp() as now`,
+      );
       return new Date(row!.now);
     },
 

@@ -1,7 +1,7 @@
 import { COUNT_CAP, JOB_FILTER_DEFAULTS, type JobFilter } from '@fieldhire/contract/jobs';
 import type { SearchIndexQuery } from './job-search-index';
 import { milesToMeters } from './job-row.repository';
-import { DATE_WINDOWS_US } from './open-jobs-index';
+import { DATE_WINDOWS_US } from './index-query';
 import { nearValue } from './search-index.repository';
 
 export interface SearchPoint {
@@ -25,7 +25,10 @@ const NEIGHBORHOOD_MILES = [10, 25, 50, 100, 250, 500];
 export const RELEVANCE_WINDOW = 500;
 
 /** The search index query of a filter, whose place and state are resolved. */
-export function indexQuery({ filter, point, stateFips }: SearchCriteria, nowUs: number): SearchIndexQuery {
+export function indexQuery(
+  { filter, point, stateFips }: SearchCriteria,
+  nowUs: number,
+): SearchIndexQuery {
   const relevance = filter.sort === 'relevance' && filter.keyword !== undefined;
   const within: SearchIndexQuery['within'] = [];
   if (filter.keyword) within.push({ kind: 'keyword', value: filter.keyword.trim().toLowerCase() });
@@ -34,7 +37,10 @@ export function indexQuery({ filter, point, stateFips }: SearchCriteria, nowUs: 
   const maxMeters = milesToMeters(filter.destination_max);
   const neighborhood = NEIGHBORHOOD_MILES.find((miles) => milesToMeters(miles) >= maxMeters);
   if (point && neighborhood !== undefined)
-    within.push({ kind: 'near', value: nearValue(point.lat, point.lon, milesToMeters(neighborhood)) });
+    within.push({
+      kind: 'near',
+      value: nearValue(point.lat, point.lon, milesToMeters(neighborhood)),
+    });
   return {
     nowUs,
     point,
@@ -54,4 +60,3 @@ export function indexQuery({ filter, point, stateFips }: SearchCriteria, nowUs: 
     countCap: COUNT_CAP,
   };
 }
-

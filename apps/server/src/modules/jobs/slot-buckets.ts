@@ -43,6 +43,8 @@ export class SlotBuckets {
   }
 
   get(key: number): EntryRun {
-    return this.buckets.get(key) ?? { records: new Int32Array(0), slots: new Int32Array(0), size: 0 };
+    return (
+      this.buckets.get(key) ?? { records: new Int32Array(0), slots: new Int32Array(0), size: 0 }
+    );
   }
 }
