@@ -36,7 +36,14 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string };
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     // JIT compilation costs tens of milliseconds and pays off only for long analytic queries.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: '-c jit=off' });
+    // Connections stay open once made: a pool that closes idle ones opens them again at the next
+    // burst, and the queries handed to a new connection wait for a new PostgreSQL backend.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      idleTimeoutMillis: 0,
+      options: '-c jit=off',
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db,
