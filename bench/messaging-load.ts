@@ -8,13 +8,15 @@
  * REDIS_URL (needed for the two-process run), BENCH_SOCKETS (10000), BENCH_RATES (100,250,500,1000),
  * BENCH_SECONDS per rate (10), BENCH_MODES (one,two), BENCH_PORT (3950), MESSAGING_BENCH_DB,
  * BENCH_NODE_ARGS (extra node flags for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
- * BENCH_QUIET_LOAD (1.5: wait for the load average to fall below it before each run; 0 skips).
+ * BENCH_QUIET_LOAD (1.5: wait for the load average to fall below it before each run; 0 skips),
+ * BENCH_TRACE (set: print each step's latency per second of sending).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -35,6 +37,8 @@ const CONNECT_CONCURRENCY = 200;
 /** Before each run, wait (up to 10 minutes) for the 1-minute load average to fall below this; 0 skips. */
 const QUIET_LOAD = Number(process.env.BENCH_QUIET_LOAD ?? 1.5);
 const DRAIN_MS = 5000;
+/** Print each step's latency per second of sending, to see whether slow messages come together. */
+const TRACE = Boolean(process.env.BENCH_TRACE);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const resultsFile = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
@@ -133,6 +137,10 @@ async function seed(db: Database) {
       sql`insert into conversation_participants (conversation_id, user_id) values ${sql.join(values, sql`, `)}`,
     );
   }
+  // Every run rewrites the tokens and bumps conversations thousands of times; autovacuum may be off.
+  await db.execute(
+    sql`vacuum analyze users, auth_tokens, conversations, conversation_participants, messages`,
+  );
   return { conversations, idOf };
 }
 
@@ -208,12 +216,35 @@ class Tracker {
     if (sent === undefined) return;
     this.sentAt.delete(seq);
     this.delivered += 1;
-    this.latencies.push(performance.now() - sent);
+    const latency = performance.now() - sent;
+    this.latencies.push(latency);
+    if (TRACE) this.traced.push([sent, latency]);
   };
+
+  /** [sent at, latency] of each delivered message, kept when tracing. */
+  traced: Array<[number, number]> = [];
+
+  printTrace(started: number) {
+    const startedAt = new Date(Date.now() - (performance.now() - started));
+    console.log(`  step started at ${startedAt.toISOString()}`);
+    const seconds = new Map<number, number[]>();
+    for (const [sent, latency] of this.traced) {
+      const second = Math.floor((sent - started) / 1000);
+      seconds.set(second, [...(seconds.get(second) ?? []), latency]);
+    }
+    for (const [second, values] of [...seconds].sort(([a], [b]) => a - b)) {
+      const sorted = values.toSorted((a, b) => a - b);
+      console.log(
+        `  second ${second}: ${sorted.length} messages, p50 ${ms(percentile(sorted, 50))} ms, ` +
+          `p99 ${ms(percentile(sorted, 99))} ms, max ${ms(sorted.at(-1) ?? NaN)} ms`,
+      );
+    }
+  }
 
   reset() {
     this.sentAt.clear();
     this.latencies = [];
+    this.traced = [];
     this.acks = [];
     this.failures = 0;
     this.delivered = 0;
@@ -272,6 +303,9 @@ interface Step {
   max: number;
   ackP50: number;
   ackP99: number;
+  /** How late this client's own event loop ran (p99 and max, ms): its lag is part of every latency. */
+  clientLagP99: number;
+  clientLagMax: number;
 }
 
 async function runRate(
@@ -284,6 +318,8 @@ async function runRate(
   seqStart: number,
 ): Promise<Step & { nextSeq: number }> {
   tracker.reset();
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   const cpuBefore = cpuSnapshot(servers);
   let seq = seqStart;
   let sent = 0;
@@ -328,6 +364,8 @@ async function runRate(
   const deadline = performance.now() + DRAIN_MS;
   while (tracker.sentAt.size > 0 && performance.now() < deadline) await sleep(20);
   const cpuAfter = cpuSnapshot(servers);
+  lag.disable();
+  if (TRACE) tracker.printTrace(started);
   const perMessage = (key: keyof CpuSnapshot) =>
     (cpuBetween(cpuBefore[key], cpuAfter[key]) * 1000) / sent;
   const cpuMs = {
@@ -352,6 +390,8 @@ async function runRate(
     max: latencies.at(-1) ?? NaN,
     ackP50: percentile(acks, 50),
     ackP99: percentile(acks, 99),
+    clientLagP99: lag.percentile(99) / 1e6,
+    clientLagMax: lag.max / 1e6,
     nextSeq: seq,
   };
 }
@@ -455,7 +495,8 @@ async function runMode(mode: 'one' | 'two', conversations: number[]): Promise<Mo
       console.log(
         `[${mode}] ${rate}/s: sent ${step.sent}, delivered ${step.delivered}, failed ${step.failures}, ` +
           `cpu ms/msg server ${step.cpuMs.server.toFixed(2)} pg ${step.cpuMs.postgres.toFixed(2)} redis ${step.cpuMs.redis.toFixed(2)} client ${step.cpuMs.client.toFixed(2)}, ` +
-          `p50 ${ms(step.p50)} ms, p99 ${ms(step.p99)} ms, ack p50 ${ms(step.ackP50)} ms`,
+          `p50 ${ms(step.p50)} ms, p99 ${ms(step.p99)} ms, ack p50 ${ms(step.ackP50)} ms, ` +
+          `client loop delay p99 ${ms(step.clientLagP99)} ms, max ${ms(step.clientLagMax)} ms`,
       );
     }
     const rssMb = await Promise.all(
