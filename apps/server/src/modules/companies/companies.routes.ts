@@ -66,7 +66,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
       const viewer = requireViewer(request);
       await companies.checkMayEdit(viewer, request.params.id);
       const company = await companies.update(viewer, request.params.id, await readCompanyForm(request));
-      return teams.withTeam(company, viewer);
+      const withTeam = await teams.withTeam(company, viewer);
+      // The members' open pages show the company's name and logo from their user info.
+      if ('team' in withTeam) await userInfoChanged(withTeam.team.map((member) => member.user.id));
+      return withTeam;
     },
   );
 };

@@ -104,6 +104,21 @@ describe('team changes', () => {
     await socket.next('user_info', (e) => e.user_info.company?.role === 'admin');
   });
 
+  it('every member hears at once that the company was renamed', async () => {
+    const member = await signedIn(app, db, 'employer', true, { company_name: undefined });
+    await joinTeam(owner, member);
+    const [ownerSocket, memberSocket] = await Promise.all([socketFor(owner), socketFor(member)]);
+    const name = `Renamed ${owner.companyId} ${Date.now()}`;
+    const renamed = await owner.client.form(
+      'PATCH',
+      `/api/companies/${owner.companyId}`,
+      multipart({ name, category: 'Residential' }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await ownerSocket.next('user_info', (e) => e.user_info.company?.name === name);
+    await memberSocket.next('user_info', (e) => e.user_info.company?.name === name);
+  });
+
   it('a founder hears of the company they create and of its new applicants', async () => {
     const founder = await signedIn(app, db, 'employer', true, { company_name: undefined });
     const socket = await socketFor(founder);
