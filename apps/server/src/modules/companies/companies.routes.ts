@@ -68,7 +68,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
       const company = await companies.update(viewer, request.params.id, await readCompanyForm(request));
       const withTeam = await teams.withTeam(company, viewer);
       // The members' open pages show the company's name and logo from their user info.
-      if ('team' in withTeam) await userInfoChanged(withTeam.team.map((member) => member.user.id));
+      if ('team' in withTeam && withTeam.team) await userInfoChanged(withTeam.team.map((member) => member.user.id));
       return withTeam;
     },
   );
