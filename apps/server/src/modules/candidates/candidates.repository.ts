@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Candidate, CandidateFilter, CandidateSearchQuery } from '@fieldhire/contract/candidates';
 import { queryRows, type Database } from '../../db/database';
+import { milesToMeters, shownMiles } from '../../platform/geo/geo-math';
 
 interface CandidateRow {
   id: number;
@@ -27,7 +28,6 @@ interface CandidateRow {
   distance_m?: number | null;
 }
 
-const METERS_PER_MILE = 1609.344;
 const DATE_WINDOWS: Record<Exclude<CandidateFilter['datePost'], 'all'>, string> = {
   last_hour: '1 hour',
   last_24_hours: '24 hours',
@@ -74,7 +74,7 @@ export function toCandidate(row: CandidateRow): Candidate & { resume: string | n
     created_at: new Date(row.created_at).toISOString(),
     resume: row.resume,
     ...(row.distance_m !== undefined && row.distance_m !== null
-      ? { distance: Math.round((Number(row.distance_m) / METERS_PER_MILE) * 10) / 10 }
+      ? { distance: shownMiles(Number(row.distance_m)) }
       : {}),
   };
 }
@@ -133,9 +133,9 @@ export function createCandidatesRepository(db: Database) {
       }
       const origin = point ? sql`ll_to_earth(${point.lat}, ${point.lon})` : null;
       if (origin) {
-        where.push(sql`u.lat is not null and earth_distance(${origin}, ll_to_earth(u.lat, u.lon)) <= ${filter.destination_max * METERS_PER_MILE}`);
+        where.push(sql`u.lat is not null and earth_distance(${origin}, ll_to_earth(u.lat, u.lon)) <= ${milesToMeters(filter.destination_max)}`);
         if (filter.destination_min > 0)
-          where.push(sql`earth_distance(${origin}, ll_to_earth(u.lat, u.lon)) >= ${filter.destination_min * METERS_PER_MILE}`);
+          where.push(sql`earth_distance(${origin}, ll_to_earth(u.lat, u.lon)) >= ${milesToMeters(filter.destination_min)}`);
       }
       if (filter.category) where.push(sql`u.categories @> array[${filter.category}]::text[]`);
       if (filter.candidateGender) where.push(sql`u.gender = ${filter.candidateGender}`);

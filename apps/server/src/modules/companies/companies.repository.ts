@@ -3,6 +3,7 @@ import type { TeamRole } from '@fieldhire/contract/accounts';
 import type { Company, CompanyFilter } from '@fieldhire/contract/companies';
 import { queryRows, type Database } from '../../db/database';
 import { companies, teamMemberships } from '../../db/schema/companies';
+import { milesToMeters, shownMiles } from '../../platform/geo/geo-math';
 
 export type CompanyValues = Partial<typeof companies.$inferInsert>;
 
@@ -26,8 +27,6 @@ interface CompanyRow {
   created_at: Date | string;
   distance_m?: number | null;
 }
-
-const METERS_PER_MILE = 1609.344;
 
 const companyColumns = sql`c.id, c.name, c.avatar, c.about, c.website, c.email, c.phone, c.category,
   c.size, c.founded_year, c.city, c.state, c.zip, c.lat, c.lon, c.created_at,
@@ -53,7 +52,7 @@ function toCompany(row: CompanyRow): Company {
     open_jobs: Number(row.open_jobs),
     created_at: new Date(row.created_at).toISOString(),
     ...(row.distance_m !== undefined && row.distance_m !== null
-      ? { distance: Math.round((Number(row.distance_m) / METERS_PER_MILE) * 10) / 10 }
+      ? { distance: shownMiles(Number(row.distance_m)) }
       : {}),
   };
 }
@@ -103,10 +102,10 @@ export function createCompaniesRepository(db: Database) {
       }
       const origin = point ? sql`ll_to_earth(${point.lat}, ${point.lon})` : null;
       if (origin) {
-        const maxMeters = filter.destination_max * METERS_PER_MILE;
+        const maxMeters = milesToMeters(filter.destination_max);
         where.push(sql`c.lat is not null and earth_distance(${origin}, ll_to_earth(c.lat, c.lon)) <= ${maxMeters}`);
         if (filter.destination_min > 0)
-          where.push(sql`earth_distance(${origin}, ll_to_earth(c.lat, c.lon)) >= ${filter.destination_min * METERS_PER_MILE}`);
+          where.push(sql`earth_distance(${origin}, ll_to_earth(c.lat, c.lon)) >= ${milesToMeters(filter.destination_min)}`);
       }
       if (filter.category) where.push(sql`c.category = ${filter.category}`);
       if (filter.companySize) where.push(sql`c.size = ${filter.companySize}`);

@@ -63,11 +63,9 @@ export interface JobRow {
   is_bookmarked: boolean;
   application_id: number | null;
   application_status: NonNullable<Job['application']>['status'] | null;
-  distance_m?: number | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const METERS_PER_MILE = 1609.344;
 
 export function toJob(row: JobRow, options: { viewer: boolean; withAbout?: boolean }): Job {
   const job: Job = {
@@ -102,9 +100,6 @@ export function toJob(row: JobRow, options: { viewer: boolean; withAbout?: boole
     created_at: iso(row.created_at),
     applicants_count: Number(row.applicants_count),
   };
-  if (row.distance_m !== undefined && row.distance_m !== null) {
-    job.distance = distanceMiles(Number(row.distance_m));
-  }
   if (options.viewer) {
     job.is_bookmarked = row.is_bookmarked;
     job.application =
@@ -114,7 +109,3 @@ export function toJob(row: JobRow, options: { viewer: boolean; withAbout?: boole
   }
   return job;
 }
-
-/** Miles to one decimal, as job distances are shown. */
-export const distanceMiles = (meters: number) => Math.round((meters / METERS_PER_MILE) * 10) / 10;
-export const milesToMeters = (miles: number) => miles * METERS_PER_MILE;

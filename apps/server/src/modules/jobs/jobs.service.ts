@@ -16,7 +16,7 @@ import { createJobsRepository } from './jobs.repository';
 import { createTtlCache } from '../../platform/ttl-cache';
 import { createJobRowCache } from './job-row-cache';
 import { createJobSearchIndex } from './job-search-index';
-import { distanceMiles } from './job-row.repository';
+import { shownMiles } from '../../platform/geo/geo-math';
 import { indexQuery, type SearchCriteria } from './search-query';
 
 const tagsText = (tags: string[]) => tags.join(' ');
@@ -82,7 +82,7 @@ export function createJobsService(db: Database) {
     const results = await rows.get(ids.slice(filter.start, filter.end));
     for (const job of results) {
       const meters = distances.get(job.id);
-      if (meters !== undefined && meters !== null) job.distance = distanceMiles(meters);
+      if (meters !== undefined && meters !== null) job.distance = shownMiles(meters);
     }
     return { count: found.count, count_capped: found.capped, facets: found.facets, results };
   }

@@ -1,6 +1,6 @@
 import { COUNT_CAP, JOB_FILTER_DEFAULTS, type JobFilter } from '@fieldhire/contract/jobs';
 import type { SearchIndexQuery } from './job-search-index';
-import { milesToMeters } from './job-row.repository';
+import { milesToMeters } from '../../platform/geo/geo-math';
 import { DATE_WINDOWS_US } from './index-query';
 import { nearValue } from './search-index.repository';
 

@@ -4,6 +4,11 @@ export interface LatLon {
 }
 
 const EARTH_RADIUS_MILES = 3958.8;
+export const METERS_PER_MILE = 1609.344;
+
+export const milesToMeters = (miles: number) => miles * METERS_PER_MILE;
+/** Meters as a distance is shown: miles to one decimal. */
+export const shownMiles = (meters: number) => Math.round((meters / METERS_PER_MILE) * 10) / 10;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle (haversine) distance in miles. */
