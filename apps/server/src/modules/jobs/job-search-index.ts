@@ -33,13 +33,13 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
   let timer: NodeJS.Timeout | null = null;
   let prunedAt = 0;
   let closed = false;
-  let loaded = false;
+  let isLoaded = false;
 
   async function load() {
     const startedAt = await repository.now();
     const built = await OpenJobsIndex.fromBatches(repository.openJobs());
     since = new Date(startedAt.getTime() - SETTLE_MS);
-    loaded = true;
+    isLoaded = true;
     if (!closed) {
       timer = setInterval(() => void refresh().catch(() => {}), POLL_MS);
       timer.unref();
@@ -56,7 +56,7 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
   }
 
   async function applyChanges() {
-    let loaded = await current();
+    let jobsIndex = await current();
     const readAt = await repository.now();
     const changes = await repository.changedSince(since);
     since = new Date(readAt.getTime() - SETTLE_MS);
@@ -71,17 +71,17 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
       repository.keywordMatches(ids, keywords),
     ]);
     const openIds = new Set(open.map((row) => row.id));
-    for (const row of open) loaded.upsert(row);
-    for (const id of ids) if (!openIds.has(id)) loaded.remove(id);
+    for (const row of open) jobsIndex.upsert(row);
+    for (const id of ids) if (!openIds.has(id)) jobsIndex.remove(id);
     matchSets.update(ids, open, keywords, keywordMatches);
     for (const change of fresh) applied.set(change.jobId, change.seq);
     for (const [jobId] of applied) {
       if (applied.size <= 10_000) break;
       applied.delete(jobId);
     }
-    if (loaded.needsRebuild) {
-      loaded = loaded.rebuilt();
-      index = Promise.resolve(loaded);
+    if (jobsIndex.needsRebuild) {
+      jobsIndex = jobsIndex.rebuilt();
+      index = Promise.resolve(jobsIndex);
     }
     onChange();
   }
@@ -100,16 +100,16 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
     /** Loads the index (the first search would otherwise wait for it). */
     ready: () => current().then(() => undefined),
     get loaded() {
-      return loaded;
+      return isLoaded;
     },
     refresh,
 
     async search(query: SearchIndexQuery): Promise<IndexResult> {
-      const loaded = await current();
+      const jobsIndex = await current();
       const within = await Promise.all(
         query.within.map(({ kind, value }) => matchSets.get(kind, value)),
       );
-      return loaded.search({ ...query, within });
+      return jobsIndex.search({ ...query, within });
     },
 
     ranks: (ids: number[], keyword: string) => repository.ranks(ids, keyword),

@@ -67,7 +67,7 @@ export function createJobsService(db: Database) {
     rows.clear();
   });
   /** Brings this process's search index up to date with a write it just made. */
-  const forgetSearches = () => searchIndex.refresh();
+  const refreshSearchIndex = () => searchIndex.refresh();
 
   async function runSearch(criteria: SearchCriteria): Promise<SharedPage> {
     const { filter } = criteria;
@@ -189,7 +189,7 @@ export function createJobsService(db: Database) {
           });
         })
         .catch(unknownJobType);
-      await forgetSearches();
+      await refreshSearchIndex();
       return (await repository.findById(id, viewer.id))!;
     },
 
@@ -233,7 +233,7 @@ export function createJobsService(db: Database) {
           });
         })
         .catch(unknownJobType);
-      await forgetSearches();
+      await refreshSearchIndex();
       return (await repository.findById(id, viewer.id))!;
     },
 
@@ -247,14 +247,14 @@ export function createJobsService(db: Database) {
         await takeFeaturedPost(companyId, tx);
         await createJobsRepository(tx).update(id, { featured: true });
       });
-      await forgetSearches();
+      await refreshSearchIndex();
       return (await repository.findById(id, viewer.id))!;
     },
 
     async close(viewer: Viewer, id: number) {
       await ownedJob(viewer, id);
       await repository.update(id, { status: 'closed' });
-      await forgetSearches();
+      await refreshSearchIndex();
       return (await repository.findById(id, viewer.id))!;
     },
 

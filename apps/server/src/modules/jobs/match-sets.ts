@@ -7,6 +7,7 @@ const MAX_SETS = 500;
 const MAX_IDS = 5_000_000;
 
 interface MatchSet {
+  key: string;
   kind: MatchKind;
   value: string;
   /** Sorted job ids. */
@@ -47,12 +48,16 @@ export function createMatchSets(
   const ready = new Map<string, MatchSet>();
   let heldIds = 0;
 
+  function forget(set: MatchSet) {
+    ready.delete(set.key);
+    sets.delete(set.key);
+    heldIds -= set.ids.length;
+  }
+
   function evict() {
-    for (const [key, set] of ready) {
+    for (const set of ready.values()) {
       if (sets.size <= MAX_SETS && heldIds <= MAX_IDS) return;
-      ready.delete(key);
-      sets.delete(key);
-      heldIds -= set.ids.length;
+      forget(set);
     }
   }
 
@@ -70,7 +75,7 @@ export function createMatchSets(
         }
       } else {
         set = load(kind, value).then((ids) => {
-          const loaded = { kind, value, ids };
+          const loaded = { key, kind, value, ids };
           if (sets.get(key) === set) {
             ready.set(key, loaded);
             heldIds += loaded.ids.length;
@@ -116,9 +121,7 @@ export function createMatchSets(
       for (const set of ready.values()) {
         if (set.kind === 'keyword' && !keywords.includes(set.value)) {
           // Kept after the keywords were read: no answer for it, so it is read again when asked.
-          sets.delete(`${set.kind}:${set.value}`);
-          ready.delete(`${set.kind}:${set.value}`);
-          heldIds -= set.ids.length;
+          forget(set);
           continue;
         }
         const leaving = new Set<number>();
@@ -136,7 +139,6 @@ export function createMatchSets(
         next.set(joining, kept.length);
         heldIds += next.length - set.ids.length;
         set.ids = next.sort();
-        sets.set(`${set.kind}:${set.value}`, Promise.resolve(set));
       }
     },
 

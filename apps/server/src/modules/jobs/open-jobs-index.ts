@@ -151,17 +151,8 @@ export class OpenJobsIndex {
     const slots: number[] = [];
     for (let slot = 0; slot < this.used; slot += 1)
       if ((this.record[slot * 4 + 3]! & ALIVE) !== 0) slots.push(slot);
-    const { record, ids } = this;
-    this.payHigh = this.runOf(
-      Int32Array.from(slots).sort(
-        (a, b) => record[b * 4 + 2]! - record[a * 4 + 2]! || ids[b]! - ids[a]!,
-      ),
-    );
-    this.payLow = this.runOf(
-      Int32Array.from(slots).sort(
-        (a, b) => record[a * 4 + 1]! - record[b * 4 + 1]! || ids[a]! - ids[b]!,
-      ),
-    );
+    this.payHigh = this.runOf(Int32Array.from(slots).sort(this.comparator('salary_desc', null)));
+    this.payLow = this.runOf(Int32Array.from(slots).sort(this.comparator('salary_asc', null)));
     this.builtUpTo = this.used;
     this.lateSlots = [];
   }
@@ -304,7 +295,7 @@ export class OpenJobsIndex {
       this.maxJobType,
       query.limit,
       query.countCap,
-      this.comparator(query.sort, plan),
+      this.comparator(query.sort, plan.point),
     );
     const options = this.candidateLists(query, plan);
     const smallest = options[0];
@@ -540,7 +531,7 @@ export class OpenJobsIndex {
   }
 
   /** Negative when slot a comes before slot b in the sort. */
-  private comparator(sort: IndexSort, plan: Plan) {
+  private comparator(sort: IndexSort, point: Plan['point']) {
     const { ids, record, createdUs } = this;
     const newest = (a: number, b: number) => createdUs[b]! - createdUs[a]! || ids[b]! - ids[a]!;
     switch (sort) {
@@ -558,9 +549,9 @@ export class OpenJobsIndex {
         return (a: number, b: number) =>
           record[a * 4 + 1]! - record[b * 4 + 1]! || ids[a]! - ids[b]!;
       case 'distance': {
-        const point = plan.point ?? [0, 0, 0];
+        const from = point ?? [0, 0, 0];
         return (a: number, b: number) =>
-          this.chord2(a, point) - this.chord2(b, point) || ids[a]! - ids[b]!;
+          this.chord2(a, from) - this.chord2(b, from) || ids[a]! - ids[b]!;
       }
     }
   }
