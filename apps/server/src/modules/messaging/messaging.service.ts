@@ -41,7 +41,9 @@ interface MessagingDeps {
 const iso = (value: Date | string) => new Date(value).toISOString();
 const fullName = (person: Pick<PersonRow, 'firstName' | 'lastName'>) =>
   `${person.firstName} ${person.lastName}`.trim();
-const senderOf = (person: PersonRow): MessageSender => ({
+const senderOf = (
+  person: Pick<PersonRow, 'id' | 'firstName' | 'lastName' | 'avatar'>,
+): MessageSender => ({
   id: person.id,
   name: fullName(person),
   avatar: person.avatar,
@@ -169,7 +171,7 @@ export function createMessagingService({ db, jobs, realtime, takeContact }: Mess
     const message: Message = {
       id: row.id,
       conversation: row.conversationId,
-      sender: { id: viewer.id, name: fullName(row), avatar: row.avatar },
+      sender: senderOf({ ...row, id: viewer.id }),
       content: row.content,
       created_at: iso(row.createdAt),
       read: others.length === 0,
