@@ -67,27 +67,8 @@ export const jobs = pgTable(
     index('jobs_open_featured_newest_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'open' and featured`),
-    index('jobs_open_pay_high_idx').on(t.salaryMax.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'open'`),
-    index('jobs_open_pay_low_idx').on(t.salaryMin, t.id).where(sql`status = 'open'`),
-    // Counts and facets of broad searches read the newest 10,001 matches from this index alone.
-    index('jobs_open_facets_idx')
-      .on(
-        t.createdAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-        t.jobTypeId,
-        t.category,
-        t.experience,
-        t.salaryMin,
-        t.salaryMax,
-        t.stateFips,
-        t.expiresAt,
-      )
-      .where(sql`status = 'open'`),
-    // Migration 0008 rebuilds these two with INCLUDE (the facet columns), which drizzle cannot
-    // declare, so counts and facets of a state or job type are index-only scans.
-    index('jobs_open_state_newest_idx')
-      .on(t.stateFips, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`status = 'open'`),
+    // Migration 0008 rebuilt this with INCLUDE (the facet columns), which drizzle cannot declare;
+    // the candidate dashboard counts a job type's open jobs of the last week from it.
     index('jobs_open_type_newest_idx')
       .on(t.jobTypeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'open'`),
