@@ -250,7 +250,7 @@ export function createRealtimeService({
       if (viewer.companyId !== connection.companyId) {
         await followCompany(viewer.id, viewer.companyId);
       }
-      // Changes that were not announced (a company renamed) reach the sockets by this check.
+      // Changes that were not announced reach the sockets by this check.
       const cached = known.get(viewer.id);
       if (!cached || Date.now() - cached.fetchedAt >= revalidateMs) {
         await sendUserInfo(viewer.id, true);
