@@ -10,13 +10,22 @@ import { createFileStore } from './platform/uploads/file-store';
 
 const startedAt = Date.now();
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir });
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir },
+);
 await database.migrate();
 await seedProducts(database.db);
-const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+// Named after the process, so Redis's CLIENT LIST tells which server holds which connection.
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, {
+      maxRetriesPerRequest: 2,
+      connectionName: `fieldhire-${process.pid}`,
+    })
+  : undefined;
 loadGeoData();
 await createReferenceService(database.db).sync();
-const seeded = config.seed && (await seedDemo(database.db, { files: createFileStore(config.uploadDir) }));
+const seeded =
+  config.seed && (await seedDemo(database.db, { files: createFileStore(config.uploadDir) }));
 const app = await buildApp({ config, database, redis });
 if (seeded) app.log.info('seeded the demo marketplace');
 
@@ -47,5 +56,7 @@ app.log.info(
 );
 if (config.seed) {
   const logins = DEMO_LOGINS.map((login) => `${login.role}: ${login.email}`).join(', ');
-  console.log(`\n  Fieldhire: ${config.publicUrl}\n  Demo logins (password "${DEMO_PASSWORD}"): ${logins}\n`);
+  console.log(
+    `\n  Fieldhire: ${config.publicUrl}\n  Demo logins (password "${DEMO_PASSWORD}"): ${logins}\n`,
+  );
 }

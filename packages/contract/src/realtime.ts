@@ -4,7 +4,10 @@ export const REALTIME_PATH = '/ws/fieldagencyuser/';
 
 /** Close code for a missing, unknown or expired token. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
-/** Close code sent to sockets when the server shuts down; clients reconnect. */
+/**
+ * Close code sent to sockets when the server shuts down, or when it may have missed events for them
+ * (its link to the other processes dropped); clients reconnect and refetch what they show.
+ */
 export const WS_CLOSE_GOING_AWAY = 1001;
 
 /** The server pings every socket this often and drops those that did not answer the previous ping. */

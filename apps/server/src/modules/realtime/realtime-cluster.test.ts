@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Conversation, Message } from '@fieldhire/contract/messaging';
 import { WS_CLOSE_GOING_AWAY } from '@fieldhire/contract/realtime';
 import { signedIn } from '../../../test/accounts-fixture';
+import { dropSubscriberLink } from '../../../test/redis-link';
 import { createTestApp } from '../../../test/test-app';
 import { TestSocket } from './testing/test-socket';
 
@@ -155,6 +157,48 @@ describe.skipIf(!redisUrl || !databaseUrl)('two server processes through Redis',
 
     onTwo.send({ type: 'typing', conversation: opened.body.id });
     expect((await senderOnOne.next('typing')).user.id).toBe(candidate.id);
+  });
+
+  it('asks sockets to reconnect when a process gets its Redis link back, then delivers again', async () => {
+    const { app, db } = await createTestApp();
+    const [employer, candidate] = await Promise.all([
+      signedIn(app, db, 'employer'),
+      signedIn(app, db, 'candidate'),
+    ]);
+    await app.close();
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+    const onOne = await TestSocket.ready(one.url, candidate.client.token!);
+    sockets.push(onOne);
+
+    const redis = new Redis(redisUrl!);
+    try {
+      await dropSubscriberLink(redis, `fieldhire-${one.child.pid}`);
+    } finally {
+      redis.disconnect();
+    }
+    expect((await onOne.closed).code).toBe(WS_CLOSE_GOING_AWAY);
+
+    const reconnected = await TestSocket.ready(one.url, candidate.client.token!);
+    sockets.push(reconnected);
+    const opened = await call<Conversation>(
+      two,
+      candidate.client.token!,
+      'POST',
+      '/api/conversations/',
+      {
+        user_id: employer.id,
+      },
+    );
+    const posted = await call<Message>(
+      two,
+      employer.client.token!,
+      'POST',
+      `/api/messages/?conversation_id=${opened.body.id}`,
+      { content: 'Still reaching you', conversation: opened.body.id },
+    );
+    expect(posted.status).toBe(201);
+    const arrived = await reconnected.next('message', (e) => e.message.id === posted.body.id);
+    expect(arrived.message.content).toBe('Still reaching you');
   });
 
   it('asks sockets to reconnect when a process shuts down', async () => {

@@ -293,6 +293,35 @@ describe('realtime hub', () => {
     expect((await socket.closed).code).toBe(WS_CLOSE_GOING_AWAY);
   });
 
+  it('asks every socket to reconnect when events may have been missed, and keeps serving', async () => {
+    const inProcess = createInProcessBroker();
+    let reportMissed = () => {};
+    const linked = createRealtimeService({
+      broker: { ...inProcess, onEventsMissed: (listener) => (reportMissed = listener) },
+      log: Fastify({ logger: false }).log,
+      userInfoOf: async (id) => userInfo(id),
+      resolveToken: async (token) => viewers.get(token) ?? null,
+    });
+    const server = Fastify();
+    await server.register(realtimeRoutes, {
+      realtime: linked,
+      messaging: { participantIds: async () => [] },
+      resolveToken: async (token) => viewers.get(token) ?? null,
+    });
+    const url = await server.listen({ host: '127.0.0.1', port: 0 });
+    const token = tokenFor(viewerOf(900_010));
+    const before = await TestSocket.ready(url, token);
+    reportMissed();
+    expect(await before.closed).toMatchObject({ code: WS_CLOSE_GOING_AWAY });
+
+    const after = await TestSocket.ready(url, token);
+    await linked.toUsers([900_010], { type: 'pong' });
+    await after.next('pong');
+    expect(linked.stats().sockets).toBe(1);
+    await after.close();
+    await server.close();
+  });
+
   it('reads only the unread count again when that is all that changed', async () => {
     let fullFetches = 0;
     let unread = 0;

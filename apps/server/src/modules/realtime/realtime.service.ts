@@ -284,15 +284,28 @@ export function createRealtimeService({
   }, heartbeatMs / sliceCount);
   heartbeat.unref();
 
+  const socketCount = () => slices.reduce((open, slice) => open + slice.size, 0);
+
+  function askToReconnect(reason: string) {
+    for (const slice of slices) {
+      for (const connection of slice) connection.socket.close(WS_CLOSE_GOING_AWAY, reason);
+    }
+  }
+
+  // Events published while the link was down never reached these sockets: their clients reconnect
+  // and refetch what they show.
+  broker.onEventsMissed(() => {
+    if (closed) return;
+    log.warn({ sockets: socketCount() }, 'realtime link restored: asking sockets to reconnect');
+    askToReconnect('Reconnect to catch up');
+  });
+
   /** Stops the heartbeat and closes every socket, asking clients to reconnect. */
   function closeSockets() {
     closed = true;
     clearInterval(heartbeat);
     if (unreadTimer) clearTimeout(unreadTimer);
-    for (const slice of slices) {
-      for (const connection of slice)
-        connection.socket.close(WS_CLOSE_GOING_AWAY, 'Server restarting');
-    }
+    askToReconnect('Server restarting');
   }
 
   return {
@@ -380,7 +393,7 @@ export function createRealtimeService({
     unreadChanged: (userIds: Iterable<number>) => publish(toUserTopics(userIds, UNREAD_STALE)),
 
     stats: () => ({
-      sockets: slices.reduce((open, slice) => open + slice.size, 0),
+      sockets: socketCount(),
       topics: audiences.size,
     }),
 

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Broker } from './broker';
 import { createInProcessBroker } from './in-process-broker';
+import { dropSubscriberLink } from '../../../test/redis-link';
 import { createRedisBroker } from './redis-broker';
 
 const redisUrl = process.env.REDIS_URL;
@@ -69,8 +70,8 @@ describe('in-process broker', () => {
 });
 
 describe.skipIf(!redisUrl)('Redis broker', () => {
-  const connect = () => {
-    const redis = new Redis(redisUrl!);
+  const connect = (connectionName?: string) => {
+    const redis = new Redis(redisUrl!, { connectionName });
     connections.push(redis);
     return redis;
   };
@@ -123,6 +124,36 @@ describe.skipIf(!redisUrl)('Redis broker', () => {
     stopSecond();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await channels()).toBe(0);
+    await broker.close();
+  });
+
+  it('reports a dropped link once it is back, with its subscriptions restored', async () => {
+    const connectionName = `broker-test-${process.pid}-${Math.random().toString(36).slice(2)}`;
+    const redis = connect(connectionName);
+    const broker = createRedisBroker(redis);
+    let missed = 0;
+    const linkBack = new Promise<void>((resolve) =>
+      broker.onEventsMissed(() => {
+        missed += 1;
+        resolve();
+      }),
+    );
+    const name = topic();
+    const listening = received(broker, name);
+    await listening.subscribed;
+    await broker.publish(name, 'before');
+    await listening.count(1);
+    expect(missed).toBe(0);
+
+    await dropSubscriberLink(redis, connectionName);
+    await linkBack;
+    const channel = `fieldhire:rt:${name}`;
+    while ((await redis.pubsub('NUMSUB', channel))[1] !== 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await broker.publish(name, 'after');
+    expect(await listening.count(2)).toEqual(['before', 'after']);
+    expect(missed).toBe(1);
     await broker.close();
   });
 });

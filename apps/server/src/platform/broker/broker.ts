@@ -17,6 +17,11 @@ export interface Broker {
   publishBatch(messages: readonly BrokerMessage[]): Promise<void>;
   /** Resolves once the subscription is active; the returned function removes the listener. */
   subscribe(topic: string, listener: BrokerListener): Promise<() => void>;
+  /**
+   * Calls `listener` each time events may have been lost: the link to the other processes dropped
+   * and is back, with every subscription restored. Never called by the in-process broker.
+   */
+  onEventsMissed(listener: () => void): void;
   close(): Promise<void>;
 }
 

@@ -18,6 +18,7 @@ export function createInProcessBroker(onError: (error: unknown) => void = () => 
         listeners.remove(topic, listener);
       };
     },
+    onEventsMissed() {},
     async close() {
       listeners.clear();
     },

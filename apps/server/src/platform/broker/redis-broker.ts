@@ -16,8 +16,19 @@ export function createRedisBroker(
   const listeners = new TopicListeners();
   // Subscribing and unsubscribing are sent in call order, so the last command for a channel wins.
   const pending = new Map<string, Promise<unknown>>();
+  const missedListeners = new Set<() => void>();
+  let linkLost = false;
 
   subscriber.on('error', onError);
+  subscriber.on('close', () => {
+    linkLost = true;
+  });
+  // ioredis has re-sent every SUBSCRIBE by the time it reports ready again.
+  subscriber.on('ready', () => {
+    if (!linkLost) return;
+    linkLost = false;
+    for (const listener of missedListeners) listener();
+  });
   subscriber.on('message', (channel: string, payload: string) => {
     listeners.dispatch(channel.slice(CHANNEL_PREFIX.length), payload, onError);
   });
@@ -50,7 +61,11 @@ export function createRedisBroker(
         }
       };
     },
+    onEventsMissed(listener) {
+      missedListeners.add(listener);
+    },
     async close() {
+      missedListeners.clear();
       listeners.clear();
       pending.clear();
       subscriber.disconnect();
