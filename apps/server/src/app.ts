@@ -195,6 +195,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
       companyJob: async (companyId, jobId) =>
         (await jobs.isCompanyJob(jobId, companyId)) ? jobs.get(jobId, null) : null,
       hasPlan: async (companyId) => (await billing.activePlan(companyId)) !== null,
+      appliedToCompany: (candidateId, companyId) => messaging.appliedToCompany(candidateId, companyId),
       takeContact: (companyId, candidateId) => billing.consumeCandidateContact(companyId, { candidateId }),
       returnContact: (companyId, candidateId, purchaseId) =>
         billing.returnCandidateContact(companyId, candidateId, purchaseId),

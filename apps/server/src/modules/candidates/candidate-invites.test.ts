@@ -6,7 +6,7 @@ import type { Viewer } from '../../platform/auth';
 import { createPaymentProvider } from '../../platform/payments/create-payment-provider';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
-import { buyContacts, contactsUsed, postJob } from '../../../test/marketplace-fixture';
+import { applyTo, buyContacts, contactsUsed, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
 import { createBillingService } from '../billing/billing.service';
 import { createJobsService } from '../jobs/jobs.service';
@@ -102,6 +102,24 @@ describe('inviting a field agent to a job', () => {
     expect(await contactsUsed(employer)).toBe(1);
   });
 
+  it('invites an agent who applied to one of the company’s jobs without using a contact', async () => {
+    const company = await signedIn(app, db, 'employer');
+    const job = await postJob(company, 'Applied-to inspection');
+    await buyContacts(db, company.companyId!, 1);
+    const applicant = await signedIn(app, db, 'candidate');
+    await applyTo(applicant, job);
+    const invited = await company.client.post('/api/invite-candidate/', {
+      ...inviteBody(job),
+      candidate_username: applicant.user.username,
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(await contactsUsed(company)).toBe(0);
+
+    const stranger = await company.client.post('/api/invite-candidate/', inviteBody(job));
+    expect(stranger.statusCode, stranger.body).toBe(200);
+    expect(await contactsUsed(company)).toBe(1);
+  });
+
   it('gives the contact back when the invitation cannot be posted', async () => {
     const company = await signedIn(app, db, 'employer');
     const job = await postJob(company, 'Undelivered inspection');
@@ -113,6 +131,7 @@ describe('inviting a field agent to a job', () => {
       {
         companyJob: async (companyId, jobId) => ((await jobs.isCompanyJob(jobId, companyId)) ? jobs.get(jobId, null) : null),
         hasPlan: async () => true,
+        appliedToCompany: async () => false,
         takeContact: (companyId, candidateId) => billing.consumeCandidateContact(companyId, { candidateId }),
         returnContact: (companyId, candidateId, purchaseId) =>
           billing.returnCandidateContact(companyId, candidateId, purchaseId),

@@ -15,6 +15,8 @@ import { createCandidatesRepository } from './candidates.repository';
 export interface CandidateInviteDeps {
   companyJob(companyId: number, jobId: number): Promise<{ id: number; title: string; status: string } | null>;
   hasPlan(companyId: number): Promise<boolean>;
+  /** Whether the field agent applied to one of the company's jobs: inviting them is then free. */
+  appliedToCompany(candidateId: number, companyId: number): Promise<boolean>;
   /** Charges one candidate contact unless the company already reached this candidate. */
   takeContact(companyId: number, candidateId: number): Promise<{ charged: boolean; purchaseId: number | null }>;
   /** Gives back a contact taken for an invitation that was not sent. */
@@ -89,7 +91,9 @@ export function createCandidatesService(db: Database, invites: CandidateInviteDe
       if (job.status !== 'open') throw badRequest('This job is closed; reopen it before inviting agents.');
       const candidate = await repository.byUsername(body.candidate_username);
       if (!candidate) throw notFound('No field agent with that username.');
-      const contact = await invites.takeContact(companyId, candidate.id);
+      const contact = (await invites.appliedToCompany(candidate.id, companyId))
+        ? { charged: false, purchaseId: null }
+        : await invites.takeContact(companyId, candidate.id);
       try {
         const sent = await invites.sendInvite(viewer, {
           candidateId: candidate.id,

@@ -248,6 +248,10 @@ export function createMessagingService({ db, jobs, realtime, takeContact }: Mess
       };
     },
 
+    /** Whether the field agent applied to one of the company's jobs (writing to them is then free). */
+    appliedToCompany: (candidateId: number, companyId: number) =>
+      repository.appliedToCompany(candidateId, companyId),
+
     /** Who may see typing events of a conversation: its participants. */
     participantIds: (conversationId: number) => repository.participantIds(conversationId),
 
