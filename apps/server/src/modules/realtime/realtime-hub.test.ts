@@ -346,7 +346,7 @@ describe('realtime hub', () => {
     expect(fullFetches).toBe(1);
 
     unread = 4;
-    await counting.unreadChanged([900_007]);
+    await counting.toUsers([], { type: 'pong' }, { unreadChangedFor: [900_007] });
     const counted = await socket.next('user_info', (e) => e.user_info.unread_messages === 4);
     expect(counted.user_info.first_name).toBe('Fetch 1');
     expect(fullFetches).toBe(1);

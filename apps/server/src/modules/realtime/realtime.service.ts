@@ -389,9 +389,6 @@ export function createRealtimeService({
     /** Their user info changed (profile, company, verification): each socket gets it afresh. */
     userInfoChanged: (userIds: Iterable<number>) => publish(toUserTopics(userIds, USER_INFO_STALE)),
 
-    /** Their unread counts changed: each socket gets user_info with the new count. */
-    unreadChanged: (userIds: Iterable<number>) => publish(toUserTopics(userIds, UNREAD_STALE)),
-
     stats: () => ({
       sockets: socketCount(),
       topics: audiences.size,
