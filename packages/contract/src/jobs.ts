@@ -195,7 +195,21 @@ export const MyJobSummary = Job.extend({
 export type MyJobSummary = z.infer<typeof MyJobSummary>;
 
 export const EMPLOYER_SETTABLE_STATUSES = ['pending', 'reviewed', 'shortlisted', 'approved', 'rejected'] as const;
+export type EmployerSettableStatus = (typeof EMPLOYER_SETTABLE_STATUSES)[number];
 export const ApplicantStatusBody = z.object({ status: z.enum(EMPLOYER_SETTABLE_STATUSES) });
+
+/**
+ * Where an employer may move an applicant from each status: forward through pending → reviewed →
+ * shortlisted → approved (a stage may be skipped), or to rejected from any stage.
+ */
+export const APPLICANT_MOVES: Record<ApplicationStatus, readonly EmployerSettableStatus[]> = {
+  pending: ['reviewed', 'shortlisted', 'approved', 'rejected'],
+  reviewed: ['shortlisted', 'approved', 'rejected'],
+  shortlisted: ['approved', 'rejected'],
+  approved: ['rejected'],
+  rejected: [],
+  withdrawn: [],
+};
 
 export const ApplyBody = z.object({
   job_id: recordId,

@@ -1,5 +1,9 @@
 import type { ApplyBody, MyApplication } from '@fieldhire/contract/jobs';
-import { ALREADY_APPLIED, type EMPLOYER_SETTABLE_STATUSES } from '@fieldhire/contract/jobs';
+import {
+  ALREADY_APPLIED,
+  APPLICANT_MOVES,
+  type EmployerSettableStatus,
+} from '@fieldhire/contract/jobs';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
 import { requireVerifiedEmail } from '../../platform/auth';
@@ -11,7 +15,6 @@ import { statusChangeEmail } from './application-emails';
 import { createApplicationsRepository } from './applications.repository';
 import { toApplicant } from '../jobs/applicant';
 
-type EmployerStatus = (typeof EMPLOYER_SETTABLE_STATUSES)[number];
 
 export interface ApplicationEvent {
   candidateId: number;
@@ -107,15 +110,18 @@ export function createApplicationsService({
       });
     },
 
-    async setStatus(viewer: Viewer, applicationId: number, status: EmployerStatus) {
+    async setStatus(viewer: Viewer, applicationId: number, status: EmployerSettableStatus) {
       if (viewer.role !== 'employer' || viewer.companyId === null)
         throw permissionDenied('Only employers can change applicant statuses.');
       const application = await repository.withParties(applicationId);
-      if (!application) throw notFound('Applicant not found.');
-      if (application.companyId !== viewer.companyId)
-        throw permissionDenied('This applicant applied to another company.');
+      if (!application || application.companyId !== viewer.companyId)
+        throw notFound('Applicant not found.');
       if (application.status === 'withdrawn')
         throw badRequest('The candidate withdrew this application.');
+      if (application.status === 'rejected' && status !== 'rejected')
+        throw badRequest('This applicant was rejected; the decision is final.');
+      if (application.status !== status && !APPLICANT_MOVES[application.status].includes(status))
+        throw badRequest(`An applicant who is ${application.status} cannot go back to ${status}.`);
       if (application.status !== status) {
         await repository.setStatus(applicationId, status);
         await mailer.send(

@@ -134,10 +134,11 @@ describe('the applicant pipeline', () => {
     const applicantId = (await employer.client.get(`/api/myjobs/${jobId}/`)).json().applicants[0]
       .id as number;
     const other = await signedIn(app, db, 'employer');
-    expect(
-      (await other.client.patch(`/api/applicants/${applicantId}/`, { status: 'approved' }))
-        .statusCode,
-    ).toBe(403);
+    const elsewhere = await other.client.patch(`/api/applicants/${applicantId}/`, {
+      status: 'approved',
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().detail).toBe('Applicant not found.');
     expect(
       (await candidate.client.patch(`/api/applicants/${applicantId}/`, { status: 'approved' }))
         .statusCode,
@@ -226,5 +227,27 @@ describe('home and dashboards', () => {
       shortlisted: 1,
       plan: { name: 'Free', open_job_limit: 1 },
     });
+  });
+
+  it('moves applicants forward only, skipping stages if need be, and rejects from any stage for good', async () => {
+    const second = await signedIn(app, db, 'candidate');
+    const applied = await second.client.post('/api/apply/', { job_id: jobId, message: '' });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const id = applied.json<{ application: { id: number } }>().application.id;
+    const move = (status: string) => employer.client.patch(`/api/applicants/${id}/`, { status });
+
+    expect((await move('shortlisted')).statusCode).toBe(200);
+    const back = await move('reviewed');
+    expect(back.statusCode).toBe(400);
+    expect(back.json().detail).toBe('An applicant who is shortlisted cannot go back to reviewed.');
+    expect((await move('shortlisted')).statusCode).toBe(200);
+    expect((await move('approved')).statusCode).toBe(200);
+    expect((await move('pending')).statusCode).toBe(400);
+    expect((await move('rejected')).statusCode).toBe(200);
+    const reopened = await move('approved');
+    expect(reopened.statusCode).toBe(400);
+    expect(reopened.json().detail).toBe('This applicant was rejected; the decision is final.');
+    const mine = await second.client.get('/api/applications/');
+    expect(mine.json()[0]).toMatchObject({ status: 'rejected' });
   });
 });

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@fieldhire/contract/jobs';
-import { EMPLOYER_SETTABLE_STATUSES } from '@fieldhire/contract/jobs';
+import { APPLICANT_MOVES } from '@fieldhire/contract/jobs';
 import {
   Alert,
   Anchor,
@@ -32,9 +32,13 @@ const STAGES: { status: ApplicationStatus; label: string }[] = [
   { status: 'rejected', label: 'Rejected' },
   { status: 'withdrawn', label: 'Withdrawn' },
 ];
-const OPTIONS = STAGES.filter((stage) =>
-  (EMPLOYER_SETTABLE_STATUSES as readonly string[]).includes(stage.status),
-).map((stage) => ({ value: stage.status, label: stage.label }));
+/** The applicant's stage and the stages it may move to, in pipeline order. */
+const optionsFrom = (status: ApplicationStatus) =>
+  STAGES.filter(
+    (stage) =>
+      stage.status === status ||
+      (APPLICANT_MOVES[status] as readonly ApplicationStatus[]).includes(stage.status),
+  ).map((stage) => ({ value: stage.status, label: stage.label }));
 
 function Pipeline({ id }: { id: number }) {
   const job = useMyJob(id);
@@ -116,11 +120,11 @@ function Pipeline({ id }: { id: number }) {
                       jobId={id}
                       aria-label={`Message ${applicant.candidate.name}`}
                     />
-                    {applicant.status !== 'withdrawn' && (
+                    {APPLICANT_MOVES[applicant.status].length > 0 && (
                       <Select
                         label={`Status of ${applicant.candidate.name}`}
                         w={170}
-                        data={OPTIONS}
+                        data={optionsFrom(applicant.status)}
                         value={applicant.status}
                         allowDeselect={false}
                         disabled={move.isPending}
