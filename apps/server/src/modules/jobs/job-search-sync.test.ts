@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs';
 import { signedIn } from '../../../test/accounts-fixture';
 import { jobInput } from '../../../test/marketplace-fixture';
+import { multipart } from '../../../test/multipart';
 import { createTestApp } from '../../../test/test-app';
 
 /** Asks until the answer satisfies `done`, for up to five seconds (a few polls of the change log). */
@@ -91,6 +92,50 @@ describe('search index across processes', () => {
     expect(await count()).toBe(1);
     await employer.client.request('DELETE', `/api/jobs/${posted.json<{ id: number }>().id}/`);
     expect(await count()).toBe(0);
+    await app.close();
+  });
+
+  it("finds a company's jobs by its new name once it is renamed, and no longer by the old one", async () => {
+    const { app, db } = await createTestApp();
+    const employer = await signedIn(app, db, 'employer');
+    const tag = `rename${process.pid}${Date.now().toString(36)}`;
+    const posted = await employer.client.post('/api/jobs/', {
+      ...jobInput('Roof photos'),
+      tags: [tag],
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const count = async (keyword: string) =>
+      (await app.inject(`/api/jobs/?tag=${tag}&keyword=${keyword}`)).json<{ count: number }>()
+        .count;
+    const rename = async (name: string) => {
+      const renamed = await employer.client.form(
+        'PATCH',
+        `/api/companies/${employer.companyId}/`,
+        multipart({ name }),
+      );
+      expect(renamed.statusCode, renamed.body).toBe(200);
+    };
+
+    await rename(`Alpha${tag}`);
+    expect(
+      await eventually(
+        () => count(`alpha${tag}`),
+        (n) => n === 1,
+      ),
+    ).toBe(1);
+    await rename(`Beta${tag}`);
+    expect(
+      await eventually(
+        () => count(`beta${tag}`),
+        (n) => n === 1,
+      ),
+    ).toBe(1);
+    expect(
+      await eventually(
+        () => count(`alpha${tag}`),
+        (n) => n === 0,
+      ),
+    ).toBe(0);
     await app.close();
   });
 });
