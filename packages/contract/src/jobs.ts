@@ -246,6 +246,7 @@ export const JobsByTypeQuery = z.object({
 export const JobsByType = z.array(
   z.object({ job_type: z.object({ id: z.number().int(), name: z.string() }), count: z.number().int(), jobs: z.array(Job) }),
 );
+export type JobsByType = z.infer<typeof JobsByType>;
 
 export const CompanyCard = z.object({
   id: z.number().int(),

@@ -7,12 +7,22 @@ import { JOB } from '../../../lib/test/job-fixtures';
 import { HomePage } from '../pages/home-page';
 import { JobTypeList } from './job-type-list';
 
-const homeInfo = (jobTypes = JOB_TYPES.map((name, index) => ({ id: index + 1, name, count: index * 3 }))) => ({
+const homeInfo = (
+  jobTypes = JOB_TYPES.map((name, index) => ({ id: index + 1, name, count: index * 3 })),
+) => ({
   counts: { jobs: 2015, companies: 40, candidates: 31 },
   job_types: jobTypes,
   recent_jobs: [{ ...JOB, id: 7, title: 'Roof photos in Austin' }],
   top_companies: [
-    { id: 12, name: 'Gulf Coast Notary Co', avatar: null, city: 'Austin', state: 'TX', category: 'Residential', open_jobs: 41 },
+    {
+      id: 12,
+      name: 'Gulf Coast Notary Co',
+      avatar: null,
+      city: 'Austin',
+      state: 'TX',
+      category: 'Residential',
+      open_jobs: 41,
+    },
   ],
 });
 
@@ -22,16 +32,28 @@ describe('home page', () => {
     renderRoutes([{ path: '/', element: <JobTypeList /> }]);
 
     expect(screen.getByText('Loading job types')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Notary, 9 open jobs' })).toHaveAttribute('href', '/jobs?jobType=4');
+    expect(await screen.findByRole('link', { name: 'Notary, 9 open jobs' })).toHaveAttribute(
+      'href',
+      '/jobs?jobType=4',
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(23);
   });
 
   it('shows counts, recent jobs and companies linking to their pages', async () => {
-    stubFetch({ 'GET /api/home-info': { body: homeInfo() } });
+    stubFetch({
+      'GET /api/home-info': { body: homeInfo() },
+      'GET /api/jobs-by-type/': { body: [] },
+    });
     renderRoutes([{ path: '/', element: <HomePage signedIn={false} /> }]);
     expect(await screen.findByText('2,015')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Roof photos in Austin' })).toHaveAttribute('href', '/jobs/7');
-    expect(screen.getByRole('link', { name: /Gulf Coast Notary Co/ })).toHaveAttribute('href', `/companies/${btoa('12')}`);
+    expect(screen.getByRole('link', { name: 'Roof photos in Austin' })).toHaveAttribute(
+      'href',
+      '/jobs/7',
+    );
+    expect(screen.getByRole('link', { name: /Gulf Coast Notary Co/ })).toHaveAttribute(
+      'href',
+      `/companies/${btoa('12')}`,
+    );
     expect(screen.getByRole('link', { name: 'See all 2,015 jobs' })).toBeInTheDocument();
   });
 

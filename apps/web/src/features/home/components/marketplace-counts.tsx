@@ -13,7 +13,12 @@ export function MarketplaceCounts() {
     { value: candidates, label: 'field agents' },
   ];
   return (
-    <Group gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Fieldhire in numbers">
+    <Group
+      gap="lg"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label="Fieldhire in numbers"
+    >
       {items.map((item) => (
         <Text component="li" key={item.label} size="sm" c="dark.6">
           <Text span fw={700} c="dark.9">

@@ -32,10 +32,22 @@ export function TopCompanies() {
     );
   }
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 1, sm: 2, md: 3 }}
+      spacing="md"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {home.data.top_companies.map((company) => (
         <li key={company.id}>
-          <Card component={Link} to={companyPath(company.id)} withBorder radius="md" padding="md" h="100%">
+          <Card
+            component={Link}
+            to={companyPath(company.id)}
+            withBorder
+            radius="md"
+            padding="md"
+            h="100%"
+          >
             <Group wrap="nowrap" gap="md">
               <CompanyAvatar name={company.name} src={company.avatar} />
               <Stack gap={2} style={{ minWidth: 0 }}>

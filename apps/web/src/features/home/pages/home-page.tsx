@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { HomeHero } from '../components/home-hero';
 import { HowItWorks } from '../components/how-it-works';
 import { JobTypeList } from '../components/job-type-list';
+import { JobsByTypeRows } from '../components/jobs-by-type';
 import { RecentJobs } from '../components/recent-jobs';
 import { TopCompanies } from '../components/top-companies';
 
@@ -51,6 +52,13 @@ export function HomePage({ signedIn }: { signedIn: boolean }) {
             intro="The newest field work near and far; open one to see the details and apply."
           >
             <RecentJobs />
+          </Section>
+          <Section
+            id="jobs-by-type-title"
+            title="Popular kinds of work"
+            intro="The newest openings in the job types with the most work right now."
+          >
+            <JobsByTypeRows />
           </Section>
           <Section
             id="top-companies-title"
