@@ -172,6 +172,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     jobs,
     applications,
     bookmarks,
+    companies,
     messaging,
     activePlan: (companyId) => billing.activePlan(companyId),
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listParam, MAX_RECORD_ID, optionalText, recordId } from './params';
+import { Company } from './companies';
 import { CATEGORIES, DATE_POSTED, EXPERIENCES } from './constants';
 
 export const SALARY_UNITS = ['hour', 'job', 'month', 'year'] as const;
@@ -248,21 +249,11 @@ export const JobsByType = z.array(
 );
 export type JobsByType = z.infer<typeof JobsByType>;
 
-export const CompanyCard = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  avatar: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  category: z.string().nullable(),
-  open_jobs: z.number().int(),
-});
-
 export const HomeInfo = z.object({
   counts: z.object({ jobs: z.number().int(), companies: z.number().int(), candidates: z.number().int() }),
   job_types: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
   recent_jobs: z.array(Job),
-  top_companies: z.array(CompanyCard),
+  top_companies: z.array(Company),
 });
 export type HomeInfo = z.infer<typeof HomeInfo>;
 

@@ -210,6 +210,15 @@ describe('home and dashboards', () => {
     expect(home.statusCode).toBe(200);
     expect(home.json().job_types).toHaveLength(23);
     expect(home.json().counts.jobs).toBeGreaterThan(0);
+    const top = home.json<{
+      top_companies: { id: number; open_jobs: number; about: unknown; created_at: string }[];
+    }>().top_companies;
+    expect(top.length).toBeGreaterThan(0);
+    expect(top[0]).toHaveProperty('about');
+    expect(top[0]!.created_at).toMatch(/^\d{4}-/);
+    const counts = top.map((company) => company.open_jobs);
+    expect(counts).toEqual(counts.toSorted((a, b) => b - a));
+    expect(counts.every((n) => n > 0)).toBe(true);
     const byType = await app.inject('/api/jobs-by-type/?job_type=3&limit=2');
     expect(byType.json()[0].job_type.id).toBe(3);
     expect(byType.json()[0].jobs.length).toBeLessThanOrEqual(2);
@@ -228,7 +237,9 @@ describe('home and dashboards', () => {
       plan: { name: 'Free', open_job_limit: 1 },
     });
   });
+});
 
+describe('applicant moves', () => {
   it('moves applicants forward only, skipping stages if need be, and rejects from any stage for good', async () => {
     const second = await signedIn(app, db, 'candidate');
     const applied = await second.client.post('/api/apply/', { job_id: jobId, message: '' });

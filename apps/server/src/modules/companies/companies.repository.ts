@@ -90,6 +90,12 @@ export function createCompaniesRepository(db: Database) {
       const [row] = await queryRows<CompanyRow>(db, sql`select ${companyColumns} from companies c where c.id = ${id}`);
       return row ? toCompany(row) : null;
     },
+    async findByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      const listed = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+      const rows = await queryRows<CompanyRow>(db, sql`select ${companyColumns} from companies c where c.id in (${listed})`);
+      return rows.map(toCompany);
+    },
     async avatarOf(id: number) {
       const [row] = await db.select({ avatar: companies.avatar }).from(companies).where(eq(companies.id, id));
       return row?.avatar ?? null;

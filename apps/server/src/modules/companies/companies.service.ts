@@ -82,6 +82,8 @@ export function createCompaniesService(db: Database, files: FileStore) {
     checkMayCreate,
     checkMayEdit,
     membershipOf: (userId: number) => repository.membershipOf(userId),
+    /** These companies' public pages (without their teams), in no particular order. */
+    byIds: (ids: number[]) => repository.findByIds(ids),
 
     /** Creates a company owned by the user, inside the caller's transaction when one is given. */
     async createWithOwner(name: string, ownerId: number, tx: Database = db) {

@@ -23,21 +23,12 @@ export function createHomeRepository(db: Database) {
             order by t.position`,
       );
     },
+    /** The companies with the most listed jobs, most first, with that count. */
     topCompanies(limit: number) {
-      return queryRows<{
-        id: number;
-        name: string;
-        avatar: string | null;
-        city: string | null;
-        state: string | null;
-        category: string | null;
-        open_jobs: number;
-      }>(
+      return queryRows<{ id: number; open_jobs: number }>(
         db,
-        sql`select c.id, c.name, c.avatar, c.city, c.state, c.category, n.open_jobs::int as open_jobs
-            from (select j.company_id, count(*) as open_jobs from jobs j where ${OPEN} group by j.company_id
-                  order by count(*) desc limit ${limit}) n
-            join companies c on c.id = n.company_id order by n.open_jobs desc, c.name`,
+        sql`select j.company_id as id, count(*)::int as open_jobs from jobs j where ${OPEN}
+            group by j.company_id order by count(*) desc, j.company_id limit ${limit}`,
       );
     },
     async jobAlerts(candidateId: number) {

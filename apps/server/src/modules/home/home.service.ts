@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { BookmarksService } from '../bookmarks/bookmarks.service';
+import type { CompaniesService } from '../companies/companies.service';
 import type { JobsService } from '../jobs/jobs.service';
 import type { MessagingService } from '../messaging/messaging.service';
 import { createHomeRepository } from './home.repository';
@@ -15,6 +16,7 @@ interface HomeDeps {
   jobs: JobsService;
   applications: ApplicationsService;
   bookmarks: BookmarksService;
+  companies: Pick<CompaniesService, 'byIds'>;
   messaging: MessagingService;
   /** The company's most recently bought active package with its job posts left, or null. */
   activePlan: (
@@ -27,6 +29,7 @@ export function createHomeService({
   jobs,
   applications,
   bookmarks,
+  companies,
   messaging,
   activePlan,
 }: HomeDeps) {
@@ -34,13 +37,18 @@ export function createHomeService({
   let cached: { at: number; value: Promise<HomeInfo> } | null = null;
 
   async function buildHomeInfo(): Promise<HomeInfo> {
-    const [counts, jobTypes, recent, companies] = await Promise.all([
+    const [counts, jobTypes, recent, top] = await Promise.all([
       repository.counts(),
       repository.jobTypeCounts(),
       jobs.recent(8),
       repository.topCompanies(6),
     ]);
-    return { counts, job_types: jobTypes, recent_jobs: recent, top_companies: companies };
+    const byId = new Map((await companies.byIds(top.map((t) => t.id))).map((c) => [c.id, c]));
+    const topCompanies = top.flatMap(({ id, open_jobs }) => {
+      const company = byId.get(id);
+      return company ? [{ ...company, open_jobs }] : [];
+    });
+    return { counts, job_types: jobTypes, recent_jobs: recent, top_companies: topCompanies };
   }
 
   return {
