@@ -12,6 +12,8 @@ describe('job filter URL', () => {
       ...DEFAULT_FILTER,
       keyword: 'roof',
       location: '78701',
+      location_city_zip: 'Austin',
+      location_state: 'TX',
       destination: [5, 30] as [number, number],
       category: 'Residential',
       jobType: ['1', '4'],
@@ -25,13 +27,20 @@ describe('job filter URL', () => {
     };
     const params = paramsFromFilter(filter);
     expect(params.toString()).toBe(
-      'keyword=roof&location=78701&destination_min=5&destination_max=30&category=Residential&jobType=1&jobType=4&datePosted=last_7_days&experience=Fresh&experience=2+Year&salary_min=50&salary_max=500&tag=Drone&company=42&sort=distance&start=20&end=30',
+      'keyword=roof&location=78701&location_city_zip=Austin&location_state=TX&destination_min=5&destination_max=30&category=Residential&jobType=1&jobType=4&datePosted=last_7_days&experience=Fresh&experience=2+Year&salary_min=50&salary_max=500&tag=Drone&company=42&sort=distance&start=20&end=30',
     );
     expect(filterFromParams(params)).toEqual(filter);
   });
 
   it('drops the distance without a location and reads comma lists of job types', () => {
     expect(paramsFromFilter({ ...DEFAULT_FILTER, destination: [0, 10] }).toString()).toBe('');
+    expect(
+      paramsFromFilter({
+        ...DEFAULT_FILTER,
+        location_city_zip: '78701',
+        destination: [0, 10],
+      }).toString(),
+    ).toBe('location_city_zip=78701&destination_max=10');
     expect(filterFromParams(new URLSearchParams('jobType=3,7')).jobType).toEqual(['3', '7']);
   });
 

@@ -5,6 +5,8 @@ export const PAGE_SIZE = 10;
 export interface JobFilterState {
   keyword: string;
   location: string;
+  /** A city or ZIP from a shared link; the location box replaces it once edited. */
+  location_city_zip: string;
   location_state: string;
   destination: [number, number];
   category: string;
@@ -22,6 +24,7 @@ export interface JobFilterState {
 export const DEFAULT_FILTER: JobFilterState = {
   keyword: '',
   location: '',
+  location_city_zip: '',
   location_state: '',
   destination: [JOB_FILTER_DEFAULTS.destination_min, JOB_FILTER_DEFAULTS.destination_max],
   category: '',
@@ -40,12 +43,17 @@ const numberOr = (value: string | null, fallback: number) => {
   return Number.isFinite(parsed) ? parsed : fallback;
 };
 
+/** The place a search measures distance from, if it has one. */
+export const placeOf = (filter: JobFilterState) =>
+  filter.location.trim() || filter.location_city_zip.trim();
+
 /** The URL is the source of truth for a search, so a search can be shared or bookmarked. */
 export function filterFromParams(params: URLSearchParams): JobFilterState {
   const start = numberOr(params.get('start'), 0);
   return {
     keyword: params.get('keyword') ?? '',
     location: params.get('location') ?? '',
+    location_city_zip: params.get('location_city_zip') ?? '',
     location_state: params.get('location_state') ?? '',
     destination: [
       numberOr(params.get('destination_min'), DEFAULT_FILTER.destination[0]),
@@ -75,8 +83,9 @@ export function paramsFromFilter(filter: JobFilterState): URLSearchParams {
   const text = (key: string, value: string) => value.trim() && params.set(key, value.trim());
   text('keyword', filter.keyword);
   text('location', filter.location);
+  text('location_city_zip', filter.location_city_zip);
   text('location_state', filter.location_state);
-  if (filter.location.trim()) {
+  if (placeOf(filter)) {
     if (filter.destination[0] !== DEFAULT_FILTER.destination[0])
       params.set('destination_min', String(filter.destination[0]));
     if (filter.destination[1] !== DEFAULT_FILTER.destination[1])

@@ -3,10 +3,12 @@ import { Button, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { JobList } from '@fieldhire/contract/jobs';
 import { KeywordLocationInputs } from '../../../components/keyword-location-inputs';
+import { StateSelect } from '../../../components/state-select';
 import { CheckboxFilter, RadioFilter } from '../../../components/option-filter';
 import { DistanceFilter, RangeFilter } from '../../../components/range-filter';
+import { useGeoStates } from '../../../lib/geo';
 import { useJobTypes } from '../../../lib/job-types';
-import { DEFAULT_FILTER, type JobFilterState } from '../job-filter-params';
+import { DEFAULT_FILTER, placeOf, type JobFilterState } from '../job-filter-params';
 
 interface JobFiltersProps {
   filter: JobFilterState;
@@ -19,18 +21,22 @@ const withCount = (label: string, count: number | undefined) =>
 
 export function JobFilters({ filter, facets, onChange }: JobFiltersProps) {
   const jobTypes = useJobTypes();
+  const states = useGeoStates();
   const [text, setText] = useState({
     keyword: filter.keyword,
-    location: filter.location,
+    location: placeOf(filter),
     tag: filter.tag,
   });
+  const wanted = filter.location_state.trim().toUpperCase();
+  const stateFips =
+    states.data?.find((state) => state.fips === wanted || state.usps === wanted)?.fips ?? null;
   const [destination, setDestination] = useState(filter.destination);
   const [salary, setSalary] = useState(filter.salary);
   const update = (patch: Partial<JobFilterState>) => onChange({ ...filter, ...patch, page: 0 });
 
   const submitText = (event: FormEvent) => {
     event.preventDefault();
-    update(text);
+    update({ ...text, location_city_zip: '' });
   };
 
   return (
@@ -59,11 +65,19 @@ export function JobFilters({ filter, facets, onChange }: JobFiltersProps) {
       </form>
 
       <DistanceFilter
-        hasLocation={Boolean(filter.location)}
+        hasLocation={Boolean(placeOf(filter))}
         max={100}
         value={destination}
         onChange={setDestination}
         onChangeEnd={(value) => update({ destination: value })}
+      />
+
+      <StateSelect
+        label="State"
+        placeholder="All states"
+        clearable
+        value={stateFips}
+        onChange={(fips) => update({ location_state: fips ?? '' })}
       />
 
       <Select

@@ -63,6 +63,35 @@ describe('JobListPage', () => {
     expect(await screen.findByRole('heading', { name: 'Field-service jobs' })).toBeInTheDocument();
   });
 
+  it('filters by state, and takes a city or ZIP from a shared link as the location', async () => {
+    const fetch = stubFetch({
+      'GET /api/jobs/': {
+        body: { count: 1, count_capped: false, results: [JOB], facets: EMPTY_FACETS },
+      },
+      'GET /api/dyn/jobtype/': { body: [] },
+      'GET /api/geo/states/': {
+        body: [
+          { fips: '06', usps: 'CA', name: 'California' },
+          { fips: '48', usps: 'TX', name: 'Texas' },
+        ],
+      },
+    });
+    const { user, router } = renderList('/jobs?location_city_zip=78701&location_state=TX');
+    expect(await screen.findByDisplayValue('Texas')).toBe(
+      screen.getByRole('textbox', { name: 'State' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('78701');
+    await user.click(screen.getByRole('textbox', { name: 'Sort by' }));
+    expect(await screen.findByRole('option', { name: 'Nearest' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('textbox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: 'California' }));
+    expect(router.state.location.search).toBe('?location_city_zip=78701&location_state=06');
+    await screen.findByText('1 job');
+    expect(fetch.calls.at(-1)!.path).toContain('location_state=06');
+  });
+
   it('shows the empty state, and the server message for a bad search', async () => {
     stubFetch({
       'GET /api/jobs/': [

@@ -15,6 +15,7 @@ import {
   filterFromParams,
   PAGE_SIZE,
   paramsFromFilter,
+  placeOf,
   type JobFilterState,
 } from '../job-filter-params';
 
@@ -54,7 +55,7 @@ export function JobListPage() {
   const sorts = SORTS.filter(
     (sort) =>
       (sort.value !== 'relevance' || filter.keyword) &&
-      (sort.value !== 'distance' || filter.location),
+      (sort.value !== 'distance' || placeOf(filter)),
   );
   const pages = search.data ? Math.ceil(search.data.count / PAGE_SIZE) : 0;
 
