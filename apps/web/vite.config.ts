@@ -3,6 +3,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import type { AcceptedPlugin } from 'postcss';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 const SERVER = 'http://localhost:3000';
 
@@ -13,7 +14,7 @@ const simpleVars = postcssSimpleVars as (options: {
 }) => AcceptedPlugin;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   css: {
     postcss: {
       plugins: [

@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,10 @@ beforeAll(async () => {
     '<!doctype html><title>Fieldhire</title><div id="root"></div>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  const bundle = `console.log(${JSON.stringify('field work '.repeat(200))})`;
+  writeFileSync(path.join(dist, 'assets', 'main-def456.js'), bundle);
+  writeFileSync(path.join(dist, 'assets', 'main-def456.js.br'), brotliCompressSync(bundle));
+  writeFileSync(path.join(dist, 'assets', 'main-def456.js.gz'), gzipSync(bundle));
   ({ app: spa } = await createTestApp({ WEB_DIST_DIR: dist }));
 });
 
@@ -75,6 +80,20 @@ describe('platform', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe('payload_too_large');
+  });
+
+  it("sends the build's compressed copies to browsers that accept them", async () => {
+    const url = '/assets/main-def456.js';
+    const br = await spa.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('field work field work');
+    const gz = await spa.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await spa.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('field work field work');
   });
 
   it('serves the web app with a fallback to index.html for client routes', async () => {

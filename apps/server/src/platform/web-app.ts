@@ -4,15 +4,20 @@ import { sendRouteNotFound } from './errors';
 
 const SERVER_PATHS = /^\/(api|ws|uploads|healthz|readyz|metrics)(\/|$)/;
 
-/** Serves the built single-page app: hashed assets cached for a year, every other page gets index.html. */
+/**
+ * Serves the built single-page app: hashed assets cached for a year, every other page gets
+ * index.html; the build's .br and .gz copies are sent to browsers that accept them.
+ */
 export async function registerWebApp(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     index: false,
     wildcard: true,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
         filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
