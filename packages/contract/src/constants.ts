@@ -100,3 +100,15 @@ export const MESSAGES = {
   contactThanks: 'Thanks, we will get back to you.',
   inviteCandidateFailed: 'Failed to bookmark or unbookmark the job. Please try again.',
 } as const;
+
+/** The job filter's defaults (API.md): distance 0-50 miles, pay 0-20,000, the first ten jobs. */
+export const JOB_FILTER_DEFAULTS = {
+  destination_min: 0,
+  destination_max: 50,
+  salary_min: 0,
+  salary_max: 20000,
+  start: 0,
+  end: 10,
+} as const;
+/** Past this many matches a search reports "10,000+" instead of an exact count. */
+export const COUNT_CAP = 10000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listParam, MAX_RECORD_ID, optionalText, recordId } from './params';
 import { Company } from './companies';
-import { CATEGORIES, DATE_POSTED, EXPERIENCES } from './constants';
+import { CATEGORIES, DATE_POSTED, EXPERIENCES, JOB_FILTER_DEFAULTS } from './constants';
 
 export const SALARY_UNITS = ['hour', 'job', 'month', 'year'] as const;
 export const JOB_STATUSES = ['open', 'closed', 'filled'] as const;
@@ -12,17 +12,7 @@ export const DATE_POSTED_VALUES = DATE_POSTED.map((option) => option.value) as [
   ...(typeof DATE_POSTED)[number]['value'][],
 ];
 
-export const JOB_FILTER_DEFAULTS = {
-  destination_min: 0,
-  destination_max: 50,
-  salary_min: 0,
-  salary_max: 20000,
-  start: 0,
-  end: 10,
-} as const;
 export const MAX_PAGE_ROWS = 100;
-/** Past this many matches a search reports "10,000+" instead of an exact count. */
-export const COUNT_CAP = 10000;
 
 export const Category = z.enum(CATEGORIES);
 export const Experience = z.enum(EXPERIENCES);

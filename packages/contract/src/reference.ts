@@ -33,7 +33,3 @@ export const GeoPoint = z.object({
   state_fips: z.string(),
 });
 export type GeoPoint = z.infer<typeof GeoPoint>;
-
-/** Client form of a reference list: the spec's label/value pairs. */
-export const toOptions = (items: RefItem[]) =>
-  items.map((item) => ({ label: item.name, value: String(item.id) }));

@@ -1,5 +1,5 @@
 import type { RefItem } from '@fieldhire/contract/reference';
-import { toOptions } from '@fieldhire/contract/reference';
+import { toOptions } from './reference-data';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 

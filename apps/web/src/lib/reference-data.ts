@@ -1,9 +1,12 @@
 import type { ReferenceKind, RefItem } from '@fieldhire/contract/reference';
-import { toOptions } from '@fieldhire/contract/reference';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
 export type ReferenceOption = { label: string; value: string };
+
+/** A reference list as the spec's label/value pairs. */
+export const toOptions = (items: RefItem[]): ReferenceOption[] =>
+  items.map((item) => ({ label: item.name, value: String(item.id) }));
 
 export const referenceKey = (kind: ReferenceKind) => ['reference', kind] as const;
 

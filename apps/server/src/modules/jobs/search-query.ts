@@ -1,4 +1,5 @@
-import { COUNT_CAP, JOB_FILTER_DEFAULTS, type JobFilter } from '@fieldhire/contract/jobs';
+import { COUNT_CAP, JOB_FILTER_DEFAULTS } from '@fieldhire/contract/constants';
+import type { JobFilter } from '@fieldhire/contract/jobs';
 import type { SearchIndexQuery } from './job-search-index';
 import { milesToMeters } from '../../platform/geo/geo-math';
 import { DATE_WINDOWS_US } from './index-query';

@@ -1,4 +1,4 @@
-import { JOB_FILTER_DEFAULTS } from '@fieldhire/contract/jobs';
+import { JOB_FILTER_DEFAULTS } from '@fieldhire/contract/constants';
 
 export const PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBriefcaseOff, IconBuilding } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { COUNT_CAP } from '@fieldhire/contract/jobs';
+import { COUNT_CAP } from '@fieldhire/contract/constants';
 import { DirectoryLayout } from '../../../components/directory-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { JobCard } from '../../../components/job-card';
