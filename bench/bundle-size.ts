@@ -7,18 +7,18 @@
  * Needs the built web app (`npm run build`). Environment: BENCH_PORT (3970), CHROMIUM_PATH
  * (/usr/bin/chromium), BENCH_NO_WRITE (set: only print).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startDemoServer } from './demo-server';
+import { firstJobId, startDemoServer } from './demo-server';
+import { writeResultsSection } from './results-file';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3970);
 const TARGET_KB = 180;
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
-const resultsFile = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
 interface PageWeight {
   page: string;
@@ -43,13 +43,10 @@ const browser = await chromium.launch({
 });
 const weights: PageWeight[] = [];
 try {
-  const firstJob = (await (await fetch(`${server.url}/api/jobs/?end=1`)).json()) as {
-    results: { id: number }[];
-  };
   const pages = [
     { page: 'Home', path: '/' },
     { page: 'Job list', path: '/jobs' },
-    { page: 'Job page', path: `/jobs/${firstJob.results[0]!.id}` },
+    { page: 'Job page', path: `/jobs/${await firstJobId(server)}` },
   ];
   for (const { page, path: pagePath } of pages) {
     const context = await browser.newContext();
@@ -114,13 +111,4 @@ const section = [
   '<!-- bundle:end -->',
 ].join('\n');
 console.log(section);
-if (!process.env.BENCH_NO_WRITE) {
-  const current = readFileSync(resultsFile, 'utf8');
-  const pattern = /<!-- bundle:start -->[\s\S]*?<!-- bundle:end -->/;
-  writeFileSync(
-    resultsFile,
-    pattern.test(current)
-      ? current.replace(pattern, section)
-      : `${current.trimEnd()}\n\n${section}\n`,
-  );
-}
+if (!process.env.BENCH_NO_WRITE) writeResultsSection('bundle', section);

@@ -35,14 +35,19 @@ export async function startDemoServer(port: number): Promise<DemoServer> {
         UPLOAD_DIR: path.join(dataDir, 'uploads'),
         RATE_LIMITS: 'false',
         LOG_LEVEL: 'warn',
+        SEED: undefined,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(force);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 120_000;
@@ -56,4 +61,14 @@ export async function startDemoServer(port: number): Promise<DemoServer> {
   }
   await stop();
   throw new Error(`the server on ${url} did not start`);
+}
+
+/** The id of the newest job on the server (the demo seed has some). */
+export async function firstJobId(server: DemoServer) {
+  const response = await fetch(`${server.url}/api/jobs/?end=1`);
+  if (!response.ok) throw new Error(`GET /api/jobs/?end=1 answered ${response.status}`);
+  const body = (await response.json()) as { results: Array<{ id: number }> };
+  const id = body.results[0]?.id;
+  if (id === undefined) throw new Error('GET /api/jobs/?end=1 found no job: is the demo seed on?');
+  return id;
 }

@@ -14,13 +14,15 @@
  * BENCH_NO_WRITE (set: only print, leave RESULTS.md alone), BENCH_REPORTS (a directory to keep the
  * median runs' JSON reports in).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
+import { firstJobId, startDemoServer, type DemoServer } from './demo-server';
+import { writeResultsSection } from './results-file';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3960);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -47,8 +49,6 @@ const METRICS = [
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const webDist = path.join(repoRoot, 'apps/web/dist');
-const resultsFile = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 
 type FormFactor = 'mobile' | 'desktop';
@@ -67,65 +67,6 @@ interface Measured {
   accessibilityFailures: Map<string, string>;
   /** Every run's accessibility score (0-100). */
   accessibilityScores: number[];
-}
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-}
-
-async function startServer(port: number, dataDir: string): Promise<Server> {
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: url,
-    // The embedded database in a fresh directory, so the demo seed runs; never PostgreSQL or Redis.
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    PGLITE_DIR: path.join(dataDir, 'db'),
-    UPLOAD_DIR: path.join(dataDir, 'uploads'),
-    WEB_DIST_DIR: webDist,
-    RATE_LIMITS: 'false',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.SEED;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 480; i += 1) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { child, url };
-    } catch {
-      // starting
-    }
-    await sleep(250);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server on ${url} did not start`);
-}
-
-async function stopServer(server: Server) {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function firstJobId(server: Server) {
-  const response = await fetch(`${server.url}/api/jobs/?end=1`);
-  if (!response.ok) throw new Error(`GET /api/jobs/?end=1 answered ${response.status}`);
-  const body = (await response.json()) as { results: Array<{ id: number }> };
-  const id = body.results[0]?.id;
-  if (id === undefined) throw new Error('GET /api/jobs/?end=1 found no job: is the demo seed on?');
-  return id;
 }
 
 /** Lighthouse attempts per run: it sometimes fails to record the trace (NO_NAVSTART) and asks to rerun. */
@@ -397,25 +338,13 @@ function report(results: Measured[], chromeVersion: string) {
   return lines.join('\n');
 }
 
-function writeResults(section: string) {
-  const current = existsSync(resultsFile)
-    ? readFileSync(resultsFile, 'utf8')
-    : '# Benchmark results\n';
-  const pattern = /<!-- lighthouse:start -->[\s\S]*?<!-- lighthouse:end -->/;
-  const next = pattern.test(current)
-    ? current.replace(pattern, () => section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(resultsFile, next);
-}
-
 if (!existsSync(path.join(webDist, 'index.html'))) {
   throw new Error(
     `${webDist}/index.html is missing: run \`npm run build\` at the repository root first.`,
   );
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'fieldhire-lighthouse-'));
-let server: Server | undefined;
+let server: DemoServer | undefined;
 let chrome: LaunchedChrome | undefined;
 let cleaning: Promise<void> | undefined;
 const cleanUp = () => {
@@ -425,8 +354,7 @@ const cleanUp = () => {
     } catch (error) {
       console.error('could not stop Chrome:', error);
     }
-    if (server) await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   })();
   return cleaning;
 };
@@ -438,8 +366,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  console.log(`starting the server on port ${PORT} (embedded database in ${dataDir})`);
-  server = await startServer(PORT, dataDir);
+  console.log(`starting the server on port ${PORT} on a fresh demo database`);
+  server = await startDemoServer(PORT);
   const pages: Page[] = [
     { name: 'home', path: '/' },
     { name: 'job list', path: '/jobs' },
@@ -472,7 +400,7 @@ try {
   }
   const section = report(results, chromeVersion);
   console.log(section);
-  if (!process.env.BENCH_NO_WRITE) writeResults(section);
+  if (!process.env.BENCH_NO_WRITE) writeResultsSection('lighthouse', section);
 } finally {
   await cleanUp();
 }

@@ -13,7 +13,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -24,6 +24,7 @@ import WebSocket from 'ws';
 import { REALTIME_PATH } from '@fieldhire/contract/realtime';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/database';
 import { createReferenceService } from '../apps/server/src/modules/reference/reference.service';
+import { writeResultsSection } from './results-file';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const RATES = (process.env.BENCH_RATES ?? '100,250,500,1000').split(',').map(Number);
@@ -40,7 +41,6 @@ const DRAIN_MS = 5000;
 /** Print each step's latency per second of sending, to see whether slow messages come together. */
 const TRACE = Boolean(process.env.BENCH_TRACE);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const resultsFile = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
 const pairs = Math.floor(SOCKETS / 2);
 /** Pair k talks between users 2k and 2k+1, on different processes when there are two. */
@@ -556,17 +556,6 @@ function report(results: ModeResult[], totalMessages: number) {
   return lines.join('\n');
 }
 
-function writeResults(section: string) {
-  const current = existsSync(resultsFile)
-    ? readFileSync(resultsFile, 'utf8')
-    : '# Benchmark results\n';
-  const pattern = /<!-- messaging:start -->[\s\S]*?<!-- messaging:end -->/;
-  const next = pattern.test(current)
-    ? current.replace(pattern, section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(resultsFile, next);
-}
-
 const database = await openMessagingDatabase();
 console.log(`seeding ${SOCKETS} users and ${pairs} conversations`);
 const { conversations } = await seed(database.db);
@@ -585,4 +574,4 @@ const [{ n: totalMessages } = { n: 0 }] = await queryRows<{ n: number }>(
 await database.close();
 const section = report(results, totalMessages);
 console.log(section);
-if (!process.env.BENCH_NO_WRITE) writeResults(section);
+if (!process.env.BENCH_NO_WRITE) writeResultsSection('messaging', section);
