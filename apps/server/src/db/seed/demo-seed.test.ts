@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -12,7 +12,8 @@ import { candidateCoverageTowns, candidateJobTypes } from '../schema/candidates'
 import { companies, teamMemberships } from '../schema/companies';
 import { jobs } from '../schema/jobs';
 import { conversations } from '../schema/messaging';
-import { seedDemo } from './demo-seed';
+import { verifyPassword } from '../../platform/crypto';
+import { DEMO_PASSWORD, seedDemo } from './demo-seed';
 
 let database: DatabaseHandle;
 const uploads = mkdtempSync(path.join(tmpdir(), 'fieldhire-seed-'));
@@ -50,5 +51,30 @@ describe('demo seed', () => {
 
     expect(await seedDemo(database.db, { jobs: 60, files })).toBe(false);
     expect((await db.select({ n: count() }).from(jobs))[0]!.n).toBe(60);
+  });
+
+  it('has every login the README lists, with the role it states and the demo password', async () => {
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`password \`${DEMO_PASSWORD}\``);
+    const table = readme.slice(readme.indexOf('## Demo logins'), readme.indexOf('**Reset the demo data**'));
+    const rows = [...table.matchAll(/^\| ([^|]+) \| `([^`]+)`(?: … `([^`]+)`)? \| `([^`]+)`/gm)];
+    expect(rows.length).toBe(6);
+    const roleOf = (who: string) =>
+      who.startsWith('field agent') || who.startsWith('other field agents')
+        ? { role: 'candidate' as const, team: null }
+        : { role: 'employer' as const, team: /admin/.test(who) ? 'admin' : /member/.test(who) ? 'member' : 'owner' };
+    for (const [, who, first, last] of rows) {
+      const expected = roleOf(who!);
+      for (const email of [first!, last].filter((value): value is string => Boolean(value))) {
+        const user = await database.db.query.users.findFirst({ where: eq(users.email, email) });
+        expect(user, email).toBeDefined();
+        expect(user!.role, email).toBe(expected.role);
+        expect(await verifyPassword(DEMO_PASSWORD, user!.passwordHash), email).toBe(true);
+        const membership = await database.db.query.teamMemberships.findFirst({ where: eq(teamMemberships.userId, user!.id) });
+        expect(membership?.role ?? null, email).toBe(expected.team);
+      }
+    }
+    const past = await database.db.query.users.findFirst({ where: eq(users.email, 'owner40@fieldhire.test') });
+    expect(past).toBeUndefined();
   });
 });

@@ -33,10 +33,12 @@ export function createMailer({ smtpUrl, from, outbox, logger }: MailerOptions): 
     async send(message) {
       await transport.sendMail({ from, ...message });
       const stored = await outbox.add(message, smtpUrl ? new Date() : null);
-      logger.info({ outboxId: stored.id, to: message.to, subject: message.subject }, 'mail sent');
-      if (!smtpUrl) {
+      const facts = { outboxId: stored.id, to: message.to, subject: message.subject };
+      if (smtpUrl) {
+        logger.info(facts, 'mail sent over SMTP');
+      } else {
         const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-        logger.info({ to: message.to, links }, 'mail kept in the outbox (no SMTP_URL)');
+        logger.info({ ...facts, links }, 'mail not sent: kept in the outbox (no SMTP_URL)');
       }
     },
     close: () => transport.close(),
