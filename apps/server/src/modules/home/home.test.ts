@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Dashboard } from '@fieldhire/contract/jobs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { signedIn, verifyThroughEmail } from '../../../test/accounts-fixture';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 const dashboardOf = async (account: Awaited<ReturnType<typeof signedIn>>) => {
   const response = await account.client.get('/api/dashboard/');
   expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return response.json<Dashboard>();
 };
 
 describe('dashboard onboarding', () => {
@@ -56,6 +57,7 @@ describe('dashboard onboarding', () => {
     const employer = await signedIn(app, db, 'employer');
     await applyTo(agent, await postJob(employer, 'Onboarding test job'));
     const done = await dashboardOf(agent);
+    if (done.role !== 'candidate') throw new Error('expected the candidate dashboard');
     expect(done.onboarding).toEqual({
       email_verified: true,
       profile_complete: true,
