@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { verifyEmail } from '../support/journey';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -50,6 +51,7 @@ test('a company buys a package in the sandbox checkout, posts past the free limi
   await page.getByLabel('Password', { exact: true }).fill('company-password-1');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
+  await verifyEmail(page, `alamo.${id}@example.test`);
 
   await postJob(page, `Occupancy check one ${id}`);
   await expect(

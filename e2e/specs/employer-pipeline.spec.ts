@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { verifyEmail } from '../support/journey';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -18,6 +19,7 @@ test('a company posts a job, a field agent applies, the company shortlists them 
   await employer.getByLabel('Password', { exact: true }).fill('company-password-1');
   await employer.getByRole('button', { name: 'Create account' }).click();
   await expect(employer).toHaveURL(/\/verify-email$/);
+  await verifyEmail(employer, `hill.${id}@example.test`);
 
   await employer
     .getByRole('navigation', { name: 'Main' })

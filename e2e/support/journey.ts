@@ -26,6 +26,13 @@ export async function waitForMailLink(email: string, pattern: RegExp) {
   throw new Error(`no mail matching ${pattern} reached ${email}`);
 }
 
+/** Opens the verification link mailed to `email` in `page` and waits for the confirmation. */
+export async function verifyEmail(page: Page, email: string) {
+  const link = await waitForMailLink(email, /https?:\/\/[^\s"]+\/verify-email\/[^\s"]+/);
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+}
+
 export async function logIn(page: Page, login: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(login);

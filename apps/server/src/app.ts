@@ -174,6 +174,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     bookmarks,
     companies,
     messaging,
+    profileComplete: async (userId) => (await accounts.userInfoOf(userId)).profile_complete,
     activePlan: (companyId) => billing.activePlan(companyId),
   });
   const billing = createBillingService({

@@ -4,6 +4,13 @@ import type { Database } from '../src/db/database';
 import { createOutboxRepository } from '../src/platform/mail/outbox.repository';
 import { ApiClient, uniqueUser } from './api-client';
 
+/** Opens the link of the latest verification email sent to `email`. */
+export async function verifyThroughEmail(client: ApiClient, db: Database, email: string) {
+  const mail = await createOutboxRepository(db).latestFor(email);
+  const link = /verify-email\/([^/\s]+)\/([0-9a-f]{40})/.exec(mail?.text ?? '');
+  expect((await client.post(`/verify-email/${link![1]}/${link![2]}/`)).statusCode).toBe(200);
+}
+
 /** Registers, verifies through the emailed link and logs in a new user. */
 export async function signedIn(
   app: FastifyInstance,
@@ -16,11 +23,7 @@ export async function signedIn(
   const user = uniqueUser(role, extra);
   const registered = await client.post('/api/register/', user);
   expect(registered.statusCode).toBe(201);
-  if (verify) {
-    const mail = await createOutboxRepository(db).latestFor(user.email);
-    const link = /verify-email\/([^/\s]+)\/([0-9a-f]{40})/.exec(mail?.text ?? '');
-    expect((await client.post(`/verify-email/${link![1]}/${link![2]}/`)).statusCode).toBe(200);
-  }
+  if (verify) await verifyThroughEmail(client, db, user.email);
   const login = await client.post('/api/login/', {
     username: user.username,
     password: user.password,

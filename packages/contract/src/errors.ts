@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   csrf: 'csrf_failed',
   notAuthenticated: 'not_authenticated',
   permissionDenied: 'permission_denied',
+  emailNotVerified: 'email_not_verified',
   notFound: 'not_found',
   conflict: 'conflict',
   paymentRequired: 'payment_required',
@@ -27,4 +28,5 @@ export const ERROR_CODES = {
   server: 'server_error',
 } as const;
 
+export const EMAIL_NOT_VERIFIED_DETAIL = 'Verify your email address first.';
 export const CSRF_FAILED_DETAIL = 'CSRF Failed: CSRF token missing or incorrect.';

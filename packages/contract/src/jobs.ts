@@ -257,14 +257,31 @@ export const PlanSummary = z.object({
   expires_at: z.string().nullable(),
 });
 
+/** First-run steps of a field agent, each true once done. */
+export const CandidateOnboarding = z.object({
+  email_verified: z.boolean(),
+  profile_complete: z.boolean(),
+  coverage_towns: z.boolean(),
+  first_application: z.boolean(),
+});
+/** First-run steps of a company account, each true once done. */
+export const EmployerOnboarding = z.object({
+  email_verified: z.boolean(),
+  company_profile: z.boolean(),
+  first_job: z.boolean(),
+});
+
 export const CandidateDashboard = z.object({
   role: z.literal('candidate'),
   applied: z.number().int(),
   job_alerts: z.number().int(),
   messages: z.number().int(),
   bookmarks: z.number().int(),
+  /** The job types `job_alerts` counts new jobs of (the agent's profile). */
+  job_alert_job_types: z.array(z.number().int()),
   recent_applications: z.array(MyApplication),
   notifications: z.array(Notification),
+  onboarding: CandidateOnboarding,
 });
 export const EmployerDashboard = z.object({
   role: z.literal('employer'),
@@ -275,6 +292,7 @@ export const EmployerDashboard = z.object({
   recent_applicants: z.array(Applicant.extend({ job: z.object({ id: z.number().int(), title: z.string() }) })),
   notifications: z.array(Notification),
   plan: PlanSummary.nullable(),
+  onboarding: EmployerOnboarding,
 });
 export const Dashboard = z.discriminatedUnion('role', [CandidateDashboard, EmployerDashboard]);
 export type Dashboard = z.infer<typeof Dashboard>;

@@ -3,7 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, TeamRole } from '@fieldhire/contract/accounts';
 import { CSRF_COOKIE, CSRF_HEADER } from '@fieldhire/contract/session';
-import { CSRF_FAILED_DETAIL, ERROR_CODES } from '@fieldhire/contract/errors';
+import {
+  CSRF_FAILED_DETAIL,
+  EMAIL_NOT_VERIFIED_DETAIL,
+  ERROR_CODES,
+} from '@fieldhire/contract/errors';
 import { safeEqual } from './crypto';
 import { AppError, notAuthenticated, permissionDenied } from './errors';
 
@@ -64,6 +68,7 @@ export function requireRole(request: FastifyRequest, role: Role): Viewer {
 }
 
 export function requireVerifiedEmail(viewer: Viewer) {
-  if (!viewer.emailVerified) throw permissionDenied('Verify your email address first.');
+  if (!viewer.emailVerified)
+    throw new AppError(403, ERROR_CODES.emailNotVerified, EMAIL_NOT_VERIFIED_DETAIL);
 }
 

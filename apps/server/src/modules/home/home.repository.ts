@@ -41,6 +41,16 @@ export function createHomeRepository(db: Database) {
       );
       return row?.n ?? 0;
     },
+    /** The agent's job types and how many coverage towns they have set. */
+    async candidateSetup(candidateId: number) {
+      const [row] = await queryRows<{ job_types: number[]; coverage_towns: number }>(
+        db,
+        sql`select coalesce((select array_agg(job_type_id order by job_type_id) from candidate_job_types
+                             where user_id = ${candidateId}), '{}') as job_types,
+                   (select count(*)::int from candidate_coverage_towns where user_id = ${candidateId}) as coverage_towns`,
+      );
+      return row ?? { job_types: [], coverage_towns: 0 };
+    },
     async companyJobCount(companyId: number) {
       const [row] = await queryRows<{ n: number }>(
         db,

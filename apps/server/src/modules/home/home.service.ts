@@ -18,6 +18,8 @@ interface HomeDeps {
   bookmarks: BookmarksService;
   companies: Pick<CompaniesService, 'byIds'>;
   messaging: MessagingService;
+  /** The user's `profile_complete`, as user info reports it. */
+  profileComplete: (userId: number) => Promise<boolean>;
   /** The company's most recently bought active package with its job posts left, or null. */
   activePlan: (
     companyId: number,
@@ -31,6 +33,7 @@ export function createHomeService({
   bookmarks,
   companies,
   messaging,
+  profileComplete,
   activePlan,
 }: HomeDeps) {
   const repository = createHomeRepository(db);
@@ -65,10 +68,12 @@ export function createHomeService({
     async dashboard(viewer: Viewer): Promise<Dashboard> {
       const messages = await messaging.unreadCount(viewer.id);
       if (viewer.role === 'candidate') {
-        const [mine, alerts, saved] = await Promise.all([
+        const [mine, alerts, saved, setup, complete] = await Promise.all([
           applications.mine(viewer),
           repository.jobAlerts(viewer.id),
           bookmarks.count(viewer.id),
+          repository.candidateSetup(viewer.id),
+          profileComplete(viewer.id),
         ]);
         return {
           role: 'candidate',
@@ -76,6 +81,7 @@ export function createHomeService({
           job_alerts: alerts,
           messages,
           bookmarks: saved,
+          job_alert_job_types: setup.job_types,
           recent_applications: mine.slice(0, 5),
           notifications: mine
             .filter((application) => application.status !== 'pending')
@@ -86,6 +92,12 @@ export function createHomeService({
               link: `/jobs/${application.job.id}`,
               created_at: application.updated_at,
             })),
+          onboarding: {
+            email_verified: viewer.emailVerified,
+            profile_complete: complete,
+            coverage_towns: setup.coverage_towns > 0,
+            first_application: mine.length > 0,
+          },
         };
       }
       if (viewer.companyId === null) {
@@ -98,15 +110,21 @@ export function createHomeService({
           recent_applicants: [],
           notifications: [],
           plan: null,
+          onboarding: {
+            email_verified: viewer.emailVerified,
+            company_profile: false,
+            first_job: false,
+          },
         };
       }
       const companyId = viewer.companyId;
-      const [posted, counts, recent, openJobs, plan] = await Promise.all([
+      const [posted, counts, recent, openJobs, plan, [company]] = await Promise.all([
         repository.companyJobCount(companyId),
         applications.countsForCompany(companyId),
         applications.recentForCompany(companyId, 5),
         jobs.openJobCount(companyId),
         activePlan(companyId),
+        companies.byIds([companyId]),
       ]);
       return {
         role: 'employer',
@@ -136,6 +154,11 @@ export function createHomeService({
               job_posts_left: null,
               expires_at: null,
             },
+        onboarding: {
+          email_verified: viewer.emailVerified,
+          company_profile: Boolean(company?.about?.trim() && company.city),
+          first_job: posted > 0,
+        },
       };
     },
   };

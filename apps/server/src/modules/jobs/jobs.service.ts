@@ -1,7 +1,7 @@
 import type { Job, JobFilter, JobInput, JobList, JobPatch, MyJob } from '@fieldhire/contract/jobs';
 import { FREE_OPEN_JOB_LIMIT } from '@fieldhire/contract/jobs';
 import type { Database } from '../../db/database';
-import type { Viewer } from '../../platform/auth';
+import { requireVerifiedEmail, type Viewer } from '../../platform/auth';
 import {
   badRequest,
   conflict,
@@ -164,6 +164,7 @@ export function createJobsService(db: Database) {
 
     async create(viewer: Viewer, input: JobInput, companyName: string, takeJobPost: JobPostTaker) {
       const companyId = requireCompany(viewer);
+      requireVerifiedEmail(viewer);
       const location = locateJob(input);
       const id = await db
         .transaction(async (tx) => {
@@ -195,6 +196,7 @@ export function createJobsService(db: Database) {
 
     async update(viewer: Viewer, id: number, patch: JobPatch, takeJobPost: JobPostTaker) {
       const { companyId, status } = await ownedJob(viewer, id);
+      if (patch.status === 'open' && status !== 'open') requireVerifiedEmail(viewer);
       const current = (await repository.findById(id, null))!;
       const salaryMin = patch.salary_min ?? current.salary_min;
       const salaryMax = patch.salary_max ?? current.salary_max;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { products, purchases } from '../../db/schema/billing';
 import { jobs } from '../../db/schema/jobs';
 import type { Database } from '../../db/database';
-import { signedIn } from '../../../test/accounts-fixture';
+import { signedIn, verifyThroughEmail } from '../../../test/accounts-fixture';
 import type { ApiClient } from '../../../test/api-client';
 import { createTestApp } from '../../../test/test-app';
 import { createJobsService } from './jobs.service';
@@ -321,6 +321,28 @@ describe('job pages and employer actions', () => {
     const badZip = await employer.patch(`/api/jobs/${jobIds[3]}/`, { zip: '10001' });
     expect(badZip.statusCode).toBe(400);
     expect(badZip.json().fields.zip).toBeDefined();
+  });
+
+  it('refuses to publish a job until the poster has verified their email', async () => {
+    const unverified = await signedIn(app, db, 'employer', false);
+    const body = {
+      ...FIXTURES[0],
+      title: 'Posted before verifying',
+      description: 'A company that has not verified its email tries to post.',
+      tags: [`v${tag}`],
+    };
+    const refused = await unverified.client.post('/api/jobs/', body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      detail: 'Verify your email address first.',
+      code: 'email_not_verified',
+    });
+    expect((await unverified.client.get('/api/myjobs/')).json()).toHaveLength(0);
+
+    await verifyThroughEmail(unverified.client, db, unverified.user.email);
+    const posted = await unverified.client.post('/api/jobs/', body);
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect((await app.inject(`/api/jobs/?tag=v${tag}`)).json().count).toBe(1);
   });
 
   it('keeps a company without a plan to one open job (402 past it)', async () => {

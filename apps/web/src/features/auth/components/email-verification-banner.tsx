@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
-import { useResendVerification } from '../api/use-resend-verification';
+import { useResendVerification } from '../../../lib/resend-verification';
 import { useViewer } from '../../../lib/user-info';
 
 /** Reminds a signed-in user whose email address is not verified yet. */

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useResendVerification } from '../api/use-resend-verification';
+import { useResendVerification } from '../../../lib/resend-verification';
 import { useVerifyEmail } from '../api/use-verify-email';
 import { useViewer } from '../../../lib/user-info';
 import { AuthCard } from '../components/auth-card';

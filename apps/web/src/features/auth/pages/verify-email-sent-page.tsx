@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useResendVerification } from '../api/use-resend-verification';
+import { useResendVerification } from '../../../lib/resend-verification';
 import { useUserInfo } from '../../../lib/user-info';
 import { AuthCard } from '../components/auth-card';
 import { PageLoader } from '../../../components/page-loader';

@@ -1,5 +1,5 @@
 import type { Dashboard, MyApplication } from '@fieldhire/contract/jobs';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export function useDashboard(enabled: boolean) {
@@ -15,5 +15,25 @@ export function useMyApplications(enabled: boolean) {
     queryKey: ['applications'],
     queryFn: ({ signal }) => apiClient.get<MyApplication[]>('/api/applications/', { signal }),
     enabled,
+  });
+}
+
+/** Withdraws the candidate's application to a job; their lists and the job pages refresh. */
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: number) =>
+      apiClient.post('/api/apply/', {
+        job_id: jobId,
+        message: '',
+        action: 'withdraw',
+        use_session: false,
+      }),
+    onSuccess: () =>
+      Promise.all(
+        [['applications'], ['dashboard'], ['jobs']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

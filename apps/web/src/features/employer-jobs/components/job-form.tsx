@@ -15,6 +15,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ERROR_CODES } from '@fieldhire/contract/errors';
+import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { serverFieldErrors, zodResolver } from '../../../lib/form-errors';
@@ -61,6 +63,8 @@ export function JobForm({ job, saving, error, onSubmit }: JobFormProps) {
   });
   const serverFields = serverFieldErrors(error);
   const fieldError = (name: string) => form.errors[name] ?? serverFields?.[name];
+  const unverified =
+    error instanceof ApiRequestError && error.code === ERROR_CODES.emailNotVerified;
 
   return (
     <form
@@ -68,7 +72,12 @@ export function JobForm({ job, saving, error, onSubmit }: JobFormProps) {
       noValidate
     >
       <Stack gap="md">
-        {Boolean(error) && (
+        {unverified && (
+          <VerifyEmailNotice>
+            Open the link we emailed you, then post the job again.
+          </VerifyEmailNotice>
+        )}
+        {Boolean(error) && !unverified && (
           <Alert
             color="red"
             variant="light"

@@ -2,8 +2,10 @@ import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useViewer } from '../../../lib/user-info';
 import { useMyJob, useSaveJob } from '../api/employer-jobs-api';
 import { EmployerOnly } from '../components/employer-only';
 import { JobForm } from '../components/job-form';
@@ -12,6 +14,13 @@ function Editor({ id }: { id: number | null }) {
   const navigate = useNavigate();
   const existing = useMyJob(id ?? 0);
   const save = useSaveJob(id);
+  const viewer = useViewer();
+  if (id === null && viewer && !viewer.email_verified)
+    return (
+      <VerifyEmailNotice email={viewer.email}>
+        Open it to confirm your address; once it is verified you can post jobs here.
+      </VerifyEmailNotice>
+    );
   if (id !== null && existing.isPending) return <Skeleton height={420} radius="md" />;
   if (id !== null && existing.isError)
     return (

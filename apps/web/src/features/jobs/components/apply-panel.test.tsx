@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch } from '../../../lib/test/fetch-stub';
@@ -61,5 +61,31 @@ describe('ApplyPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('You have already applied to this job.')).toBeInTheDocument();
+  });
+
+  it('asks before withdrawing, naming the job; cancelling keeps the application', async () => {
+    const fetch = stubFetch({
+      'POST /api/apply/': {
+        body: { applied: false, application: { id: 1, status: 'withdrawn' } },
+      },
+    });
+    const { user } = renderPanel({ ...JOB, application: { id: 1, status: 'pending' } });
+    await user.click(screen.getByRole('button', { name: 'Withdraw application' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw application?' });
+    expect(dialog).toHaveTextContent(JOB.title);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep application' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Application pending')).toBeInTheDocument();
+    expect(fetch.calls.filter((c) => c.path === '/api/apply/')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw application' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Withdraw application?' })).getByRole('button', {
+        name: 'Withdraw',
+      }),
+    );
+    expect(await screen.findByText('Application withdrawn.')).toBeInTheDocument();
+    const call = fetch.calls.find((c) => c.path === '/api/apply/')!;
+    expect(call.body).toMatchObject({ job_id: 7, action: 'withdraw' });
   });
 });

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ConfirmWithdrawModal } from '../../../components/confirm-withdraw-modal';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useViewer } from '../../../lib/user-info';
@@ -25,6 +26,7 @@ export function ApplyPanel({ job }: { job: Job }) {
   const location = useLocation();
   const apply = useApply();
   const [opened, dialog] = useDisclosure(false);
+  const [confirming, confirmation] = useDisclosure(false);
   const [message, setMessage] = useState('');
   const [useSession, setUseSession] = useState(true);
   const [failure, setFailure] = useState<ApplyOutcome['failure']>(null);
@@ -53,15 +55,18 @@ export function ApplyPanel({ job }: { job: Job }) {
         onSuccess: () => {
           setFailure(null);
           dialog.close();
+          confirmation.close();
           notifications.show({
             message: action === 'create' ? 'Application sent.' : 'Application withdrawn.',
           });
         },
-        onError: (error) =>
+        onError: (error) => {
+          confirmation.close();
           setFailure({
             status: error instanceof ApiRequestError ? error.status : 0,
             message: errorMessage(error),
-          }),
+          });
+        },
       },
     );
 
@@ -75,8 +80,7 @@ export function ApplyPanel({ job }: { job: Job }) {
           <Button
             variant="subtle"
             color="red"
-            loading={apply.isPending}
-            onClick={() => send('withdraw')}
+            onClick={confirmation.open}
           >
             Withdraw application
           </Button>
@@ -96,6 +100,13 @@ export function ApplyPanel({ job }: { job: Job }) {
           {outcome.failure.message}
         </Alert>
       )}
+      <ConfirmWithdrawModal
+        opened={confirming}
+        jobTitle={job.title}
+        withdrawing={apply.isPending}
+        onConfirm={() => send('withdraw')}
+        onCancel={confirmation.close}
+      />
       <Modal opened={opened} onClose={dialog.close} title={`Apply to ${job.title}`} size="lg">
         <Stack gap="md">
           <Textarea

@@ -2,8 +2,8 @@ import { MESSAGES } from '@fieldhire/contract/constants';
 import type { Detail } from '@fieldhire/contract/errors';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
+import { apiClient } from './api-client';
+import { errorMessage } from './error-message';
 
 export function resendVerification() {
   return apiClient.post<Detail>('/api/token-req/email/');

@@ -1,0 +1,78 @@
+import type { MyApplication } from '@fieldhire/contract/jobs';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeAuthToken } from '../../../lib/auth-token';
+import { stubFetch } from '../../../lib/test/fetch-stub';
+import { JOB } from '../../../lib/test/job-fixtures';
+import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
+import { AUTH_TOKEN, CANDIDATE, FUTURE_EXPIRY } from '../../../lib/test/users';
+import { userInfoKey } from '../../../lib/user-info';
+import { ApplicationsPage } from './applications-page';
+
+const application = (
+  id: number,
+  title: string,
+  status: MyApplication['status'],
+): MyApplication => ({
+  id,
+  status,
+  message: '',
+  created_at: new Date().toISOString(),
+  updated_at: new Date().toISOString(),
+  job: { ...JOB, id: 100 + id, title },
+});
+const PENDING = application(1, 'Roof photos in Austin', 'pending');
+const SHORTLISTED = application(2, 'Loan signing in Waco', 'shortlisted');
+const WITHDRAWN = application(3, 'Meter check in Dallas', 'withdrawn');
+
+function renderPage(entry = '/applications') {
+  storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(userInfoKey, CANDIDATE);
+  return renderRoutes([{ path: '/applications', element: <ApplicationsPage /> }], {
+    initialEntry: entry,
+    queryClient,
+  });
+}
+
+describe('my applications', () => {
+  it('filters by the status in the address: active leaves out withdrawn applications', async () => {
+    stubFetch({ 'GET /api/applications/': { body: [PENDING, SHORTLISTED, WITHDRAWN] } });
+    renderPage('/applications?status=active');
+    expect(await screen.findByRole('article', { name: PENDING.job.title })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: SHORTLISTED.job.title })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: WITHDRAWN.job.title })).not.toBeInTheDocument();
+  });
+
+  it('confirms before withdrawing, naming the job; cancelling leaves it applied', async () => {
+    const fetch = stubFetch({
+      'GET /api/applications/': [
+        { body: [PENDING] },
+        { body: [{ ...PENDING, status: 'withdrawn' }] },
+      ],
+      'POST /api/apply/': { body: { applied: false, application: { id: 1, status: 'withdrawn' } } },
+    });
+    const { user } = renderPage();
+    const card = await screen.findByRole('article', { name: PENDING.job.title });
+    await user.click(within(card).getByRole('button', { name: /^Withdraw/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw application?' });
+    expect(dialog).toHaveTextContent(PENDING.job.title);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep application' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetch.calls.filter((call) => call.path === '/api/apply/')).toHaveLength(0);
+    expect(within(card).getByText('pending')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: /^Withdraw/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Withdraw application?' })).getByRole('button', {
+        name: 'Withdraw',
+      }),
+    );
+    expect(await screen.findByText('Application withdrawn.')).toBeInTheDocument();
+    expect(fetch.calls.find((call) => call.path === '/api/apply/')?.body).toMatchObject({
+      job_id: PENDING.job.id,
+      action: 'withdraw',
+    });
+    expect(await screen.findByText('withdrawn')).toBeInTheDocument();
+  });
+});
