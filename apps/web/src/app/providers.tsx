@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TOAST_CLOSE_MS } from '@fieldhire/contract/constants';
+import notificationClasses from './notifications.module.css';
 import { cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
@@ -22,7 +23,11 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
       env={env}
     >
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" autoClose={TOAST_CLOSE_MS} />
+        <Notifications
+          position="top-right"
+          autoClose={TOAST_CLOSE_MS}
+          classNames={{ root: notificationClasses.root }}
+        />
         {children}
       </QueryClientProvider>
     </MantineProvider>

@@ -1,7 +1,7 @@
 import { MESSAGES, UPLOAD_LIMIT_BYTES } from '@fieldhire/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api-client';
-import { oversizeFileMessage, uploadErrorMessage } from './upload-errors';
+import { chosenFileProblem, uploadErrorMessage } from './upload-errors';
 
 describe('uploadErrorMessage', () => {
   it('maps 413 to the upload limit message', () => {
@@ -56,12 +56,39 @@ describe('uploadErrorMessage', () => {
   });
 });
 
-describe('oversizeFileMessage', () => {
+function fileOf(name: string, type: string, size?: number) {
+  const file = new File(['x'], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+describe('chosenFileProblem', () => {
   it('refuses files over 50 MB before they are sent', () => {
-    const file = new File(['x'], 'scan.pdf');
-    Object.defineProperty(file, 'size', { value: UPLOAD_LIMIT_BYTES + 1 });
-    expect(oversizeFileMessage(file)).toBe(MESSAGES.uploadTooLarge);
-    expect(oversizeFileMessage(new File(['x'], 'small.pdf'))).toBeNull();
-    expect(oversizeFileMessage(null)).toBeNull();
+    const huge = fileOf('scan.pdf', 'application/pdf', UPLOAD_LIMIT_BYTES + 1);
+    expect(chosenFileProblem(huge, 'resume')).toBe(MESSAGES.uploadTooLarge);
+    expect(
+      chosenFileProblem(fileOf('logo.png', 'image/png', UPLOAD_LIMIT_BYTES + 1), 'image'),
+    ).toBe(MESSAGES.uploadTooLarge);
+    expect(
+      chosenFileProblem(fileOf('exact.pdf', 'application/pdf', UPLOAD_LIMIT_BYTES), 'resume'),
+    ).toBeNull();
+    expect(chosenFileProblem(null, 'image')).toBeNull();
+  });
+
+  it('takes PNG, JPEG and WebP images and PDF, DOC and DOCX resumes only', () => {
+    expect(chosenFileProblem(fileOf('logo.webp', 'image/webp'), 'image')).toBeNull();
+    expect(chosenFileProblem(fileOf('logo.gif', 'image/gif'), 'image')).toBe(
+      'Choose a PNG, JPEG or WebP image.',
+    );
+    expect(chosenFileProblem(fileOf('cv.pdf', 'application/pdf'), 'image')).toBe(
+      'Choose a PNG, JPEG or WebP image.',
+    );
+    expect(chosenFileProblem(fileOf('cv.docx', ''), 'resume')).toBeNull();
+    expect(chosenFileProblem(fileOf('cv.txt', 'text/plain'), 'resume')).toBe(
+      'Choose a PDF, DOC or DOCX file.',
+    );
+    expect(chosenFileProblem(fileOf('photo.png', 'image/png'), 'resume')).toBe(
+      'Choose a PDF, DOC or DOCX file.',
+    );
   });
 });

@@ -61,6 +61,46 @@ describe('AppLayout', () => {
     expect(screen.queryByText('No conversations yet')).not.toBeInTheDocument();
   });
 
+  it('closes the chat sidebar with Escape and gives focus back to its button', async () => {
+    storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
+    stubFetch({
+      'GET /api/user-info': { body: CANDIDATE },
+      'GET /api/conversations/': { body: [] },
+    });
+    const { user } = renderRoutes(ROUTES);
+
+    const toggle = await screen.findByRole('button', { name: 'Messages' });
+    await user.click(toggle);
+    (await screen.findByRole('button', { name: 'Close messages' })).focus();
+    await user.keyboard('{Escape}');
+
+    expect(document.getElementById('chat-sidebar')).toBeNull();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('keeps the phone menu and the chat sidebar from covering each other', async () => {
+    storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
+    stubFetch({
+      'GET /api/user-info': { body: CANDIDATE },
+      'GET /api/conversations/': { body: [] },
+    });
+    const { user } = renderRoutes(ROUTES);
+
+    const chatToggle = await screen.findByRole('button', { name: 'Messages' });
+    await user.click(chatToggle);
+    expect(document.getElementById('chat-sidebar')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(document.getElementById('mobile-nav')).not.toBeNull();
+    expect(document.getElementById('chat-sidebar')).toBeNull();
+    expect(chatToggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(chatToggle);
+    expect(document.getElementById('chat-sidebar')).not.toBeNull();
+    expect(document.getElementById('mobile-nav')).toBeNull();
+  });
+
   it('opens the mobile menu with the burger and closes it after navigating', async () => {
     stubFetch();
     const { user } = renderRoutes(ROUTES);

@@ -1,5 +1,5 @@
 import { AppShell, Button, CloseButton, Group, Loader, ScrollArea, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
@@ -19,6 +19,14 @@ export function ChatAside({ viewerId, onClose }: { viewerId: number; onClose: ()
   const closeOnNarrow = () => {
     if (!besidePage) onClose();
   };
+  // A menu or dialog open over the page handles its own Escape and marks the event handled.
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    const focusWasInside = document.getElementById(CHAT_ASIDE_ID)?.contains(document.activeElement);
+    onClose();
+    if (focusWasInside)
+      document.querySelector<HTMLElement>(`[aria-controls="${CHAT_ASIDE_ID}"]`)?.focus();
+  });
   return (
     <AppShell.Aside id={CHAT_ASIDE_ID} aria-labelledby="chat-aside-title">
       <Group

@@ -15,18 +15,25 @@ export interface ShellToggles {
 const ShellTogglesContext = createContext<ShellToggles | null>(null);
 
 export function ShellTogglesProvider({ children }: { children: ReactNode }) {
-  const [menuOpened, menu] = useDisclosure(false);
-  const [chatOpened, chat] = useDisclosure(false);
+  const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
+  const [chatOpened, { toggle: toggleChat, close: closeChat }] = useDisclosure(false);
+  // The menu only opens on phones, where the chat sidebar covers the page: one at a time.
   const value = useMemo<ShellToggles>(
     () => ({
       menuOpened,
-      toggleMenu: menu.toggle,
-      closeMenu: menu.close,
+      toggleMenu: () => {
+        if (!menuOpened) closeChat();
+        toggleMenu();
+      },
+      closeMenu,
       chatOpened,
-      toggleChat: chat.toggle,
-      closeChat: chat.close,
+      toggleChat: () => {
+        if (!chatOpened) closeMenu();
+        toggleChat();
+      },
+      closeChat,
     }),
-    [menuOpened, chatOpened, menu.toggle, menu.close, chat.toggle, chat.close],
+    [menuOpened, chatOpened, toggleMenu, closeMenu, toggleChat, closeChat],
   );
   return <ShellTogglesContext value={value}>{children}</ShellTogglesContext>;
 }

@@ -1,12 +1,6 @@
-import { MESSAGES, UPLOAD_LIMIT_BYTES } from '@fieldhire/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from './company-fixtures';
-import {
-  avatarError,
-  companyFields,
-  companyFormData,
-  companyFormValues,
-} from './company-form-values';
+import { companyFields, companyFormData, companyFormValues } from './company-form-values';
 
 describe('company form values', () => {
   it('sends every text field, empty ones as blanks the server clears', () => {
@@ -25,16 +19,5 @@ describe('company form values', () => {
       zip: '78701',
     });
     expect(companyFormData(values).has('avatar')).toBe(false);
-  });
-
-  it('refuses a logo past 50 MB or of another type before sending', () => {
-    const huge = new File(['x'], 'logo.png', { type: 'image/png' });
-    Object.defineProperty(huge, 'size', { value: UPLOAD_LIMIT_BYTES + 1 });
-    expect(avatarError(huge)).toBe(MESSAGES.uploadTooLarge);
-    expect(avatarError(new File(['x'], 'logo.gif', { type: 'image/gif' }))).toBe(
-      'Choose a PNG, JPEG or WebP image.',
-    );
-    expect(avatarError(new File(['x'], 'logo.webp', { type: 'image/webp' }))).toBeNull();
-    expect(avatarError(null)).toBeNull();
   });
 });

@@ -1,6 +1,4 @@
 import type { Company } from '@fieldhire/contract/companies';
-import { oversizeFileMessage } from '../../lib/upload-errors';
-import { AVATAR_TYPES } from './components/avatar-input';
 
 export interface CompanyFormValues {
   name: string;
@@ -63,14 +61,4 @@ export function companyFormData(values: CompanyFormValues): FormData {
   for (const [key, value] of Object.entries(companyFields(values))) form.append(key, value);
   if (values.avatar) form.append('avatar', values.avatar);
   return form;
-}
-
-/** Checked before sending, so a wrong or huge file fails at once instead of after the upload. */
-export function avatarError(file: File | null): string | null {
-  if (!file) return null;
-  const oversize = oversizeFileMessage(file);
-  if (oversize) return oversize;
-  return !file.type || AVATAR_TYPES.includes(file.type)
-    ? null
-    : 'Choose a PNG, JPEG or WebP image.';
 }

@@ -1,6 +1,7 @@
 import { LoginBody } from '@fieldhire/contract/accounts';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { PasswordField } from '../../../components/password-field';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { serverFieldErrors, zodResolver } from '../../../lib/form-errors';
@@ -62,7 +63,7 @@ export function LoginPage() {
             spellCheck={false}
             {...form.getInputProps('username')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="current-password"
             {...form.getInputProps('password')}

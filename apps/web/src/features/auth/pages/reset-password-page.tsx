@@ -1,6 +1,7 @@
 import { PasswordResetConfirmBody } from '@fieldhire/contract/accounts';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { PasswordField } from '../../../components/password-field';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
@@ -88,13 +89,13 @@ export function ResetPasswordPage() {
               {errorMessage(reset.error)}
             </Alert>
           )}
-          <PasswordInput
+          <PasswordField
             label="New password"
             autoComplete="new-password"
             description="At least 10 characters, not only digits."
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
             {...form.getInputProps('confirm')}

@@ -5,7 +5,6 @@ import {
   Anchor,
   Button,
   Paper,
-  PasswordInput,
   Radio,
   SimpleGrid,
   Stack,
@@ -13,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { PasswordField } from '../../../components/password-field';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
@@ -215,7 +215,7 @@ export function SignupPage() {
             autoComplete="email"
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="new-password"
             description="At least 10 characters, not only digits."

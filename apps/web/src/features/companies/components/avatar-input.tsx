@@ -1,9 +1,8 @@
 import { FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CompanyAvatar } from '../../../components/company-avatar';
-
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+import { acceptOf, chosenFileProblem } from '../../../lib/upload-errors';
 
 interface AvatarInputProps {
   name: string;
@@ -13,13 +12,20 @@ interface AvatarInputProps {
   error?: string;
 }
 
-/** The company logo: the chosen file previewed in place of the current one. */
+/** The company logo: the chosen file previewed in place of the current one; a file the server would refuse stays out. */
 export function AvatarInput({ name, currentSrc, value, onChange, error }: AvatarInputProps) {
+  const [problem, setProblem] = useState<string | null>(null);
   const previewUrl = useMemo(() => (value ? URL.createObjectURL(value) : null), [value]);
   useEffect(() => {
     if (!previewUrl) return;
     return () => URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
+
+  const choose = (file: File | null) => {
+    const refused = chosenFileProblem(file, 'image');
+    setProblem(refused);
+    onChange(refused ? null : file);
+  };
 
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap">
@@ -34,12 +40,13 @@ export function AvatarInput({ name, currentSrc, value, onChange, error }: Avatar
         label="Logo"
         description="PNG, JPEG or WebP, up to 50 MB. Square images look best."
         placeholder="Choose an image"
-        accept={AVATAR_TYPES.join(',')}
+        accept={acceptOf('image')}
         leftSection={<IconPhoto size={16} aria-hidden />}
         clearable
         value={value}
-        onChange={onChange}
-        error={error}
+        onChange={choose}
+        error={problem ?? error}
+        errorProps={{ role: 'alert' }}
       />
     </Group>
   );

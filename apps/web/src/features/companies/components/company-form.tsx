@@ -21,7 +21,6 @@ import { useForm } from '@mantine/form';
 import { serverFieldErrors, zodFieldErrors } from '../../../lib/form-errors';
 import { uploadErrorMessage } from '../../../lib/upload-errors';
 import {
-  avatarError,
   companyFields,
   companyFormValues,
   TEXT_FIELDS,
@@ -42,8 +41,6 @@ const FORM_FIELDS = new Set<string>([...TEXT_FIELDS, 'avatar']);
 function validate(values: CompanyFormValues) {
   const errors = zodFieldErrors(CompanyFields, companyFields(values));
   if (!values.name.trim()) errors.name = 'Enter the company name.';
-  const avatar = avatarError(values.avatar);
-  if (avatar) errors.avatar = avatar;
   return errors;
 }
 

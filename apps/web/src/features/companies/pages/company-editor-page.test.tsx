@@ -1,6 +1,6 @@
-import { MESSAGES } from '@fieldhire/contract/constants';
+import { MESSAGES, UPLOAD_LIMIT_BYTES } from '@fieldhire/contract/constants';
 import { notifications } from '@mantine/notifications';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
@@ -102,6 +102,35 @@ describe('CompanyEditorPage', () => {
     expect((fetch.callsTo('PATCH', '/api/companies/7/')[0]!.body as FormData).get('zip')).toBe(
       '00000',
     );
+  });
+
+  it('refuses a logo over 50 MB or of another type beside the picker, and saves without it', async () => {
+    const fetch = stubFetch({
+      'GET /api/companies/7/': { body: COMPANY },
+      'PATCH /api/companies/7/': { body: COMPANY },
+    });
+    const { user, container } = renderEditor();
+    await screen.findByRole('button', { name: 'Save changes' });
+    const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
+    const big = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: UPLOAD_LIMIT_BYTES + 1 });
+    await user.upload(input, big);
+
+    const logo = screen.getByRole('button', { name: 'Logo' });
+    const error = screen.getByRole('alert');
+    expect(error).toHaveTextContent(MESSAGES.uploadTooLarge);
+    expect(logo.getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.queryByText('New logo')).not.toBeInTheDocument();
+
+    fireEvent.change(input, {
+      target: { files: [new File(['gif'], 'logo.gif', { type: 'image/gif' })] },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image.');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetch.callsTo('PATCH', '/api/companies/7/')).toHaveLength(1));
+    const body = fetch.callsTo('PATCH', '/api/companies/7/')[0]!.body as FormData;
+    expect(body.has('avatar')).toBe(false);
   });
 
   it('says the upload limit when the server answers 413', async () => {

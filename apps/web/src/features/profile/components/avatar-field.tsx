@@ -1,8 +1,8 @@
-import { IMAGE_TYPES } from '@fieldhire/contract/profiles';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
+import { useState } from 'react';
 import { PersonAvatar } from '../../../components/person-avatar';
-import { oversizeFileMessage } from '../../../lib/upload-errors';
+import { acceptOf, chosenFileProblem } from '../../../lib/upload-errors';
 import { useObjectUrl } from './use-object-url';
 
 interface AvatarFieldProps {
@@ -10,15 +10,16 @@ interface AvatarFieldProps {
   current: string | null;
   file: File | null;
   onChange: (file: File | null) => void;
-  onReject: (message: string) => void;
 }
 
-export function AvatarField({ name, current, file, onChange, onReject }: AvatarFieldProps) {
+/** The profile photo; a file the server would refuse is named beside the button and not kept. */
+export function AvatarField({ name, current, file, onChange }: AvatarFieldProps) {
   const preview = useObjectUrl(file);
+  const [problem, setProblem] = useState<string | null>(null);
   const choose = (chosen: File | null) => {
-    const tooLarge = oversizeFileMessage(chosen);
-    if (tooLarge) onReject(tooLarge);
-    else onChange(chosen);
+    const refused = chosenFileProblem(chosen, 'image');
+    setProblem(refused);
+    if (!refused) onChange(chosen);
   };
 
   return (
@@ -28,8 +29,12 @@ export function AvatarField({ name, current, file, onChange, onReject }: AvatarF
         <Group gap="xs">
           <FileButton
             onChange={choose}
-            accept={IMAGE_TYPES.join(',')}
-            inputProps={{ 'aria-label': 'Profile photo', name: 'avatar' }}
+            accept={acceptOf('image')}
+            inputProps={{
+              'aria-label': 'Profile photo',
+              name: 'avatar',
+              'aria-describedby': 'profile-photo-note',
+            }}
           >
             {(props) => (
               <Button
@@ -42,16 +47,29 @@ export function AvatarField({ name, current, file, onChange, onReject }: AvatarF
             )}
           </FileButton>
           {file && (
-            <Button variant="subtle" color="gray" onClick={() => onChange(null)}>
+            <Button
+              variant="subtle"
+              color="gray"
+              onClick={() => {
+                setProblem(null);
+                onChange(null);
+              }}
+            >
               Keep current photo
             </Button>
           )}
         </Group>
-        <Text size="xs" c="dimmed">
-          {file
-            ? `New photo: ${file.name}. It is saved with the profile.`
-            : 'PNG, JPEG or WebP, up to 50 MB.'}
-        </Text>
+        {problem ? (
+          <Text id="profile-photo-note" size="sm" c="red" role="alert">
+            {problem}
+          </Text>
+        ) : (
+          <Text id="profile-photo-note" size="xs" c="dimmed">
+            {file
+              ? `New photo: ${file.name}. It is saved with the profile.`
+              : 'PNG, JPEG or WebP, up to 50 MB.'}
+          </Text>
+        )}
       </Stack>
     </Group>
   );

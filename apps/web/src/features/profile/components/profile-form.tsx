@@ -32,7 +32,6 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const isAgent = profile.role === 'candidate';
   const save = useSaveProfile(profile.id);
   const [files, setFiles] = useState<ProfileFiles>(NO_FILES);
-  const [fileError, setFileError] = useState<string | null>(null);
   const form = useForm<ProfileFormValues>({
     initialValues: initialProfileValues(profile),
     validate: zodResolver(ProfileFields, (values: ProfileFormValues) =>
@@ -42,15 +41,13 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const serverFields = save.isError ? serverFieldErrors(save.error) : null;
   const fieldError = (name: keyof ProfileFormValues): string | undefined =>
     (form.errors[name] as string | undefined) ?? serverFields?.[name];
-  const problem = fileError ?? (save.isError ? uploadErrorMessage(save.error) : null);
+  const problem = save.isError ? uploadErrorMessage(save.error) : null;
 
   const chooseFile = (kind: keyof ProfileFiles) => (file: File | null) => {
-    setFileError(null);
     setFiles((current) => ({ ...current, [kind]: file }));
   };
 
   const submit = (values: ProfileFormValues) => {
-    setFileError(null);
     save.mutate(profileFormData(values, files, isAgent), {
       onSuccess: () => {
         setFiles(NO_FILES);
@@ -68,7 +65,6 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
             current={profile.avatar}
             file={files.avatar}
             onChange={chooseFile('avatar')}
-            onReject={setFileError}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
@@ -134,7 +130,6 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
               current={profile.resume_url}
               file={files.resume}
               onChange={chooseFile('resume')}
-              onReject={setFileError}
             />
           </ProfileSection>
         )}

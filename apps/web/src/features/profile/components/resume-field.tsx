@@ -1,16 +1,17 @@
-import { RESUME_TYPES } from '@fieldhire/contract/profiles';
 import { Anchor, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconPaperclip } from '@tabler/icons-react';
-import { oversizeFileMessage } from '../../../lib/upload-errors';
+import { useState } from 'react';
+import { acceptOf, chosenFileProblem } from '../../../lib/upload-errors';
 
 interface ResumeFieldProps {
   current: string | null;
   file: File | null;
   onChange: (file: File | null) => void;
-  onReject: (message: string) => void;
 }
 
-export function ResumeField({ current, file, onChange, onReject }: ResumeFieldProps) {
+/** The resume; a file the server would refuse is named under the picker and not kept. */
+export function ResumeField({ current, file, onChange }: ResumeFieldProps) {
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <Stack gap="xs">
       {current ? (
@@ -30,15 +31,17 @@ export function ResumeField({ current, file, onChange, onReject }: ResumeFieldPr
         label={current ? 'Replace resume' : 'Resume'}
         description="PDF, DOC or DOCX, up to 50 MB"
         placeholder="Choose a file"
-        accept={[...RESUME_TYPES, '.pdf', '.doc', '.docx'].join(',')}
+        accept={acceptOf('resume')}
         leftSection={<IconPaperclip size={16} aria-hidden />}
         clearable
         value={file}
         onChange={(chosen) => {
-          const tooLarge = oversizeFileMessage(chosen);
-          if (tooLarge) onReject(tooLarge);
-          else onChange(chosen);
+          const refused = chosenFileProblem(chosen, 'resume');
+          setProblem(refused);
+          onChange(refused ? null : chosen);
         }}
+        error={problem}
+        errorProps={{ role: 'alert' }}
         name="resume"
         fileInputProps={{ 'aria-label': 'Resume file' }}
       />

@@ -1,5 +1,5 @@
 import { MESSAGES, UPLOAD_LIMIT_BYTES } from '@fieldhire/contract/constants';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch, type StubHandler } from '../../../lib/test/fetch-stub';
@@ -89,14 +89,43 @@ describe('ProfilePage', () => {
     );
   });
 
-  it('refuses a file over 50 MB before sending it', async () => {
-    const { user, fetch } = renderProfile({ 'GET /api/users/1/': { body: PROFILE } });
+  it('refuses a resume over 50 MB beside its picker, and saves without it', async () => {
+    const { user, fetch } = renderProfile({
+      'GET /api/users/1/': { body: PROFILE },
+      'PATCH /api/users/1/': { body: CANDIDATE },
+    });
     const big = new File(['x'], 'huge.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: UPLOAD_LIMIT_BYTES + 1 });
     await user.upload(await screen.findByLabelText('Resume file'), big);
-    expect(
-      await screen.findByRole('alert', { name: 'Your profile was not saved' }),
-    ).toHaveTextContent(MESSAGES.uploadTooLarge);
+
+    const resumeSection = screen.getByRole('region', { name: 'Resume' });
+    expect(within(resumeSection).getByRole('alert')).toHaveTextContent(MESSAGES.uploadTooLarge);
+    expect(within(resumeSection).queryByText('huge.pdf')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Your profile was not saved' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+    const form = fetch.callsTo('PATCH', '/api/users/1/')[0]!.body as FormData;
+    expect(form.has('resume')).toBe(false);
+  });
+
+  it('refuses a photo over 50 MB or of another type beside the photo button', async () => {
+    const { user, fetch } = renderProfile({ 'GET /api/users/1/': { body: PROFILE } });
+    const photoInput = await screen.findByLabelText('Profile photo');
+    const big = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: UPLOAD_LIMIT_BYTES + 1 });
+    await user.upload(photoInput, big);
+
+    const basics = screen.getByRole('region', { name: 'About you' });
+    expect(within(basics).getByRole('alert')).toHaveTextContent(MESSAGES.uploadTooLarge);
+    expect(within(basics).queryByText(/New photo/)).not.toBeInTheDocument();
+
+    fireEvent.change(photoInput, {
+      target: { files: [new File(['gif'], 'me.gif', { type: 'image/gif' })] },
+    });
+    expect(within(basics).getByRole('alert')).toHaveTextContent(
+      'Choose a PNG, JPEG or WebP image.',
+    );
     expect(fetch.callsTo('PATCH', '/api/users/1/')).toHaveLength(0);
   });
 
