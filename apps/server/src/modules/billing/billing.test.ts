@@ -567,3 +567,52 @@ describe('entitlements', () => {
     await expect(service.consumeJobPost(company)).rejects.toMatchObject({ statusCode: 402 });
   });
 });
+
+describe('dashboard plan', () => {
+  interface PlanJson {
+    status: string;
+    product: { name: string };
+    job_posts: { remaining: number };
+  }
+  async function dashboardAgreesWithPackages(account: Account) {
+    const packages = (await account.client.get('/api/plan/')).json<PlanJson[]>();
+    const active = packages.filter((entry) => entry.status === 'active');
+    const left = active.reduce((sum, entry) => sum + entry.job_posts.remaining, 0);
+    const dashboard = (await account.client.get('/api/dashboard/')).json();
+    expect(dashboard.plan.job_posts_left).toBe(left);
+    return dashboard.plan as { name: string; job_posts_left: number };
+  }
+
+  it('names the package that gives job posts and counts the posts left over every package', async () => {
+    const buyer = await signedIn(app, db, 'employer');
+    for (const slug of ['basic', 'candidate-contacts']) {
+      const clientId = await startCheckout(buyer, { product_id: catalog[slug]!.id });
+      const paid = await buyer.client.post('/api/billing/sandbox/pay/', {
+        ...card('4242424242424242'),
+        client_id: clientId,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
+    expect(await dashboardAgreesWithPackages(buyer)).toMatchObject({
+      name: 'Basic',
+      job_posts_left: 30,
+    });
+
+    const demo = await signedIn(app, db, 'employer');
+    await grantDemoPackage(db, demo.companyId!);
+    expect(await dashboardAgreesWithPackages(demo)).toMatchObject({
+      name: 'Standard',
+      job_posts_left: 40,
+    });
+
+    const contactsOnly = await signedIn(app, db, 'employer');
+    await grant(contactsOnly.companyId!, {
+      productId: catalog['candidate-contacts']!.id,
+      contactsTotal: 25,
+    });
+    expect(await dashboardAgreesWithPackages(contactsOnly)).toMatchObject({
+      name: 'Candidate Contact Pack',
+      job_posts_left: 0,
+    });
+  });
+});

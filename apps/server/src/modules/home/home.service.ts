@@ -18,7 +18,7 @@ interface HomeDeps {
   bookmarks: BookmarksService;
   companies: Pick<CompaniesService, 'byIds'>;
   messaging: MessagingService;
-  /** The company's most recently bought active package with its job posts left, or null. */
+  /** The company's plan (the newest active package giving job posts) and its job posts left over every package, or null. */
   activePlan: (
     companyId: number,
   ) => Promise<{ name: string; left: number; expires_at: Date | string | null } | null>;
