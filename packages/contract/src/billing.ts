@@ -28,6 +28,8 @@ export const BILLING_MESSAGES = {
   noFeaturedLeft: 'No featured posts left on your plan.',
   employersOnly: 'Only company accounts can buy packages.',
   billingManagers: 'Only the owner or an admin of the company can manage billing.',
+  billingRecords:
+    'Only the owner or an admin of the company can see invoices and the payment method.',
   noCompany: 'Create your company before buying a package.',
   noBillingAccount: 'Buy a package first; the billing portal opens after your first purchase.',
 } as const;

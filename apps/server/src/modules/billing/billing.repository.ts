@@ -252,7 +252,11 @@ export function createBillingRepository(db: Database) {
       );
       return row ? { purchaseId: row.id, durationDays: row.duration_days } : null;
     },
-    /** The company's most recently bought active package, with its job posts left; null without one. */
+    /**
+     * The company's plan: the most recently bought active package that gives job posts (or, without
+     * one, the most recently bought active package) with its expiry, and the job posts left summed
+     * over every active package; null without an active package.
+     */
     async activePlan(companyId: number) {
       const [row] = await queryRows<{
         name: string;
@@ -260,10 +264,12 @@ export function createBillingRepository(db: Database) {
         expires_at: Date | string | null;
       }>(
         db,
-        sql`select p.name, sum(u.job_posts_total - u.job_posts_used)::int as left, max(u.expires_at) as expires_at
+        sql`select (array_agg(p.name order by u.job_posts_total > 0 desc, u.created_at desc, u.id desc))[1] as name,
+                   sum(u.job_posts_total - u.job_posts_used)::int as left,
+                   (array_agg(u.expires_at order by u.job_posts_total > 0 desc, u.created_at desc, u.id desc))[1] as expires_at
             from ${purchases} u join ${products} p on p.id = u.product_id
             where u.company_id = ${companyId} and u.status = 'active' and (u.expires_at is null or u.expires_at > now())
-            group by p.name order by max(u.created_at) desc limit 1`,
+            having count(*) > 0`,
       );
       return row ?? null;
     },

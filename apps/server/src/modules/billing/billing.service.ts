@@ -49,10 +49,9 @@ function requireCompany(viewer: Viewer) {
   return viewer.companyId;
 }
 
-function requireBillingManager(viewer: Viewer) {
+function requireBillingManager(viewer: Viewer, detail: string = BILLING_MESSAGES.billingManagers) {
   const companyId = requireCompany(viewer);
-  if (viewer.teamRole !== 'owner' && viewer.teamRole !== 'admin')
-    throw permissionDenied(BILLING_MESSAGES.billingManagers);
+  if (viewer.teamRole !== 'owner' && viewer.teamRole !== 'admin') throw permissionDenied(detail);
   return companyId;
 }
 
@@ -316,7 +315,9 @@ export function createBillingService({ db, provider, publicUrl, log }: BillingSe
     },
 
     async paymentMethod(viewer: Viewer) {
-      const account = await repository.billingAccount(requireCompany(viewer));
+      const account = await repository.billingAccount(
+        requireBillingManager(viewer, BILLING_MESSAGES.billingRecords),
+      );
       return account?.cardLast4
         ? { brand: account.cardBrand ?? 'Card', last4: account.cardLast4 }
         : null;
@@ -342,13 +343,13 @@ export function createBillingService({ db, provider, publicUrl, log }: BillingSe
     },
 
     async invoices(viewer: Viewer) {
-      const companyId = requireCompany(viewer);
+      const companyId = requireBillingManager(viewer, BILLING_MESSAGES.billingRecords);
       await renewDue(companyId);
       return (await repository.invoicesOf(companyId)).map((row) => toInvoice(row, publicUrl));
     },
 
     async invoice(viewer: Viewer, id: number): Promise<InvoiceDetail> {
-      const companyId = requireCompany(viewer);
+      const companyId = requireBillingManager(viewer, BILLING_MESSAGES.billingRecords);
       const row = await repository.invoiceById(id);
       if (!row || row.companyId !== companyId) throw notFound('Invoice not found.');
       const company = (await repository.companyProfile(companyId))!;

@@ -184,14 +184,56 @@ describe('authorization', () => {
       );
     }
     expect((await member.client.get('/api/plan/')).json()[0].cancel_at_period_end).toBe(false);
-    const [invoice] = (await member.client.get('/api/invoice/')).json();
-    expect((await member.client.get(`/api/invoice/${invoice.id}/`)).statusCode).toBe(200);
-    expect((await rival.client.get(`/api/invoice/${invoice.id}/`)).statusCode).toBe(404);
     expect(
       (await admin.client.patch(`/api/plan/${entry.id}/`, { cancel_at_period_end: true }))
         .statusCode,
     ).toBe(200);
     expect((await admin.client.post('/api/billing/')).statusCode).toBe(200);
+  });
+
+  it('shows invoices and the payment method to owners and admins only', async () => {
+    const owner = await signedIn(app, db, 'employer');
+    const member = await teammate(owner, 'member');
+    const admin = await teammate(owner, 'admin');
+    const clientId = await startCheckout(owner, { product_id: catalog.basic!.id });
+    const paid = await owner.client.post('/api/billing/sandbox/pay/', {
+      ...card('4242424242424242'),
+      client_id: clientId,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [invoice] = (await owner.client.get('/api/invoice/')).json();
+    const reads = [
+      (c: ApiClient) => c.get('/api/invoice/'),
+      (c: ApiClient) => c.get(`/api/invoice/${invoice.id}/`),
+      (c: ApiClient) => c.get('/api/billing/payment-method/'),
+    ];
+    const guest = new ApiClient(app);
+    for (const read of reads) {
+      for (const manager of [owner, admin]) {
+        const shown = await read(manager.client);
+        expect(shown.statusCode, shown.body).toBe(200);
+      }
+      const refused = await read(member.client);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        detail:
+          'Only the owner or an admin of the company can see invoices and the payment method.',
+        code: 'permission_denied',
+      });
+      expect((await read(candidate.client)).statusCode).toBe(403);
+      expect((await read(guest)).statusCode).toBe(401);
+    }
+    expect((await rival.client.get(`/api/invoice/${invoice.id}/`)).statusCode).toBe(404);
+    expect((await admin.client.get('/api/billing/payment-method/')).json()).toEqual({
+      brand: 'Visa',
+      last4: '4242',
+    });
+    const portal = await member.client.post('/api/billing/');
+    expect(portal.statusCode).toBe(403);
+    expect(portal.json().code).toBe('permission_denied');
+    const plan = await member.client.get('/api/plan/');
+    expect(plan.statusCode).toBe(200);
+    expect(plan.json()[0].job_posts.remaining).toBe(30);
   });
 
   it('refuses unknown products and return addresses on other sites', async () => {
@@ -481,7 +523,9 @@ describe('renewal', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     const invoices = (await buyer.client.get('/api/invoice/')).json();
     expect(invoices).toHaveLength(2);
-    expect(invoices[0].amount_cents).toBe(catalog.basic!.price_cents + catalog.standard!.price_cents);
+    expect(invoices[0].amount_cents).toBe(
+      catalog.basic!.price_cents + catalog.standard!.price_cents,
+    );
     const plan = (await buyer.client.get('/api/plan/')).json();
     expect(plan.map((entry: { job_posts: { used: number } }) => entry.job_posts.used)).toEqual([
       0, 0,
@@ -565,5 +609,54 @@ describe('entitlements', () => {
     const post = await service.consumeJobPost(company);
     expect(post.listingExpiresAt!.getTime() - Date.now()).toBeGreaterThan(14 * 86_400_000);
     await expect(service.consumeJobPost(company)).rejects.toMatchObject({ statusCode: 402 });
+  });
+});
+
+describe('dashboard plan', () => {
+  interface PlanJson {
+    status: string;
+    product: { name: string };
+    job_posts: { remaining: number };
+  }
+  async function dashboardAgreesWithPackages(account: Account) {
+    const packages = (await account.client.get('/api/plan/')).json<PlanJson[]>();
+    const active = packages.filter((entry) => entry.status === 'active');
+    const left = active.reduce((sum, entry) => sum + entry.job_posts.remaining, 0);
+    const dashboard = (await account.client.get('/api/dashboard/')).json();
+    expect(dashboard.plan.job_posts_left).toBe(left);
+    return dashboard.plan as { name: string; job_posts_left: number };
+  }
+
+  it('names the package that gives job posts and counts the posts left over every package', async () => {
+    const buyer = await signedIn(app, db, 'employer');
+    for (const slug of ['basic', 'candidate-contacts']) {
+      const clientId = await startCheckout(buyer, { product_id: catalog[slug]!.id });
+      const paid = await buyer.client.post('/api/billing/sandbox/pay/', {
+        ...card('4242424242424242'),
+        client_id: clientId,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
+    expect(await dashboardAgreesWithPackages(buyer)).toMatchObject({
+      name: 'Basic',
+      job_posts_left: 30,
+    });
+
+    const demo = await signedIn(app, db, 'employer');
+    await grantDemoPackage(db, demo.companyId!);
+    expect(await dashboardAgreesWithPackages(demo)).toMatchObject({
+      name: 'Standard',
+      job_posts_left: 40,
+    });
+
+    const contactsOnly = await signedIn(app, db, 'employer');
+    await grant(contactsOnly.companyId!, {
+      productId: catalog['candidate-contacts']!.id,
+      contactsTotal: 25,
+    });
+    expect(await dashboardAgreesWithPackages(contactsOnly)).toMatchObject({
+      name: 'Candidate Contact Pack',
+      job_posts_left: 0,
+    });
   });
 });

@@ -79,7 +79,7 @@ export function createEntitlements(
       });
     },
 
-    /** The company's most recently bought active package with its job posts left, or null. */
+    /** The company's plan (the newest active package giving job posts) and the job posts left over all its packages, or null. */
     async activePlan(companyId: number) {
       await renewDue(companyId, db);
       return createBillingRepository(db).activePlan(companyId);

@@ -20,7 +20,7 @@ interface HomeDeps {
   messaging: MessagingService;
   /** The user's `profile_complete`, as user info reports it. */
   profileComplete: (userId: number) => Promise<boolean>;
-  /** The company's most recently bought active package with its job posts left, or null. */
+  /** The company's plan (the newest active package giving job posts) and its job posts left over every package, or null. */
   activePlan: (
     companyId: number,
   ) => Promise<{ name: string; left: number; expires_at: Date | string | null } | null>;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@fieldhire/contract/accounts';
 import { storeAuthToken } from '../../../lib/auth-token';
@@ -9,7 +9,9 @@ import { userInfoKey } from '../../../lib/user-info';
 import { CART_STORAGE_KEY } from '../cart/cart-store';
 import { BASIC, BASIC_SUBSCRIPTION, CONTACTS } from '../product-fixtures';
 import { CartPage } from './cart-page';
+import { BillingPortalPage } from './billing-portal-page';
 import { InvoicePage } from './invoice-page';
+import { InvoicesPage } from './invoices-page';
 import { PackagesPage } from './packages-page';
 import { PricingPage } from './pricing-page';
 
@@ -23,7 +25,8 @@ const routes = [
   { path: '/cart', element: <CartPage /> },
   { path: '/billing/packages', element: <PackagesPage /> },
   { path: '/billing/invoices/:id', element: <InvoicePage /> },
-  { path: '/billing/invoices', element: <p>All invoices</p> },
+  { path: '/billing/invoices', element: <InvoicesPage /> },
+  { path: '/billing/portal', element: <BillingPortalPage /> },
 ];
 
 function renderAs(viewer: UserInfo, initialEntry: string) {
@@ -120,5 +123,51 @@ describe('invoice page', () => {
     });
     renderAs(EMPLOYER, '/billing/invoices/99');
     expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+  });
+});
+
+describe('invoices and the payment method', () => {
+  it('tells team members they are for owners and admins, without asking the server', async () => {
+    for (const address of ['/billing/invoices', '/billing/invoices/5', '/billing/portal']) {
+      const fetch = stubFetch();
+      const { unmount } = renderAs(MEMBER, address);
+      expect(
+        await screen.findByRole('heading', { name: 'For owners and admins' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(/Invoices, the payment method and the billing portal of Acme Inspections/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See packages' })).toHaveAttribute(
+        'href',
+        '/billing/packages',
+      );
+      expect(fetch.callsTo('GET', '/api/invoice/')).toHaveLength(0);
+      expect(fetch.callsTo('GET', '/api/invoice/5/')).toHaveLength(0);
+      expect(fetch.callsTo('GET', '/api/billing/payment-method/')).toHaveLength(0);
+      unmount();
+    }
+  });
+
+  it('shows team members their packages without the invoice and portal buttons', async () => {
+    stubFetch({ 'GET /api/plan/': { body: [BASIC_SUBSCRIPTION] } });
+    renderAs(MEMBER, '/billing/packages');
+    expect(await screen.findByRole('article', { name: 'Basic' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Invoices and the billing portal of Acme Inspections are for its owner and admins.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invoices' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
+  });
+
+  it('shows owners their invoices', async () => {
+    const fetch = stubFetch({ 'GET /api/invoice/': { body: [] } });
+    renderAs(EMPLOYER, '/billing/invoices');
+    expect(await screen.findByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
+    await waitFor(() => expect(fetch.callsTo('GET', '/api/invoice/')).toHaveLength(1));
+    expect(
+      screen.queryByRole('heading', { name: 'For owners and admins' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewer } from '../../../lib/user-info';
 import { usePaymentMethod, usePlan } from '../api/billing-api';
-import { BillingOnly, canManageBilling } from '../components/billing-only';
+import { BillingOnly, BillingRecordsOnly, canManageBilling } from '../components/billing-only';
 import { InvoiceList } from '../components/invoice-list';
 import { PlanList } from '../components/plan-list';
 
@@ -62,41 +62,43 @@ export function BillingPortalPage() {
   usePageTitle('Billing portal');
   return (
     <BillingOnly>
-      <Container size="lg" py="xl">
-        <Stack gap="xl">
-          <Group justify="space-between">
-            <Group gap="sm">
-              <Title order={1} fz={28}>
-                Billing portal
-              </Title>
-              <Badge color="orange" variant="light">
-                Test mode
-              </Badge>
+      <BillingRecordsOnly>
+        <Container size="lg" py="xl">
+          <Stack gap="xl">
+            <Group justify="space-between">
+              <Group gap="sm">
+                <Title order={1} fz={28}>
+                  Billing portal
+                </Title>
+                <Badge color="orange" variant="light">
+                  Test mode
+                </Badge>
+              </Group>
+              <Button component={Link} to="/billing/packages" variant="default">
+                Back to Fieldhire
+              </Button>
             </Group>
-            <Button component={Link} to="/billing/packages" variant="default">
-              Back to Fieldhire
-            </Button>
-          </Group>
-          <Stack gap="sm" component="section" aria-labelledby="portal-plan">
-            <Title order={2} fz="lg" id="portal-plan">
-              Current plan
-            </Title>
-            <Plan />
+            <Stack gap="sm" component="section" aria-labelledby="portal-plan">
+              <Title order={2} fz="lg" id="portal-plan">
+                Current plan
+              </Title>
+              <Plan />
+            </Stack>
+            <Stack gap="sm" component="section" aria-labelledby="portal-card">
+              <Title order={2} fz="lg" id="portal-card">
+                Payment method
+              </Title>
+              <PaymentMethodCard />
+            </Stack>
+            <Stack gap="sm" component="section" aria-labelledby="portal-invoices">
+              <Title order={2} fz="lg" id="portal-invoices">
+                Invoice history
+              </Title>
+              <InvoiceList />
+            </Stack>
           </Stack>
-          <Stack gap="sm" component="section" aria-labelledby="portal-card">
-            <Title order={2} fz="lg" id="portal-card">
-              Payment method
-            </Title>
-            <PaymentMethodCard />
-          </Stack>
-          <Stack gap="sm" component="section" aria-labelledby="portal-invoices">
-            <Title order={2} fz="lg" id="portal-invoices">
-              Invoice history
-            </Title>
-            <InvoiceList />
-          </Stack>
-        </Stack>
-      </Container>
+        </Container>
+      </BillingRecordsOnly>
     </BillingOnly>
   );
 }

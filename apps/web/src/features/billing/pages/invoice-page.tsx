@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isInvoiceId, useInvoice } from '../api/billing-api';
-import { BillingOnly } from '../components/billing-only';
+import { BillingOnly, BillingRecordsOnly } from '../components/billing-only';
 import { formatDate, formatMoney } from '../components/money';
 import classes from './invoice-page.module.css';
 
@@ -24,8 +24,8 @@ function InvoiceNotFound() {
         </Button>
       }
     >
-      There is no invoice of your company at this address. Your invoices are listed on the
-      invoices page.
+      There is no invoice of your company at this address. Your invoices are listed on the invoices
+      page.
     </StatusPage>
   );
 }
@@ -131,9 +131,11 @@ export function InvoicePage() {
   const id = Number(useParams().id);
   return (
     <BillingOnly>
-      <Container size="md" py="xl">
-        {isInvoiceId(id) ? <InvoiceSheet id={id} /> : <InvoiceNotFound />}
-      </Container>
+      <BillingRecordsOnly>
+        <Container size="md" py="xl">
+          {isInvoiceId(id) ? <InvoiceSheet id={id} /> : <InvoiceNotFound />}
+        </Container>
+      </BillingRecordsOnly>
     </BillingOnly>
   );
 }

@@ -1,26 +1,28 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { BillingOnly } from '../components/billing-only';
+import { BillingOnly, BillingRecordsOnly } from '../components/billing-only';
 import { InvoiceList } from '../components/invoice-list';
 
 export function InvoicesPage() {
   usePageTitle('Invoices');
   return (
     <BillingOnly>
-      <Container size="lg" py="xl">
-        <Stack gap="lg">
-          <Group justify="space-between">
-            <Title order={1} fz={28}>
-              Invoices
-            </Title>
-            <Button component={Link} to="/billing/packages" variant="subtle">
-              Packages
-            </Button>
-          </Group>
-          <InvoiceList />
-        </Stack>
-      </Container>
+      <BillingRecordsOnly>
+        <Container size="lg" py="xl">
+          <Stack gap="lg">
+            <Group justify="space-between">
+              <Title order={1} fz={28}>
+                Invoices
+              </Title>
+              <Button component={Link} to="/billing/packages" variant="subtle">
+                Packages
+              </Button>
+            </Group>
+            <InvoiceList />
+          </Stack>
+        </Container>
+      </BillingRecordsOnly>
     </BillingOnly>
   );
 }

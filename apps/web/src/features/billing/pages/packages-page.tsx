@@ -87,15 +87,24 @@ export function PackagesPage() {
               Packages
             </Title>
             <Group gap="sm">
-              <Button component={Link} to="/billing/invoices" variant="subtle">
-                Invoices
-              </Button>
-              {canManageBilling(viewer?.company?.role) && <PortalButton />}
+              {canManageBilling(viewer?.company?.role) && (
+                <>
+                  <Button component={Link} to="/billing/invoices" variant="subtle">
+                    Invoices
+                  </Button>
+                  <PortalButton />
+                </>
+              )}
               <Button component={Link} to="/pricing">
                 Buy more
               </Button>
             </Group>
           </Group>
+          {viewer?.company && !canManageBilling(viewer.company.role) && (
+            <Text size="sm" c="dimmed">
+              {`Invoices and the billing portal of ${viewer.company.name} are for its owner and admins.`}
+            </Text>
+          )}
           <Packages />
         </Stack>
       </Container>

@@ -102,7 +102,7 @@ function EmployerView({ data }: { data: Extract<Dashboard, { role: 'employer' }>
           <Text size="sm" c="dimmed">
             {data.plan.open_job_limit !== null
               ? `${data.plan.open_jobs} of ${data.plan.open_job_limit} open job${data.plan.open_job_limit === 1 ? '' : 's'} used.`
-              : `${data.plan.open_jobs} open jobs · ${data.plan.job_posts_left ?? 0} job posts left.`}
+              : `${data.plan.open_jobs} open job${data.plan.open_jobs === 1 ? '' : 's'} · ${data.plan.job_posts_left ?? 0} job post${data.plan.job_posts_left === 1 ? '' : 's'} left.`}
           </Text>
         </Card>
       )}
