@@ -35,6 +35,8 @@ const DB_NAME = process.env.MESSAGING_BENCH_DB ?? 'fieldhire_bench_messaging';
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL;
 const CONNECT_CONCURRENCY = 200;
+/** The benchmark's servers expose /metrics to this token only. */
+const METRICS_TOKEN = createHash('sha256').update(`bench-metrics-${process.pid}`).digest('hex');
 /** Before each run, wait (up to 10 minutes) for the 1-minute load average to fall below this; 0 skips. */
 const QUIET_LOAD = Number(process.env.BENCH_QUIET_LOAD ?? 1.5);
 const DRAIN_MS = 5000;
@@ -169,6 +171,7 @@ async function startServer(port: number, redis: boolean): Promise<Server> {
         RATE_LIMITS: 'false',
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: '/nonexistent',
+        METRICS_TOKEN,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -193,7 +196,9 @@ async function stopServer(server: Server) {
 }
 
 async function metric(server: Server, name: string) {
-  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
+  const text = await response.text();
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
   return line ? Number(line.split(' ')[1]) : NaN;
 }

@@ -15,7 +15,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createAttemptLimiter } from './platform/attempt-limiter';
 import { authPlugin } from './platform/auth';
-import { registerErrorHandler, sendRouteNotFound } from './platform/errors';
+import { answerClientError, registerErrorHandler, sendRouteNotFound, sendRouterError } from './platform/errors';
+import { limitJsonBodies } from './platform/json-limits';
 import { registerMetrics } from './platform/metrics';
 import { rejectNulCharacters } from './platform/text-guard';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -77,6 +78,8 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendRouterError,
+    clientErrorHandler: answerClientError,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     logController: new CompletedRequestsOnly(),
@@ -84,9 +87,10 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  limitJsonBodies(app);
   rejectNulCharacters(app);
 
-  const metrics = registerMetrics(app);
+  const metrics = registerMetrics(app, config.metricsToken);
   const payments = paymentCspSources(config.paymentProvider);
   await app.register(cookie);
   await app.register(helmet, {
@@ -104,7 +108,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
         upgradeInsecureRequests: null,
       },
     },
-    hsts: config.publicUrl.startsWith('https://'),
+    hsts: new URL(config.publicUrl).protocol === 'https:',
   });
   if (config.rateLimits) {
     await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'fieldhire-rl-' } : {}) });
@@ -117,7 +121,23 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The documentation page only: Swagger UI sets inline styles and talks to nothing but this site.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: {
+      'default-src': ["'self'"],
+      'base-uri': ["'self'"],
+      'connect-src': ["'self'"],
+      'font-src': ["'self'", 'data:'],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      'img-src': ["'self'", 'data:'],
+      'object-src': ["'none'"],
+      'script-src': ["'self'"],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+    },
+  });
 
   const { db } = database;
   const mailer =

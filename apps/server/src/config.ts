@@ -48,6 +48,8 @@ const ConfigSchema = z
      * `loopback`, `linklocal`, `uniquelocal`). None by default, so clients cannot pick their address.
      */
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** The bearer token `/metrics` answers to; unset, `/metrics` is a 404. */
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || env.STRIPE_SECRET_KEY !== undefined, {
     path: ['STRIPE_SECRET_KEY'],
@@ -89,6 +91,7 @@ const ConfigSchema = z
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    metricsToken: env.METRICS_TOKEN,
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -77,6 +77,75 @@ describe('NUL characters', () => {
   });
 });
 
+const WRITE_ENDPOINTS = [
+  '/api/login/',
+  '/api/register/',
+  '/api/contact/',
+  '/api/password-reset/',
+  '/api/apply/',
+  '/api/messages/',
+  '/api/checkout-session/',
+  '/api/jobs/',
+  '/api/billing/webhook/',
+];
+
+/** Posts raw JSON text as the signed-in employer (CSRF included), so every check past auth applies. */
+const postJson = (url: string, payload: string) =>
+  employer.client.request('POST', url, payload, { headers: { 'content-type': 'application/json' } });
+
+describe('hostile JSON bodies', () => {
+  it('refuse nesting 20,000 deep with 400 on every JSON write endpoint, guests included', async () => {
+    const deepArray = `{"name":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const deepObject = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+    const guest = new ApiClient(app);
+    for (const url of WRITE_ENDPOINTS) {
+      for (const body of [deepArray, deepObject]) {
+        for (const response of [
+          await postJson(url, body),
+          await guest.request('POST', url, body, { headers: { 'content-type': 'application/json' } }),
+        ]) {
+          expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+          expect(response.json()).toEqual({
+            detail: 'The JSON body is nested too deeply (at most 32 levels).',
+            code: 'bad_request',
+          });
+        }
+      }
+    }
+  });
+
+  it('refuse huge arrays and objects within the body limit with 413 before validation', async () => {
+    const hugeArray = `{"tags":[${Array(400_000).fill('0').join(',')}]}`;
+    const manyKeys = `{"product_id":1,"return_queries":{${Array.from({ length: 60_000 }, (_, i) => `"k${i}":1`).join(',')}}}`;
+    for (const [url, body] of [
+      ['/api/jobs/', hugeArray],
+      ['/api/contact/', hugeArray],
+      ['/api/checkout-session/', manyKeys],
+    ] as const) {
+      expect(body.length).toBeLessThan(1024 * 1024);
+      const started = performance.now();
+      const response = await postJson(url, body);
+      expect(response.statusCode, `${url} ${response.body.slice(0, 200)}`).toBe(413);
+      expect(response.json()).toEqual({
+        detail: 'The JSON body has too many values (at most 10,000).',
+        code: 'body_too_large',
+      });
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+  });
+
+  it('count brackets and commas inside strings as text, not structure', async () => {
+    const guest = new ApiClient(app);
+    const response = await guest.post('/api/login/', {
+      username: `${'[{,'.repeat(3_000)}"\\`,
+      password: 'not-the-password',
+    });
+    expect(response.statusCode, response.body).not.toBe(413);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().detail).not.toContain('JSON body');
+  });
+});
+
 describe('malformed multipart forms', () => {
   it('answer 400 when the boundary is missing', async () => {
     const response = await agent.client.request('PATCH', `/api/users/${agent.id}/`, '--x\r\n', {

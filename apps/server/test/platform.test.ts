@@ -55,6 +55,18 @@ describe('platform', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBeDefined();
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends Strict-Transport-Security when PUBLIC_URL is https, however the scheme is written', async () => {
+    for (const publicUrl of ['https://fieldhire.example', 'HTTPS://fieldhire.example/']) {
+      const { app: secure } = await createTestApp({ PUBLIC_URL: publicUrl });
+      for (const url of ['/healthz', '/api/dyn/education/', '/api/nothing-here/']) {
+        const response = await secure.inject(url);
+        expect(response.headers['strict-transport-security'], `${publicUrl} ${url}`).toMatch(/max-age=\d{7,}/);
+      }
+      await secure.close();
+    }
   });
 
   it('answers unknown API routes with the error shape and no stack trace', async () => {
@@ -71,7 +83,7 @@ describe('platform', () => {
     expect((await app.inject('/api/dyn/education/')).statusCode).toBe(200);
   });
 
-  it('refuses an oversized JSON body with 413, not 500', async () => {
+  it('refuses an oversized JSON body with 413 and its own message, not the upload one', async () => {
     const { ApiClient } = await import('./api-client');
     const client = new ApiClient(app);
     const response = await client.post('/api/login/', {
@@ -79,7 +91,7 @@ describe('platform', () => {
       password: 'y',
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().code).toBe('payload_too_large');
+    expect(response.json()).toEqual({ detail: 'Request body too large.', code: 'body_too_large' });
   });
 
   it("sends the build's compressed copies to browsers that accept them", async () => {
@@ -113,9 +125,31 @@ describe('platform', () => {
 });
 
 describe('metrics', () => {
-  it('exposes request latency by route in the Prometheus format', async () => {
-    await app.inject('/api/dyn/education/');
-    const response = await app.inject('/metrics');
+  const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
+
+  it('is a 404 to everyone when no METRICS_TOKEN is set', async () => {
+    for (const headers of [{}, { authorization: 'Bearer ' }, { authorization: `Bearer ${METRICS_TOKEN}` }]) {
+      const response = await app.inject({ url: '/metrics', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'No route for GET /metrics.', code: 'not_found' });
+    }
+  });
+
+  it('is a 404 without the bearer token, or with a wrong one', async () => {
+    const { app: guarded } = await createTestApp({ METRICS_TOKEN });
+    for (const authorization of [undefined, `Bearer ${METRICS_TOKEN}x`, `Token ${METRICS_TOKEN}`, METRICS_TOKEN]) {
+      const response = await guarded.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
+      expect(response.statusCode, authorization).toBe(404);
+      expect(response.body).not.toContain('fieldhire_');
+    }
+    await guarded.close();
+  });
+
+  it('exposes request latency by route in the Prometheus format to the bearer token', async () => {
+    const { app: guarded } = await createTestApp({ METRICS_TOKEN });
+    await guarded.inject('/api/dyn/education/');
+    const response = await guarded.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    await guarded.close();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toMatch(

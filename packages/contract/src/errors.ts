@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   paymentRequired: 'payment_required',
   tooLarge: 'payload_too_large',
+  bodyTooLarge: 'body_too_large',
   rateLimited: 'rate_limited',
   badRequest: 'bad_request',
   invalidCredentials: 'invalid_credentials',

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -41,7 +42,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ERROR_CODES.badRequest,
   FST_ERR_CTP_EMPTY_JSON_BODY: ERROR_CODES.badRequest,
-  FST_ERR_CTP_BODY_TOO_LARGE: ERROR_CODES.tooLarge,
+  FST_ERR_CTP_BODY_TOO_LARGE: ERROR_CODES.bodyTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_REQ_FILE_TOO_LARGE: ERROR_CODES.tooLarge,
   FST_FILES_LIMIT: ERROR_CODES.tooLarge,
@@ -50,6 +51,7 @@ const FASTIFY_CODES: Record<string, string> = {
 };
 
 const TOO_LARGE_DETAIL: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body too large.',
   FST_FIELDS_LIMIT: 'The form has too many fields.',
   FST_PARTS_LIMIT: 'The form has too many parts.',
   FST_FILES_LIMIT: 'The form has too many files.',
@@ -132,6 +134,50 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error.', code: ERROR_CODES.server });
   });
+}
+
+/** Errors the router raises before any route or hook runs (the `frameworkErrors` option). */
+export function sendRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const body: ApiError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? { detail: 'A path parameter is too long.', code: ERROR_CODES.badRequest }
+      : error.code === 'FST_ERR_BAD_URL'
+        ? { detail: 'The URL is not correctly encoded.', code: ERROR_CODES.badRequest }
+        : { detail: 'Internal server error.', code: ERROR_CODES.server };
+  void reply.status(body.code === ERROR_CODES.server ? 500 : 400).send(body);
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; body: ApiError }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    body: { detail: 'The request took too long to arrive.', code: 'request_timeout' },
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    body: { detail: 'The request headers are too large.', code: 'headers_too_large' },
+  },
+};
+
+/**
+ * Requests Node cannot parse as HTTP never reach Fastify: answer them on the socket, in the app's
+ * error shape (the `clientErrorHandler` option).
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, body } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    reason: 'Bad Request',
+    body: { detail: 'The request is not valid HTTP.', code: ERROR_CODES.badRequest },
+  };
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {

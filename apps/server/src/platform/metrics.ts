@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { safeEqual } from './crypto';
+import { sendRouteNotFound } from './errors';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export interface Metrics {
@@ -7,8 +9,14 @@ export interface Metrics {
   eventsFannedOut: Counter;
 }
 
-/** Prometheus metrics: request latency by route, plus gauges the realtime hub updates. */
-export function registerMetrics(app: FastifyInstance): Metrics {
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * Prometheus metrics: request latency by route, plus gauges the realtime hub updates. `/metrics`
+ * answers only to `Authorization: Bearer <token>`; without a token configured, or with a wrong
+ * one, it looks like no route at all.
+ */
+export function registerMetrics(app: FastifyInstance, token: string | undefined): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'fieldhire_' });
   const duration = new Histogram({
@@ -31,7 +39,9 @@ export function registerMetrics(app: FastifyInstance): Metrics {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const given = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token || !given || !safeEqual(given, token)) return sendRouteNotFound(request, reply);
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

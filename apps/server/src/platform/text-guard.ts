@@ -3,20 +3,25 @@ import { fieldError } from './errors';
 
 const NUL = '\u0000';
 
-/** The dotted path of the first string under `value` that holds a NUL character, if any. */
+/**
+ * The dotted path of the first string under `value` that holds a NUL character, if any. Walks with
+ * its own stack rather than recursion, so no nesting depth can overflow the call stack.
+ */
 export function findNulCharacter(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path || 'non_field_errors' : null;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = findNulCharacter(item, path);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNulCharacter(item, path ? `${path}.${key}` : key) ?? (key.includes(NUL) ? key : null);
-      if (found) return found;
+  const pending: Array<{ value: unknown; path: string }> = [{ value, path }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: current, path: at } = next;
+    if (typeof current === 'string') {
+      if (current.includes(NUL)) return at || 'non_field_errors';
+    } else if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index -= 1) pending.push({ value: current[index], path: at });
+    } else if (current !== null && typeof current === 'object') {
+      const entries = Object.entries(current as Record<string, unknown>);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index]!;
+        if (key.includes(NUL)) return key;
+        pending.push({ value: item, path: at ? `${at}.${key}` : key });
+      }
     }
   }
   return null;

@@ -20,8 +20,10 @@ let conversationId: number;
 const sockets = openSockets();
 const socketFor = (person: Person) => sockets.ready(baseUrl, person.client.token!);
 
+const METRICS_TOKEN = 'realtime-test-metrics-token';
+
 beforeAll(async () => {
-  ({ app, db } = await createTestApp());
+  ({ app, db } = await createTestApp({ METRICS_TOKEN }));
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   [employer, candidate, outsider] = await Promise.all([
     signedIn(app, db, 'employer'),
@@ -252,7 +254,7 @@ describe('events from other pages', () => {
 
 describe('metrics', () => {
   it('counts open sockets and events fanned out', async () => {
-    const metrics = (await app.inject('/metrics')).body;
+    const metrics = (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
     expect(metrics).toMatch(/fieldhire_ws_sockets_open [1-9]\d*/);
     expect(metrics).toMatch(/fieldhire_ws_events_fanned_out_total [1-9]\d*/);
   });
