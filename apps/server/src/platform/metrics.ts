@@ -5,6 +5,7 @@ export interface Metrics {
   registry: Registry;
   socketsOpen: Gauge;
   eventsFannedOut: Counter;
+  redisFallbacks: Counter<'use'>;
 }
 
 /** Prometheus metrics: request latency by route, plus gauges the realtime hub updates. */
@@ -25,6 +26,13 @@ export function registerMetrics(app: FastifyInstance): Metrics {
     registers: [registry],
   });
 
+  const redisFallbacks = new Counter({
+    name: 'fieldhire_redis_fallbacks_total',
+    help: 'Operations done without Redis while it was unreachable, by use (rate_limits, login_attempts, events)',
+    labelNames: ['use'],
+    registers: [registry],
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
@@ -35,5 +43,5 @@ export function registerMetrics(app: FastifyInstance): Metrics {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });
-  return { registry, socketsOpen, eventsFannedOut };
+  return { registry, socketsOpen, eventsFannedOut, redisFallbacks };
 }
