@@ -14,11 +14,15 @@ import { UPLOAD_LIMIT_BYTES } from '@fieldhire/contract/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createAttemptLimiter } from './platform/attempt-limiter';
+import { createBackgroundWork } from './platform/background-work';
 import { authPlugin } from './platform/auth';
 import { answerClientError, registerErrorHandler, sendRouteNotFound, sendRouterError } from './platform/errors';
 import { limitJsonBodies } from './platform/json-limits';
 import { registerMetrics } from './platform/metrics';
+import { rateLimitStore } from './platform/rate-limit';
+import { watchRedis } from './platform/redis';
 import { rejectNulCharacters } from './platform/text-guard';
+import { createWindowCounter } from './platform/window-counter';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createOutboxRepository } from './platform/mail/outbox.repository';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
@@ -91,6 +95,10 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   rejectNulCharacters(app);
 
   const metrics = registerMetrics(app, config.metricsToken);
+  // Each Redis use falls back to this process while Redis is unreachable (ARCHITECTURE.md).
+  const redisLink = redis
+    ? watchRedis(redis, { prefix: config.redisPrefix, log: app.log, fallbacks: metrics.redisFallbacks })
+    : undefined;
   const payments = paymentCspSources(config.paymentProvider);
   await app.register(cookie);
   await app.register(helmet, {
@@ -111,7 +119,8 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     hsts: new URL(config.publicUrl).protocol === 'https:',
   });
   if (config.rateLimits) {
-    await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'fieldhire-rl-' } : {}) });
+    const counter = createWindowCounter({ link: redisLink, namespace: 'rl:', use: 'rate_limits' });
+    await app.register(rateLimit, { global: false, store: rateLimitStore(counter) });
   }
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 2, fields: 700 } });
   await app.register(swagger, {
@@ -144,10 +153,18 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     givenMailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: createOutboxRepository(db), logger: app.log });
   const files = createFileStore(config.uploadDir);
+  const background = createBackgroundWork(app.log);
+  app.addHook('onClose', () => background.drained());
   const companies = createCompaniesService(db, files);
   const brokerError = (error: unknown) => app.log.error({ err: error }, 'broker error');
   const realtime = createRealtimeService({
-    broker: redis ? createRedisBroker(redis, brokerError) : createInProcessBroker(brokerError),
+    broker: redisLink
+      ? createRedisBroker(redisLink.client, {
+          prefix: redisLink.prefix,
+          onError: brokerError,
+          onLocalDelivery: (error) => redisLink.fellBack('events', error),
+        })
+      : createInProcessBroker(brokerError),
     log: app.log,
     metrics,
     userInfoOf: (userId) => accounts.userInfoOf(userId),
@@ -174,7 +191,12 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     publicUrl: config.publicUrl,
     companies,
     messaging,
-    loginLimiter: createAttemptLimiter({ max: 10, windowSeconds: 15 * 60, prefix: 'fieldhire-login-', redis }),
+    loginLimiter: createAttemptLimiter({
+      max: 10,
+      windowSeconds: 15 * 60,
+      counter: createWindowCounter({ link: redisLink, namespace: 'login:', use: 'login_attempts' }),
+    }),
+    background,
     userInfoChanged,
   });
 
@@ -235,7 +257,11 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   const contact = createContactService({ db, mailer, operatorEmail: config.operatorEmail });
 
   await app.register(authPlugin, { resolveToken: (token) => accounts.resolveToken(token) });
-  await app.register(healthRoutes, { database, searchLoaded: () => jobs.searchLoaded() });
+  await app.register(healthRoutes, {
+    database,
+    searchLoaded: () => jobs.searchLoaded(),
+    ...(redisLink ? { redisReachable: () => redisLink.ping() } : {}),
+  });
   await app.register(accountsRoutes, { accounts });
   await app.register(referenceRoutes, { reference: createReferenceService(db) });
   await app.register(jobsRoutes, {

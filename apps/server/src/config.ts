@@ -25,6 +25,8 @@ const ConfigSchema = z
     DATABASE_URL: optionalUrl,
     PGLITE_DIR: z.preprocess(emptyToUndefined, z.string().default(dataDir('db'))),
     REDIS_URL: optionalUrl,
+    /** Prefix of every Redis key and channel the app uses, so deployments can share one Redis. */
+    REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().default('fieldhire:')),
     PUBLIC_URL: optionalUrl,
     UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().default(dataDir('uploads'))),
     WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -73,6 +75,7 @@ const ConfigSchema = z
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     uploadDir: env.UPLOAD_DIR,
     webDistDir: env.WEB_DIST_DIR,

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -6,6 +5,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/demo-seed';
 import { seedProducts } from './db/seed/products';
 import { createReferenceService } from './modules/reference/reference.service';
 import { loadGeoData } from './platform/geo/geo-data';
+import { createRedisClient } from './platform/redis';
 import { createFileStore } from './platform/uploads/file-store';
 
 const startedAt = Date.now();
@@ -17,10 +17,7 @@ await database.migrate();
 await seedProducts(database.db);
 // Named after the process, so Redis's CLIENT LIST tells which server holds which connection.
 const redis = config.redisUrl
-  ? new Redis(config.redisUrl, {
-      maxRetriesPerRequest: 2,
-      connectionName: `fieldhire-${process.pid}`,
-    })
+  ? createRedisClient(config.redisUrl, `fieldhire-${process.pid}`)
   : undefined;
 loadGeoData();
 await createReferenceService(database.db).sync();

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { createReferenceService } from '../src/modules/reference/reference.service';
 import type { Mailer } from '../src/platform/mail/mailer';
+import { createRedisClient } from '../src/platform/redis';
 
 let shared: Promise<DatabaseHandle> | undefined;
 
@@ -39,7 +40,10 @@ export async function createTestApp(env: Record<string, string> = {}, mailer?: M
     ...env,
   });
   const database = await testDatabase();
-  const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false, ...(mailer ? { mailer } : {}) });
+  // Only with a REDIS_URL given here: the environment's REDIS_URL is not read.
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
+  const app = await buildApp({ config, database, redis, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false, ...(mailer ? { mailer } : {}) });
+  app.addHook('onClose', () => redis?.disconnect());
   await app.ready();
   return { app, database, db: database.db, config };
 }

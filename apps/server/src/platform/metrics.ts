@@ -7,6 +7,7 @@ export interface Metrics {
   registry: Registry;
   socketsOpen: Gauge;
   eventsFannedOut: Counter;
+  redisFallbacks: Counter<'use'>;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -33,6 +34,13 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     registers: [registry],
   });
 
+  const redisFallbacks = new Counter({
+    name: 'fieldhire_redis_fallbacks_total',
+    help: 'Operations done without Redis while it was unreachable, by use (rate_limits, login_attempts, events)',
+    labelNames: ['use'],
+    registers: [registry],
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
@@ -45,5 +53,5 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });
-  return { registry, socketsOpen, eventsFannedOut };
+  return { registry, socketsOpen, eventsFannedOut, redisFallbacks };
 }

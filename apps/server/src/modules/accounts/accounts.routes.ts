@@ -138,8 +138,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
         response: { 200: Detail, ...errors },
       },
     },
-    async (request) => {
-      await accounts.requestPasswordReset(request.body.email);
+    (request) => {
+      accounts.requestPasswordReset(request.body.email);
       return { detail: MESSAGES.passwordResetSent };
     },
   );

@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@fieldhire/contract/errors';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
 import type { AttemptLimiter } from '../../platform/attempt-limiter';
+import type { BackgroundWork } from '../../platform/background-work';
 import {
   DUMMY_PASSWORD_HASH,
   hashPassword,
@@ -39,6 +40,8 @@ interface AccountsDeps {
   companies: CompaniesService;
   messaging: MessagingService;
   loginLimiter: AttemptLimiter;
+  /** Runs the password reset after the reply, so known and unknown emails answer alike. */
+  background: BackgroundWork;
   /** Tells the users' open pages that their user info changed. */
   userInfoChanged: (userIds: number[]) => Promise<void>;
 }
@@ -50,6 +53,7 @@ export function createAccountsService({
   companies,
   messaging,
   loginLimiter,
+  background,
   userInfoChanged,
 }: AccountsDeps) {
   const repository = createAccountsRepository(db);
@@ -143,10 +147,12 @@ export function createAccountsService({
     },
 
     async login(body: LoginBody) {
-      const key = body.username.trim().toLowerCase();
+      const typed = body.username.trim().toLowerCase();
+      const user = await repository.findByLogin(typed);
+      // Failures count per account, whether its username or its email was typed.
+      const key = user ? `account:${user.id}` : `typed:${typed}`;
       const wait = await loginLimiter.blockedFor(key);
       if (wait !== null) throw tooManyRequests(wait);
-      const user = await repository.findByLogin(key);
       const valid = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
       if (!user || !valid) {
         await loginLimiter.fail(key);
@@ -205,10 +211,13 @@ export function createAccountsService({
       return 'verified';
     },
 
-    async requestPasswordReset(email: string) {
-      const user = await repository.findByEmail(email);
-      if (user)
-        await mailer.send(passwordResetEmail(user, await issueLink(user, 'password_reset')));
+    /** Answers at once: the lookup, the link and the mail run after the reply. */
+    requestPasswordReset(email: string) {
+      background.run('password reset email', async () => {
+        const user = await repository.findByEmail(email);
+        if (user)
+          await mailer.send(passwordResetEmail(user, await issueLink(user, 'password_reset')));
+      });
     },
 
     async confirmPasswordReset(

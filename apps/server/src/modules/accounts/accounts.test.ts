@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@fieldhire/contract/constants';
@@ -13,11 +14,21 @@ beforeAll(async () => {
   ({ app, db } = await createTestApp());
 });
 
+/** The latest email to `email` that `matching` accepts, waiting a little for mail sent after the reply. */
+async function mailTo(email: string, matching: (text: string) => boolean = () => true) {
+  const outbox = createOutboxRepository(db);
+  for (let i = 0; i < 50; i += 1) {
+    const message = await outbox.latestFor(email);
+    if (message && matching(message.text ?? '')) return message;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return undefined;
+}
+
 async function linkFromEmail(email: string, route: 'verify-email' | 'reset-password') {
-  const message = await createOutboxRepository(db).latestFor(email);
-  const match = new RegExp(`http://fieldhire\\.localhost/${route}/([^/\\s]+)/([0-9a-f]{40})`).exec(
-    message?.text ?? '',
-  );
+  const pattern = new RegExp(`http://fieldhire\\.localhost/${route}/([^/\\s]+)/([0-9a-f]{40})`);
+  const message = await mailTo(email, (text) => pattern.test(text));
+  const match = pattern.exec(message?.text ?? '');
   if (!match) throw new Error(`no ${route} link in the email to ${email}`);
   expect(message?.html).toContain(match[0]);
   return { code: match[1]!, token: match[2]! };
@@ -193,6 +204,19 @@ describe('login and logout', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts failures per account, whether the username or the email was typed', async () => {
+    const { client, user } = await registered();
+    for (let i = 0; i < 10; i += 1) {
+      const typed = i % 2 === 0 ? user.username : user.email.toUpperCase();
+      const failed = await client.post('/api/login/', { username: typed, password: 'wrong-password!' });
+      expect(failed.statusCode).toBe(400);
+    }
+    for (const typed of [user.username, user.email]) {
+      const locked = await client.post('/api/login/', { username: typed, password: user.password });
+      expect(locked.statusCode).toBe(429);
+    }
+  });
+
   it('serves user info to the token holder only and revokes the token on signout', async () => {
     const { client, user } = await loggedIn();
     const info = await client.get('/api/user-info');
@@ -275,7 +299,24 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    expect(await linkFromEmail(user.email, 'reset-password')).toBeDefined();
     expect(await createOutboxRepository(db).latestFor('nobody@example.test')).toBeUndefined();
+  });
+
+  it('answers before any database work, so a known email takes as long as an unknown one', async () => {
+    const { user } = await registered();
+    const client = new ApiClient(app);
+    await client.refreshCsrf();
+    const timedOut = new Promise<'no reply'>((resolve) => setTimeout(() => resolve('no reply'), 2000));
+    // While this transaction locks the accounts tables, any request touching them waits.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users, verification_tokens in access exclusive mode`);
+      for (const email of [user.email, 'nobody@example.test']) {
+        const reply = await Promise.race([client.post('/api/password-reset/', { email }), timedOut]);
+        expect(reply === 'no reply' ? reply : reply.statusCode).toBe(200);
+      }
+    });
+    expect(await linkFromEmail(user.email, 'reset-password')).toBeDefined();
   });
 
   it('sets a new password from the link, revokes old tokens, and refuses reuse', async () => {

@@ -7,32 +7,48 @@ const Status = z.object({
   status: z.string(),
   database: z.string().optional(),
   search: z.string().optional(),
+  redis: z.string().optional(),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: DatabaseHandle;
   /** Whether job search has loaded its index, which takes seconds at a million jobs. */
   searchLoaded: () => boolean;
-}> = async (app, { database, searchLoaded }) => {
+  /** Whether Redis answers; absent when the app runs without Redis. */
+  redisReachable?: () => Promise<boolean>;
+}> = async (app, { database, searchLoaded, redisReachable }) => {
   const repository = createHealthRepository(database.db);
+
+  async function databaseState(log: { warn: (details: object, message: string) => void }) {
+    try {
+      return (await repository.migrationsApplied()) ? database.kind : 'migrations pending';
+    } catch (error) {
+      log.warn({ err: error }, 'readiness check: the database did not answer');
+      return 'unreachable';
+    }
+  }
+
   app.get('/healthz', { schema: { hide: true, response: { 200: Status } } }, () => ({
     status: 'ok',
   }));
+  // Every dependency is checked, so a 503 names each one that is down.
   app.get(
     '/readyz',
     { schema: { hide: true, response: { 200: Status, 503: Status } } },
     async (request, reply) => {
-      try {
-        const migrated = await repository.migrationsApplied();
-        if (!migrated)
-          return reply.status(503).send({ status: 'unavailable', database: 'migrations pending' });
-        if (!searchLoaded())
-          return reply.status(503).send({ status: 'unavailable', database: database.kind, search: 'loading' });
-        return { status: 'ok', database: database.kind };
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check failed');
-        return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
-      }
+      const [databaseNow, redisUp] = await Promise.all([
+        databaseState(request.log),
+        redisReachable?.(),
+      ]);
+      const searchReady = searchLoaded();
+      const body = {
+        database: databaseNow,
+        ...(searchReady ? {} : { search: 'loading' }),
+        ...(redisUp === undefined ? {} : { redis: redisUp ? 'ok' : 'unreachable' }),
+      };
+      const ready = databaseNow === database.kind && searchReady && redisUp !== false;
+      if (ready) return { status: 'ok', ...body };
+      return reply.status(503).send({ status: 'unavailable', ...body });
     },
   );
 };
