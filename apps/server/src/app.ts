@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/database';
 import { createAttemptLimiter } from './platform/attempt-limiter';
 import { authPlugin } from './platform/auth';
 import { registerErrorHandler, sendRouteNotFound } from './platform/errors';
+import { registerLoadShedding } from './platform/load-shedding';
 import { registerMetrics } from './platform/metrics';
 import { rejectNulCharacters } from './platform/text-guard';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   rejectNulCharacters(app);
+  if (config.loadShedding) registerLoadShedding(app, config.loadShedding);
 
   const metrics = registerMetrics(app);
   const payments = paymentCspSources(config.paymentProvider);

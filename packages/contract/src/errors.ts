@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   paymentRequired: 'payment_required',
   tooLarge: 'payload_too_large',
   rateLimited: 'rate_limited',
+  overloaded: 'overloaded',
   badRequest: 'bad_request',
   invalidCredentials: 'invalid_credentials',
   invalidToken: 'invalid_token',
