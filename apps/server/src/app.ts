@@ -18,6 +18,7 @@ import { createBackgroundWork } from './platform/background-work';
 import { authPlugin } from './platform/auth';
 import { answerClientError, registerErrorHandler, sendRouteNotFound, sendRouterError } from './platform/errors';
 import { limitJsonBodies } from './platform/json-limits';
+import { registerLoadShedding } from './platform/load-shedding';
 import { registerMetrics } from './platform/metrics';
 import { rateLimitStore } from './platform/rate-limit';
 import { watchRedis } from './platform/redis';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   registerErrorHandler(app);
   limitJsonBodies(app);
   rejectNulCharacters(app);
+  if (config.loadShedding) registerLoadShedding(app, config.loadShedding);
 
   const metrics = registerMetrics(app, config.metricsToken);
   // Each Redis use falls back to this process while Redis is unreachable (ARCHITECTURE.md).

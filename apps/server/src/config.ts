@@ -17,6 +17,9 @@ const flag = z.preprocess(
 const paymentProviderOf = (env: { PAYMENT_PROVIDER?: 'sandbox' | 'stripe'; STRIPE_SECRET_KEY?: string }) =>
   env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
 
+const shedding = (maxEventLoopDelayMs: number, maxInFlight: number) =>
+  maxEventLoopDelayMs > 0 ? { maxEventLoopDelayMs, maxInFlight } : null;
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +55,10 @@ const ConfigSchema = z
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
     /** The bearer token `/metrics` answers to; unset, `/metrics` is a 404. */
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    /** Requests are shed (503) while the event loop runs this late; 0 turns shedding off (the tests' default). */
+    SHED_EVENT_LOOP_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+    /** Requests are shed (503) while this many are being answered. */
+    SHED_MAX_IN_FLIGHT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(256)),
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || env.STRIPE_SECRET_KEY !== undefined, {
     path: ['STRIPE_SECRET_KEY'],
@@ -95,6 +102,7 @@ const ConfigSchema = z
       .map((entry) => entry.trim())
       .filter(Boolean),
     metricsToken: env.METRICS_TOKEN,
+    loadShedding: shedding(env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 200), env.SHED_MAX_IN_FLIGHT),
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;

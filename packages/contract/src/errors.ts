@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   tooLarge: 'payload_too_large',
   bodyTooLarge: 'body_too_large',
   rateLimited: 'rate_limited',
+  overloaded: 'overloaded',
   badRequest: 'bad_request',
   invalidCredentials: 'invalid_credentials',
   invalidToken: 'invalid_token',
