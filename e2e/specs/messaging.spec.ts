@@ -97,12 +97,12 @@ test('a field agent messages the employer from a job page and the company answer
   await logIn(employer, 'employer@fieldhire.test');
   await logIn(agent, 'candidate@fieldhire.test');
 
-  const jobs = await api<{ id: number; title: string; status: string }[]>(
+  const { results } = await api<{ results: { id: number; title: string }[] }>(
     employer,
     'GET',
-    '/api/myjobs/',
+    '/api/myjobs/?status=open',
   );
-  const job = jobs.find((candidate) => candidate.status === 'open')!;
+  const job = results[0]!;
 
   await agent.goto(`/jobs/${job.id}`);
   await expect(agent.getByRole('heading', { level: 1, name: job.title })).toBeVisible();

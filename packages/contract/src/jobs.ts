@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listParam, MAX_RECORD_ID, optionalText, recordId } from './params';
+import { listParam, MAX_RECORD_ID, optionalText, pageEnd, pageStart, recordId } from './params';
 import { Company } from './companies';
 import { CATEGORIES, DATE_POSTED, EXPERIENCES, JOB_FILTER_DEFAULTS } from './constants';
 
@@ -300,3 +300,33 @@ export type Dashboard = z.infer<typeof Dashboard>;
 export const ALREADY_APPLIED = 'You have already applied to this job.';
 export const NO_JOB_POSTS_LEFT = 'No job posts left on your plan.';
 export const FREE_OPEN_JOB_LIMIT = 1;
+
+/** The company's job list (GET /api/myjobs/): keyword over title and city, status, sort, page. */
+export const MY_JOB_STATUS_FILTERS = ['all', ...JOB_STATUSES] as const;
+export type MyJobStatusFilter = (typeof MY_JOB_STATUS_FILTERS)[number];
+export const MY_JOB_SORTS = ['newest', 'oldest', 'title', 'applicants'] as const;
+export type MyJobSort = (typeof MY_JOB_SORTS)[number];
+export const MY_JOBS_PAGE_SIZE = 20;
+export const MyJobsQuery = z
+  .object({
+    keyword: optionalText(200),
+    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MY_JOB_STATUS_FILTERS).default('all')),
+    sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MY_JOB_SORTS).default('newest')),
+    start: pageStart,
+    end: pageEnd.default(MY_JOBS_PAGE_SIZE),
+  })
+  .refine((q) => q.end > q.start && q.end - q.start <= MAX_PAGE_ROWS, {
+    path: ['end'],
+    message: `end must be after start, at most ${MAX_PAGE_ROWS} rows per call.`,
+  });
+export type MyJobsQuery = z.infer<typeof MyJobsQuery>;
+export const MyJobsList = z.object({ count: z.number().int(), results: z.array(MyJobSummary) });
+export type MyJobsList = z.infer<typeof MyJobsList>;
+
+/**
+ * POST /api/jobs/{id}/reopen/ reopens a closed job. Within REOPEN_UNDO_SECONDS of closing it, and
+ * when no other listing has opened since, it undoes the close at no cost; otherwise it is an
+ * opening like a new post (the free opening, else one job post, else 402 NO_JOB_POSTS_LEFT).
+ */
+export const REOPEN_UNDO_SECONDS = 300;
+export const ONLY_CLOSED_JOBS_REOPEN = 'Only closed jobs can be reopened.';

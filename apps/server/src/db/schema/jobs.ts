@@ -51,6 +51,8 @@ export const jobs = pgTable(
     featured: boolean().notNull().default(false),
     deadline: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
+    /** When the job was last closed; a reopening soon after it is an undo. */
+    closedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** ll_to_earth(lat, lon), stored so radius searches do not recompute it for every candidate row. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Job } from '@fieldhire/contract/jobs';
+import type { Job, MyJobSort, MyJobsQuery } from '@fieldhire/contract/jobs';
 import { queryRows, type Database } from '../../db/database';
 import { jobs } from '../../db/schema/jobs';
 import { toApplicant, type ApplicantRow } from './applicant';
@@ -16,6 +16,13 @@ export type NewJob = typeof jobs.$inferInsert;
 
 /** The first key of the two-key advisory locks that guard a company's job openings. */
 const OPENINGS_LOCK_SPACE = 4201;
+
+const MY_JOB_ORDER: Record<MyJobSort, ReturnType<typeof sql>> = {
+  newest: sql`j.created_at desc, j.id desc`,
+  oldest: sql`j.created_at asc, j.id asc`,
+  title: sql`lower(j.title) asc, j.id asc`,
+  applicants: sql`(select count(*) from applications a where a.job_id = j.id) desc, j.created_at desc, j.id desc`,
+};
 
 export function createJobsRepository(db: Database) {
   const selectJobs = (where: ReturnType<typeof sql>, viewerId: number | null, tail = sql``) =>
@@ -64,22 +71,57 @@ export function createJobsRepository(db: Database) {
         sql`select pg_advisory_xact_lock(${OPENINGS_LOCK_SPACE}::int, ${companyId}::int)`,
       );
     },
-    async companyJobs(companyId: number) {
-      const rows = await selectJobs(
-        sql`j.company_id = ${companyId}`,
-        null,
-        sql`order by j.created_at desc, j.id desc`,
-      );
-      const counts = await queryRows<{ job_id: number; status: string; n: number }>(
+    /** One page of the company's jobs with applicant counts by status, and how many match. */
+    async companyJobs(companyId: number, query: MyJobsQuery) {
+      const conditions = [sql`j.company_id = ${companyId}`];
+      if (query.status !== 'all') conditions.push(sql`j.status = ${query.status}`);
+      if (query.keyword) {
+        const pattern = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(sql`(j.title ilike ${pattern} or j.city ilike ${pattern})`);
+      }
+      const where = sql.join(conditions, sql` and `);
+      const [counted] = await queryRows<{ n: number }>(
         db,
-        sql`select a.job_id, a.status, count(*)::int as n from applications a join jobs j on j.id = a.job_id
-            where j.company_id = ${companyId} group by a.job_id, a.status`,
+        sql`select count(*)::int as n from jobs j where ${where}`,
       );
-      return rows.map((row) => {
+      const rows = await selectJobs(
+        where,
+        null,
+        sql`order by ${MY_JOB_ORDER[query.sort]} limit ${query.end - query.start} offset ${query.start}`,
+      );
+      const ids = rows.map((row) => row.id);
+      const counts =
+        ids.length === 0
+          ? []
+          : await queryRows<{ job_id: number; status: string; n: number }>(
+              db,
+              sql`select a.job_id, a.status, count(*)::int as n from applications a
+                  where a.job_id in (${sql.join(
+                    ids.map((id) => sql`${id}`),
+                    sql`, `,
+                  )}) group by a.job_id, a.status`,
+            );
+      const results = rows.map((row) => {
         const byStatus: Record<string, number> = {};
         for (const count of counts) if (count.job_id === row.id) byStatus[count.status] = count.n;
         return { ...toJob(row, { viewer: false }), applicants_by_status: byStatus };
       });
+      return { count: counted?.n ?? 0, results };
+    },
+    /**
+     * Whether a closed job may take back its listing at no cost: it was closed at most `seconds`
+     * ago and no other job of its company has been opened, or changed while open on the free
+     * opening, since.
+     */
+    async canUndoClose(id: number, seconds: number) {
+      const [row] = await queryRows<{ ok: boolean }>(
+        db,
+        sql`select j.closed_at > now() - make_interval(secs => ${seconds})
+                   and not exists (select 1 from jobs o where o.company_id = j.company_id and o.id <> j.id
+                                   and o.status = 'open' and o.expires_at is null and o.updated_at >= j.closed_at) as ok
+            from jobs j where j.id = ${id} and j.status = 'closed'`,
+      );
+      return row?.ok === true;
     },
     async applicantsOf(jobId: number) {
       const rows = await queryRows<ApplicantRow>(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError } from '@fieldhire/contract/errors';
 import {
   Job,
@@ -11,7 +10,8 @@ import {
   JobsByType,
   JobsByTypeQuery,
   MyJob,
-  MyJobSummary,
+  MyJobsList,
+  MyJobsQuery,
 } from '@fieldhire/contract/jobs';
 import { requireViewer } from '../../platform/auth';
 import { permissionDenied } from '../../platform/errors';
@@ -120,16 +120,31 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
     (request) => jobs.feature(requireViewer(request), request.params.id, takeFeaturedPost),
   );
 
+  app.post(
+    '/api/jobs/:id/reopen/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Reopen a closed job: free as an undo soon after closing, otherwise like a new post (free opening or one job post)',
+        params: JobIdParams,
+        response: { 200: Job, ...errors },
+      },
+    },
+    (request) => jobs.reopen(requireViewer(request), request.params.id, takeJobPost),
+  );
+
   app.get(
     '/api/myjobs/',
     {
       schema: {
         tags,
-        summary: "The company's jobs with applicant counts",
-        response: { 200: z.array(MyJobSummary), ...errors },
+        summary: "A page of the company's jobs with applicant counts, filtered and sorted",
+        querystring: MyJobsQuery,
+        response: { 200: MyJobsList, ...errors },
       },
     },
-    (request) => jobs.myJobs(requireViewer(request)),
+    (request) => jobs.myJobs(requireViewer(request), request.query),
   );
 
   app.get(

@@ -1,5 +1,17 @@
-import type { Job, JobFilter, JobInput, JobList, JobPatch, MyJob } from '@fieldhire/contract/jobs';
-import { FREE_OPEN_JOB_LIMIT } from '@fieldhire/contract/jobs';
+import type {
+  Job,
+  JobFilter,
+  JobInput,
+  JobList,
+  JobPatch,
+  MyJob,
+  MyJobsQuery,
+} from '@fieldhire/contract/jobs';
+import {
+  FREE_OPEN_JOB_LIMIT,
+  ONLY_CLOSED_JOBS_REOPEN,
+  REOPEN_UNDO_SECONDS,
+} from '@fieldhire/contract/jobs';
 import type { Database } from '../../db/database';
 import { requireVerifiedEmail, type Viewer } from '../../platform/auth';
 import {
@@ -255,14 +267,35 @@ export function createJobsService(db: Database) {
 
     async close(viewer: Viewer, id: number) {
       await ownedJob(viewer, id);
-      await repository.update(id, { status: 'closed' });
+      await repository.update(id, { status: 'closed', closedAt: new Date() });
       await refreshSearchIndex();
       return (await repository.findById(id, viewer.id))!;
     },
 
-    async myJobs(viewer: Viewer) {
-      return repository.companyJobs(requireCompany(viewer));
+    /**
+     * Reopens a closed job. An undo soon after closing keeps the listing as it was; otherwise the
+     * job takes an opening like a new post, in the same transaction.
+     */
+    async reopen(viewer: Viewer, id: number, takeJobPost: JobPostTaker) {
+      const { companyId, status } = await ownedJob(viewer, id);
+      if (status !== 'closed') throw badRequest(ONLY_CLOSED_JOBS_REOPEN);
+      await db.transaction(async (tx) => {
+        const scoped = createJobsRepository(tx);
+        await scoped.lockOpenings(companyId);
+        const undo = await scoped.canUndoClose(id, REOPEN_UNDO_SECONDS);
+        const expiresAt = undo ? undefined : await takeOpening(tx, companyId, takeJobPost);
+        await scoped.update(id, {
+          status: 'open',
+          closedAt: null,
+          ...(expiresAt !== undefined && { expiresAt }),
+        });
+      });
+      await refreshSearchIndex();
+      return (await repository.findById(id, viewer.id))!;
     },
+
+    myJobs: (viewer: Viewer, query: MyJobsQuery) =>
+      repository.companyJobs(requireCompany(viewer), query),
 
     async myJob(viewer: Viewer, id: number): Promise<MyJob> {
       await ownedJob(viewer, id);

@@ -5,7 +5,7 @@ import type {
   InviteCandidateBody,
 } from '@fieldhire/contract/candidates';
 import { MESSAGES } from '@fieldhire/contract/constants';
-import type { MyJobSummary } from '@fieldhire/contract/jobs';
+import { MAX_PAGE_ROWS, type MyJobsList } from '@fieldhire/contract/jobs';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -56,10 +56,11 @@ export function useCandidateSearch(state: CandidateSearchState, enabled: boolean
 /** The company's jobs that are open, to invite an agent to one of them. */
 export function useOpenJobs(enabled: boolean) {
   return useQuery({
-    // The company's job list, shared with the job management pages.
-    queryKey: ['my-jobs'],
-    queryFn: ({ signal }) => apiClient.get<MyJobSummary[]>('/api/myjobs/', { signal }),
-    select: (jobs) => jobs.filter((job) => job.status === 'open'),
+    // Under the company's job list key, so the job management pages' changes refresh it.
+    queryKey: ['my-jobs', 'open'],
+    queryFn: ({ signal }) =>
+      apiClient.get<MyJobsList>(`/api/myjobs/?status=open&end=${MAX_PAGE_ROWS}`, { signal }),
+    select: (list) => list.results,
     enabled,
   });
 }

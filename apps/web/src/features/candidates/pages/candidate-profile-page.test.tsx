@@ -68,7 +68,7 @@ describe('CandidateProfilePage', () => {
 
   it('invites the agent to one of the company’s open jobs', async () => {
     const { user, fetch } = renderProfile({
-      'GET /api/myjobs/': { body: [OPEN_JOB, { ...OPEN_JOB, id: 32, status: 'closed' }] },
+      'GET /api/myjobs/': { body: { count: 1, results: [OPEN_JOB] } },
       'POST /api/invite-candidate': {
         body: { detail: 'Invitation sent to Maria Garcia.', conversation_id: 5 },
       },
@@ -79,13 +79,14 @@ describe('CandidateProfilePage', () => {
     await user.click(screen.getByRole('option', { name: /Loan signing in Pasadena/ }));
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to Maria Garcia.')).toBeInTheDocument();
+    expect(fetch.callsTo('GET', '/api/myjobs/')[0]!.path).toContain('status=open');
     const [call] = fetch.callsTo('POST', '/api/invite-candidate');
     expect(call!.body).toMatchObject({ job_id: 31, candidate_username: 'maria.g' });
   });
 
   it('toasts the spec message when the invitation fails', async () => {
     const { user } = renderProfile({
-      'GET /api/myjobs/': { body: [OPEN_JOB] },
+      'GET /api/myjobs/': { body: { count: 1, results: [OPEN_JOB] } },
       'POST /api/invite-candidate': {
         status: 402,
         body: { detail: 'No candidate contacts left.', code: 'payment_required' },
