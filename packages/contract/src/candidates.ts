@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, EXPERIENCES, GENDERS } from './constants';
 import { DIRECTORY_DISTANCE_MAX, MAX_DIRECTORY_ROWS } from './companies';
 import { DATE_POSTED_VALUES } from './jobs';
-import { listParam, optionalChoice, optionalText, pageEnd, pageStart, recordId } from './params';
+import { listParam, MAX_RECORD_ID, optionalChoice, optionalText, pageEnd, pageStart, recordId } from './params';
 import { RefItem } from './reference';
 
 export const Gender = z.enum(GENDERS);
@@ -84,10 +84,45 @@ export const CandidateSearchPage = z.object({
 });
 export type CandidateSearchPage = z.infer<typeof CandidateSearchPage>;
 
+export const INVITE_CHOOSE_JOB = 'Choose a job to invite them to.';
+
 export const InviteCandidateBody = z.object({
   message: z.string().trim().min(1, 'Write a short message.').max(2000),
   candidate_username: z.string().trim().min(1).max(30),
-  job_id: recordId,
+  job_id: z
+    .union([z.number(), z.string().regex(/^\d+$/, INVITE_CHOOSE_JOB).transform(Number)], { error: INVITE_CHOOSE_JOB })
+    .pipe(z.number().int().positive().max(MAX_RECORD_ID, { message: 'No record has this id.' })),
 });
 export type InviteCandidateBody = z.infer<typeof InviteCandidateBody>;
 export const InviteCandidateResponse = z.object({ detail: z.string(), conversation_id: z.number().int() });
+
+export const MAX_INVITE_JOBS_PAGE = 50;
+
+/** GET /api/invite-candidate/jobs/: the company's open jobs to invite an agent to, nearest the agent first. */
+export const InviteJobsQuery = z
+  .object({
+    candidate_username: z.string().trim().min(1).max(30),
+    q: optionalText(200),
+    start: pageStart,
+    end: pageEnd,
+  })
+  .refine((f) => f.end > f.start && f.end - f.start <= MAX_INVITE_JOBS_PAGE, {
+    path: ['end'],
+    message: `end must be after start, at most ${MAX_INVITE_JOBS_PAGE} rows per call.`,
+  });
+export type InviteJobsQuery = z.infer<typeof InviteJobsQuery>;
+
+export const InviteJob = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  city: z.string(),
+  state: z.string(),
+  /** Miles from the agent's location; null when the agent gave none. */
+  distance: z.number().nullable(),
+  applied: z.boolean(),
+  invited: z.boolean(),
+});
+export type InviteJob = z.infer<typeof InviteJob>;
+
+export const InviteJobList = z.object({ count: z.number().int(), results: z.array(InviteJob) });
+export type InviteJobList = z.infer<typeof InviteJobList>;

@@ -1,5 +1,7 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { createdAt } from './column-types';
+import { jobs } from './jobs';
 import { certifications, educations, geoTowns, jobTypes, skillTags } from './reference';
 
 const userRef = () =>
@@ -45,4 +47,18 @@ export const candidateCoverageTowns = pgTable(
     index('candidate_coverage_towns_town_idx').on(t.townFips),
     index('candidate_coverage_towns_state_idx').on(t.stateFips),
   ],
+);
+
+/** Field agents a company invited to one of its jobs (the first invitation to each job). */
+export const candidateInvites = pgTable(
+  'candidate_invites',
+  {
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: userRef(),
+    invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.candidateId] }), index('candidate_invites_candidate_idx').on(t.candidateId)],
 );

@@ -8,6 +8,8 @@ import {
   CandidateSearchQuery,
   InviteCandidateBody,
   InviteCandidateResponse,
+  InviteJobList,
+  InviteJobsQuery,
 } from '@fieldhire/contract/candidates';
 import { ApiError } from '@fieldhire/contract/errors';
 import { requireViewer } from '../../platform/auth';
@@ -47,6 +49,19 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{ candidates: CandidatesSer
       },
     },
     (request) => candidates.search(requireViewer(request), request.query),
+  );
+
+  app.get(
+    '/api/invite-candidate/jobs/',
+    {
+      schema: {
+        tags,
+        summary: 'Your company’s open jobs to invite a field agent to, nearest the agent first',
+        querystring: InviteJobsQuery,
+        response: { 200: InviteJobList, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError },
+      },
+    },
+    (request) => candidates.inviteJobs(requireViewer(request), request.query),
   );
 
   app.post(

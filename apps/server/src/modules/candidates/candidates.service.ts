@@ -4,11 +4,14 @@ import type {
   CandidateSearchPage,
   CandidateSearchQuery,
   InviteCandidateBody,
+  InviteJobList,
+  InviteJobsQuery,
 } from '@fieldhire/contract/candidates';
 import type { Database } from '../../db/database';
 import { requireVerifiedEmail, type Viewer } from '../../platform/auth';
 import { badRequest, fieldError, notFound, permissionDenied } from '../../platform/errors';
 import { lookup } from '../../platform/geo/geo-data';
+import { createCandidateInvitesRepository } from './candidate-invites.repository';
 import { createCandidatesRepository } from './candidates.repository';
 
 /** What inviting a field agent needs from the jobs, billing and messaging modules. */
@@ -29,6 +32,7 @@ export interface CandidateInviteDeps {
 
 export function createCandidatesService(db: Database, invites: CandidateInviteDeps, publicUrl: string) {
   const repository = createCandidatesRepository(db);
+  const invitations = createCandidateInvitesRepository(db);
 
   /** Resumes are shown to the agent and to companies with an active package. */
   async function forViewer(candidate: Candidate & { resume: string | null }, viewer: Viewer | null): Promise<Candidate> {
@@ -82,6 +86,14 @@ export function createCandidatesService(db: Database, invites: CandidateInviteDe
       };
     },
 
+    /** The company's open jobs to invite the agent to, nearest the agent first, with those they applied or were invited to marked. */
+    async inviteJobs(viewer: Viewer, query: InviteJobsQuery): Promise<InviteJobList> {
+      const companyId = requireEmployer(viewer);
+      const candidate = await repository.byUsername(query.candidate_username);
+      if (!candidate) throw notFound('No field agent with that username.');
+      return invitations.openJobsFor(companyId, candidate.id, query);
+    },
+
     /** Every check comes before the contact is charged; a charge for an invitation that was not sent is given back. */
     async invite(viewer: Viewer, body: InviteCandidateBody) {
       const companyId = requireEmployer(viewer);
@@ -101,6 +113,7 @@ export function createCandidatesService(db: Database, invites: CandidateInviteDe
           message: body.message,
           jobUrl: `${publicUrl}/jobs/${job.id}`,
         });
+        await invitations.record(job.id, candidate.id, viewer.id);
         return { detail: `Invitation sent to ${candidate.name}.`, conversation_id: sent.conversation.id };
       } catch (error) {
         if (contact.charged && contact.purchaseId !== null)
