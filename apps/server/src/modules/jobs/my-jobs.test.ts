@@ -164,7 +164,13 @@ describe('GET /api/myjobs/', () => {
   });
 
   it('refuses bad parameters with 400 and the field', async () => {
-    for (const query of ['?status=gone', '?sort=salary', '?start=5&end=5', '?end=500', '?start=-1']) {
+    for (const query of [
+      '?status=gone',
+      '?sort=salary',
+      '?start=5&end=5',
+      '?end=500',
+      '?start=-1',
+    ]) {
       const response = await owner.client.get(`/api/myjobs/${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().detail).toBeTruthy();

@@ -83,14 +83,7 @@ export function useSandboxPay() {
   });
 }
 
-export function usePlan() {
-  return useQuery({
-    queryKey: planQueryKey,
-    queryFn: ({ signal }) => apiClient.get<PlanEntry[]>('/api/plan/', { signal }),
-    // Posting, featuring and contacting agents use it up from other pages.
-    staleTime: 0,
-  });
-}
+export { usePlan } from '../../../lib/plan-query';
 
 export function useCancelAtPeriodEnd() {
   const queryClient = useQueryClient();

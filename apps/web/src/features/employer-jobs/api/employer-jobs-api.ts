@@ -1,21 +1,19 @@
-import type {
-  ApplicationStatus,
-  Job,
-  JobInput,
-  MyJob,
-  MyJobSummary,
-} from '@fieldhire/contract/jobs';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationStatus, Job, JobInput, MyJob, MyJobsList } from '@fieldhire/contract/jobs';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { invalidatePlan } from '../../../lib/plan-query';
+import { myJobsSearch, type MyJobsView } from './my-jobs-view';
 
 const myJobsKey = ['my-jobs'] as const;
 export const myJobKey = (id: number) => [...myJobsKey, id] as const;
 
-export function useMyJobs() {
+/** One page of the company's jobs as the view asks for it; the last page stays on screen while the next loads. */
+export function useMyJobs(view: MyJobsView) {
   return useQuery({
-    queryKey: myJobsKey,
-    queryFn: ({ signal }) => apiClient.get<MyJobSummary[]>('/api/myjobs/', { signal }),
+    queryKey: [...myJobsKey, 'list', view],
+    queryFn: ({ signal }) =>
+      apiClient.get<MyJobsList>(`/api/myjobs/?${myJobsSearch(view)}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -47,6 +45,19 @@ export function useCloseJob() {
   return useMutation({
     mutationFn: (id: number) => apiClient.delete<Job>(`/api/jobs/${id}/`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myJobsKey }),
+  });
+}
+
+/** Reopens a closed job: free as an undo soon after closing, otherwise it may use a job post. */
+export function useReopenJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.post<Job>(`/api/jobs/${id}/reopen/`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myJobsKey }),
+        invalidatePlan(queryClient),
+      ]),
   });
 }
 

@@ -1,0 +1,49 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  confirmColor?: string;
+  /** False while the dialog cannot confirm yet (or at all). */
+  canConfirm?: boolean;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  confirmColor,
+  canConfirm = true,
+  loading = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="lg">
+        {children}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            color={confirmColor}
+            disabled={!canConfirm}
+            loading={loading}
+            onClick={onConfirm}
+            data-autofocus
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
