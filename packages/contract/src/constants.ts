@@ -98,7 +98,6 @@ export const MESSAGES = {
   passwordResetSent: 'If an account exists for that email, we sent a link to reset the password.',
   verificationSent: 'Verification email sent.',
   contactThanks: 'Thanks, we will get back to you.',
-  inviteCandidateFailed: 'Failed to bookmark or unbookmark the job. Please try again.',
 } as const;
 
 /** The job filter's defaults (API.md): distance 0-50 miles, pay 0-20,000, the first ten jobs. */

@@ -1,5 +1,4 @@
-import type { Candidate } from '@fieldhire/contract/candidates';
-import type { MyJobSummary } from '@fieldhire/contract/jobs';
+import type { Candidate, InviteJobList } from '@fieldhire/contract/candidates';
 
 export const CANDIDATE_PROFILE: Candidate = {
   id: 11,
@@ -34,30 +33,26 @@ export const STATES = [
   { fips: '32', usps: 'NV', name: 'Nevada' },
 ];
 
-export const OPEN_JOB: MyJobSummary = {
-  id: 31,
-  title: 'Loan signing in Pasadena',
-  description: 'Refinance package, 120 pages.',
-  company: { id: 7, name: 'Acme Inspections', avatar: null },
-  category: 'Residential',
-  job_type: { id: 6, name: 'Loan Signing' },
-  tags: [],
-  experience: 'Fresh',
-  salary_min: 150,
-  salary_max: 150,
-  salary_unit: 'job',
-  address: null,
-  city: 'Pasadena',
-  state: 'CA',
-  zip: '91101',
-  lat: 34.15,
-  lon: -118.14,
-  state_fips: '06',
-  town_fips: '0656000',
-  status: 'open',
-  featured: false,
-  deadline: null,
-  created_at: '2025-01-10T12:00:00.000Z',
-  applicants_count: 0,
-  applicants_by_status: {},
+export const INVITE_JOBS: InviteJobList = {
+  count: 2,
+  results: [
+    {
+      id: 31,
+      title: 'Loan signing in Pasadena',
+      city: 'Pasadena',
+      state: 'CA',
+      distance: 2.4,
+      applied: false,
+      invited: false,
+    },
+    {
+      id: 32,
+      title: 'Drive-by in Glendale',
+      city: 'Glendale',
+      state: 'CA',
+      distance: 8.1,
+      applied: true,
+      invited: true,
+    },
+  ],
 };

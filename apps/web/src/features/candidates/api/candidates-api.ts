@@ -3,12 +3,18 @@ import type {
   CandidateList,
   CandidateSearchPage,
   InviteCandidateBody,
+  InviteJobList,
 } from '@fieldhire/contract/candidates';
-import { MESSAGES } from '@fieldhire/contract/constants';
-import { MAX_PAGE_ROWS, type MyJobsList } from '@fieldhire/contract/jobs';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
 import { invalidatePlan } from '../../../lib/plan-query';
 import { candidateDirectoryQuery, type CandidateFilterState } from '../candidate-filter-params';
 import { searchParamsFromState, type CandidateSearchState } from '../candidate-search-params';
@@ -53,15 +59,32 @@ export function useCandidateSearch(state: CandidateSearchState, enabled: boolean
   });
 }
 
-/** The company's jobs that are open, to invite an agent to one of them. */
-export function useOpenJobs(enabled: boolean) {
-  return useQuery({
-    // Under the company's job list key, so the job management pages' changes refresh it.
-    queryKey: ['my-jobs', 'open'],
-    queryFn: ({ signal }) =>
-      apiClient.get<MyJobsList>(`/api/myjobs/?status=open&end=${MAX_PAGE_ROWS}`, { signal }),
-    select: (list) => list.results,
-    enabled,
+export const INVITE_JOBS_PAGE = 20;
+const inviteJobsKey = (username: string) => [...candidatesKey, 'invite-jobs', username] as const;
+
+export function fetchInviteJobs(
+  username: string,
+  q: string,
+  start: number,
+  { signal }: { signal?: AbortSignal } = {},
+) {
+  return apiClient.get<InviteJobList>('/api/invite-candidate/jobs/', {
+    query: { candidate_username: username, q, start, end: start + INVITE_JOBS_PAGE },
+    signal,
+  });
+}
+
+/** The company's open jobs to invite the agent to, nearest them first, a page at a time. */
+export function useInviteJobs(username: string, q: string) {
+  return useInfiniteQuery({
+    queryKey: [...inviteJobsKey(username), q],
+    queryFn: ({ pageParam, signal }) => fetchInviteJobs(username, q, pageParam, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);
+      return loaded < last.count ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -70,7 +93,11 @@ export function useInviteCandidate() {
   return useMutation({
     mutationFn: (body: InviteCandidateBody) =>
       apiClient.post<{ detail: string; conversation_id: number }>('/api/invite-candidate', body),
-    onSuccess: () => invalidatePlan(queryClient),
-    onError: () => notifications.show({ color: 'red', message: MESSAGES.inviteCandidateFailed }),
+    onSuccess: (_sent, body) =>
+      Promise.all([
+        invalidatePlan(queryClient),
+        queryClient.invalidateQueries({ queryKey: inviteJobsKey(body.candidate_username) }),
+      ]),
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
   });
 }

@@ -1,18 +1,18 @@
-import type { Candidate } from '@fieldhire/contract/candidates';
-import { InviteCandidateBody } from '@fieldhire/contract/candidates';
+import type { Candidate, InviteJob } from '@fieldhire/contract/candidates';
+import { INVITE_CHOOSE_JOB, InviteCandidateBody } from '@fieldhire/contract/candidates';
 import {
   Alert,
   Anchor,
   Button,
   Group,
   Modal,
-  Select,
   Skeleton,
   Stack,
+  Text,
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -20,26 +20,27 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { zodResolver } from '../../../lib/form-errors';
 import { useViewer } from '../../../lib/user-info';
-import { useInviteCandidate, useOpenJobs } from '../api/candidates-api';
+import { useInviteCandidate, useInviteJobs } from '../api/candidates-api';
+import { InviteJobPicker } from './invite-job-picker';
 
 interface InviteValues {
-  job_id: string;
+  job: InviteJob | null;
   message: string;
 }
 
 function InviteForm({ candidate, onDone }: { candidate: Candidate; onDone: () => void }) {
-  const jobs = useOpenJobs(true);
+  const jobs = useInviteJobs(candidate.username, '');
   const invite = useInviteCandidate();
   const firstName = candidate.name.split(' ')[0] ?? candidate.name;
   const form = useForm<InviteValues>({
     initialValues: {
-      job_id: '',
+      job: null,
       message: `Hi ${firstName}, you cover the area of this job and your profile fits it well. Would you take a look and apply?`,
     },
     validate: zodResolver(InviteCandidateBody, (values: InviteValues) => ({
-      ...values,
+      message: values.message,
       candidate_username: candidate.username,
-      job_id: values.job_id || undefined,
+      job_id: values.job?.id,
     })),
   });
 
@@ -51,7 +52,7 @@ function InviteForm({ candidate, onDone }: { candidate: Candidate; onDone: () =>
       </Alert>
     );
   }
-  if (jobs.data.length === 0) {
+  if (jobs.data.pages[0]?.count === 0) {
     return (
       <Stack gap="sm">
         <Alert color="gray" variant="light" title="No open jobs">
@@ -69,10 +70,11 @@ function InviteForm({ candidate, onDone }: { candidate: Candidate; onDone: () =>
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
+      onSubmit={form.onSubmit((values) => {
+        if (!values.job) return;
         invite.mutate(
           {
-            job_id: Number(values.job_id),
+            job_id: values.job.id,
             message: values.message.trim(),
             candidate_username: candidate.username,
           },
@@ -82,21 +84,15 @@ function InviteForm({ candidate, onDone }: { candidate: Candidate; onDone: () =>
               onDone();
             },
           },
-        ),
-      )}
+        );
+      })}
     >
       <Stack gap="md">
-        <Select
-          label="Job"
-          placeholder="Choose one of your open jobs"
-          required
-          searchable
-          data={jobs.data.map((job) => ({
-            value: String(job.id),
-            label: `${job.title} · ${job.city}, ${job.state}`,
-          }))}
-          {...form.getInputProps('job_id')}
-          error={form.errors.job_id}
+        <InviteJobPicker
+          username={candidate.username}
+          value={form.values.job}
+          onChange={(job) => form.setFieldValue('job', job)}
+          error={typeof form.errors.job_id === 'string' ? form.errors.job_id : undefined}
         />
         <Textarea
           label="Message"
@@ -129,6 +125,8 @@ function InviteForm({ candidate, onDone }: { candidate: Candidate; onDone: () =>
             </Button>
             <Button
               type="submit"
+              disabled={form.values.job === null}
+              aria-describedby={form.values.job === null ? 'invite-choose-job' : undefined}
               loading={invite.isPending}
               leftSection={<IconSend size={16} aria-hidden />}
             >
@@ -136,6 +134,11 @@ function InviteForm({ candidate, onDone }: { candidate: Candidate; onDone: () =>
             </Button>
           </Group>
         </Group>
+        {form.values.job === null && (
+          <Text id="invite-choose-job" size="sm" c="dimmed" ta="right">
+            {INVITE_CHOOSE_JOB}
+          </Text>
+        )}
       </Stack>
     </form>
   );
@@ -151,6 +154,7 @@ export function InviteToJob({
 }) {
   const viewer = useViewer();
   const [opened, { open, close }] = useDisclosure(false);
+  const phone = useMediaQuery('(max-width: 36em)');
   if (viewer?.role !== 'employer' || !viewer.company) return null;
 
   return (
@@ -164,7 +168,13 @@ export function InviteToJob({
       >
         Invite to job
       </Button>
-      <Modal opened={opened} onClose={close} title={`Invite ${candidate.name} to a job`} size="lg">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={`Invite ${candidate.name} to a job`}
+        size="lg"
+        fullScreen={phone}
+      >
         {opened && <InviteForm candidate={candidate} onDone={close} />}
       </Modal>
     </>

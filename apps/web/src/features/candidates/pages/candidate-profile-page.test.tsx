@@ -1,12 +1,13 @@
+import { INVITE_CHOOSE_JOB } from '@fieldhire/contract/candidates';
 import { MESSAGES } from '@fieldhire/contract/constants';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch, type StubHandler } from '../../../lib/test/fetch-stub';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
-import { CANDIDATE_PROFILE, OPEN_JOB, STATES } from '../candidate-fixtures';
+import { CANDIDATE_PROFILE, INVITE_JOBS, STATES } from '../candidate-fixtures';
 import { CandidateProfilePage } from './candidate-profile-page';
 
 function renderProfile(routes: Record<string, StubHandler>, viewer = EMPLOYER) {
@@ -66,42 +67,83 @@ describe('CandidateProfilePage', () => {
     expect(screen.getByRole('heading', { name: 'Maria Garcia' })).toBeInTheDocument();
   });
 
-  it('invites the agent to one of the company’s open jobs', async () => {
+  it('invites the agent to one of the company’s open jobs, nearest first, once a job is chosen', async () => {
     const { user, fetch } = renderProfile({
-      'GET /api/myjobs/': { body: { count: 1, results: [OPEN_JOB] } },
+      'GET /api/invite-candidate/jobs/': { body: INVITE_JOBS },
       'POST /api/invite-candidate': {
         body: { detail: 'Invitation sent to Maria Garcia.', conversation_id: 5 },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Invite to job: Maria Garcia' }));
+    const send = await screen.findByRole('button', { name: 'Send invitation' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(INVITE_CHOOSE_JOB);
     await user.click(await screen.findByRole('textbox', { name: 'Job' }));
-    expect(screen.getAllByRole('option')).toHaveLength(1);
-    await user.click(screen.getByRole('option', { name: /Loan signing in Pasadena/ }));
-    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const offered = await screen.findAllByRole('option');
+    expect(offered.map((option) => option.getAttribute('aria-label'))).toEqual([
+      'Loan signing in Pasadena · Pasadena, CA, 2.4 mi away',
+      'Drive-by in Glendale · Glendale, CA, 8.1 mi away, already applied, already invited',
+    ]);
+    expect(within(offered[1]!).getByText('Already invited')).toBeInTheDocument();
+    expect(within(offered[1]!).getByText('Already applied')).toBeInTheDocument();
+    await user.click(offered[0]!);
+    expect(send).toBeEnabled();
+    expect(screen.queryByText(INVITE_CHOOSE_JOB)).not.toBeInTheDocument();
+    await user.click(send);
     expect(await screen.findByText('Invitation sent to Maria Garcia.')).toBeInTheDocument();
-    expect(fetch.callsTo('GET', '/api/myjobs/')[0]!.path).toContain('status=open');
     const [call] = fetch.callsTo('POST', '/api/invite-candidate');
     expect(call!.body).toMatchObject({ job_id: 31, candidate_username: 'maria.g' });
+    expect(
+      fetch.calls.some(
+        (c) => c.path === '/api/invite-candidate/jobs/?candidate_username=maria.g&start=0&end=20',
+      ),
+    ).toBe(true);
   });
 
-  it('toasts the spec message when the invitation fails', async () => {
+  it('searches the jobs by title on the server and loads more on demand', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      ...INVITE_JOBS.results[0]!,
+      id: 100 + i,
+      title: `Job ${i}`,
+    }));
+    const { user, fetch } = renderProfile({
+      'GET /api/invite-candidate/jobs/': (call) => {
+        const url = new URL(call.path, 'http://x');
+        if (url.searchParams.get('q') === 'glendale')
+          return { body: { count: 1, results: [INVITE_JOBS.results[1]] } };
+        if (url.searchParams.get('start') === '20')
+          return { body: { count: 21, results: [INVITE_JOBS.results[1]] } };
+        return { body: { count: 21, results: many } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Invite to job: Maria Garcia' }));
+    const input = await screen.findByRole('textbox', { name: 'Job' });
+    await user.click(input);
+    expect(await screen.findAllByRole('option')).toHaveLength(21);
+    await user.click(screen.getByRole('option', { name: 'Show more jobs (1 more)' }));
+    expect(
+      await screen.findByRole('option', { name: /^Drive-by in Glendale/ }),
+    ).toBeInTheDocument();
+    await user.type(input, 'glendale');
+    await waitFor(() => expect(fetch.calls.some((c) => c.path.includes('q=glendale'))).toBe(true));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+  }, 20_000);
+
+  it('toasts the server’s reason when the invitation fails, not the bookmark message', async () => {
     const { user } = renderProfile({
-      'GET /api/myjobs/': { body: { count: 1, results: [OPEN_JOB] } },
+      'GET /api/invite-candidate/jobs/': { body: INVITE_JOBS },
       'POST /api/invite-candidate': {
         status: 402,
-        body: { detail: 'No candidate contacts left.', code: 'payment_required' },
+        body: { detail: 'No candidate contacts left on your plan.', code: 'payment_required' },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Invite to job: Maria Garcia' }));
     await user.click(await screen.findByRole('textbox', { name: 'Job' }));
-    await user.click(screen.getByRole('option', { name: /Loan signing in Pasadena/ }));
+    await user.click(await screen.findByRole('option', { name: /^Loan signing in Pasadena/ }));
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(
-      await screen.findByText('Failed to bookmark or unbookmark the job. Please try again.'),
-    ).toBeInTheDocument();
-    expect(MESSAGES.inviteCandidateFailed).toBe(
-      'Failed to bookmark or unbookmark the job. Please try again.',
-    );
+    // The toast, and the form's alert that stays after the toast closes.
+    expect(await screen.findAllByText('No candidate contacts left on your plan.')).toHaveLength(2);
+    expect(screen.queryByText(MESSAGES.bookmarkFailed)).not.toBeInTheDocument();
   });
 
   it('says so when the username is unknown', async () => {
