@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCloseJob, useFeatureJob, useMyJobs } from '../api/employer-jobs-api';
 import { EmployerOnly } from '../components/employer-only';
 import { listingPeriod } from '../components/listing-period';
+import { plural } from '../../../lib/plural';
 
 function MyJobs() {
   const jobs = useMyJobs();
@@ -70,7 +71,7 @@ function MyJobs() {
                     </Badge>
                   )}
                   <Text size="sm">
-                    {total} applicant{total === 1 ? '' : 's'}
+                    {plural(total, 'applicant')}
                     {job.applicants_by_status.shortlisted
                       ? ` · ${job.applicants_by_status.shortlisted} shortlisted`
                       : ''}
