@@ -17,5 +17,5 @@ export const teamInviteEmail = (invite: {
       'Fieldhire is where companies post field-service jobs and work with the agents who do them.',
     ],
     action: { label: `Join ${invite.companyName}`, url: invite.url },
-    footer: `This invitation expires in ${invite.days} days. If you were not expecting it, you can ignore this email.`,
+    footer: `This invitation expires in ${invite.days} ${invite.days === 1 ? 'day' : 'days'}. If you were not expecting it, you can ignore this email.`,
   });

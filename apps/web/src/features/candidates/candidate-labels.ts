@@ -1,9 +1,10 @@
 import type { CoverageTown } from '@fieldhire/contract/candidates';
 import type { GeoState } from '@fieldhire/contract/reference';
 import { stateOfTown } from '../../lib/geo';
+import { plural } from '../../lib/plural';
 
 export function agentCount(count: number) {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'field agent' : 'field agents'}`;
+  return plural(count, 'field agent');
 }
 
 export function memberSince(createdAt: string): string {

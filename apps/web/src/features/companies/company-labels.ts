@@ -1,4 +1,5 @@
 import type { Company } from '@fieldhire/contract/companies';
+import { plural } from '../../lib/plural';
 
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest' },
@@ -20,12 +21,9 @@ export function placeLabel(company: Pick<Company, 'city' | 'state' | 'zip'>): st
 export const websiteLabel = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 
 export const openJobsLabel = (count: number) =>
-  count === 0
-    ? 'No open jobs'
-    : `${count.toLocaleString('en-US')} open ${count === 1 ? 'job' : 'jobs'}`;
+  count === 0 ? 'No open jobs' : plural(count, 'open job');
 
-export const companyCountLabel = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'company' : 'companies'}`;
+export const companyCountLabel = (count: number) => plural(count, 'company', 'companies');
 
 /** The job search limited to one company's jobs. */
 export const openJobsPath = (companyId: number) =>

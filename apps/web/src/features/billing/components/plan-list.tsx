@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useCancelAtPeriodEnd } from '../api/billing-api';
 import { AllowanceBar } from './allowance-bar';
 import { formatDate } from './money';
+import { plural } from '../../../lib/plural';
 
 const STATUS_COLOR = { active: 'teal', canceled: 'gray', expired: 'gray' } as const;
 
@@ -49,7 +50,8 @@ function PlanCard({ entry, canManage }: { entry: PlanEntry; canManage: boolean }
         <AllowanceBar label="Candidate contacts" allowance={entry.candidate_contacts} />
         {entry.product.duration_days > 0 && (
           <Text size="xs" c="dimmed">
-            Jobs posted with this package are listed for {entry.product.duration_days} days.
+            Jobs posted with this package are listed for{' '}
+            {plural(entry.product.duration_days, 'day')}.
           </Text>
         )}
         {renewing && canManage && (

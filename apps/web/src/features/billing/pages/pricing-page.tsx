@@ -23,6 +23,7 @@ import { formatMoney, intervalLabel } from '../components/money';
 import { ProductCard } from '../components/product-card';
 import { purchaseBlocker } from '../components/purchase-blocker';
 import { useBeginCheckout } from '../components/use-begin-checkout';
+import { plural } from '../../../lib/plural';
 
 const HIGHLIGHTED = 'standard';
 
@@ -31,7 +32,7 @@ function Comparison({ products }: { products: Product[] }) {
     ['Price', (p) => `${formatMoney(p.price_cents, p.currency)} ${intervalLabel(p.interval)}`],
     ['Job posts', (p) => (p.job_posts > 0 ? String(p.job_posts) : '—')],
     ['Featured posts', (p) => (p.featured_posts > 0 ? String(p.featured_posts) : '—')],
-    ['Listing shown for', (p) => (p.duration_days > 0 ? `${p.duration_days} days` : '—')],
+    ['Listing shown for', (p) => (p.duration_days > 0 ? plural(p.duration_days, 'day') : '—')],
     ['Candidate contacts', (p) => (p.candidate_contacts > 0 ? String(p.candidate_contacts) : '—')],
   ];
   return (

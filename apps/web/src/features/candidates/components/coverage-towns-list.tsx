@@ -1,6 +1,7 @@
 import type { CoverageTown } from '@fieldhire/contract/candidates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { groupTownsByState, useGeoStates } from '../../../lib/geo';
+import { plural } from '../../../lib/plural';
 
 export function CoverageTownsList({ towns }: { towns: CoverageTown[] }) {
   const states = useGeoStates();
@@ -19,7 +20,7 @@ export function CoverageTownsList({ towns }: { towns: CoverageTown[] }) {
           <Text size="sm" fw={600} mb={4} id={`coverage-${group.stateFips}`}>
             {group.stateName}{' '}
             <Text span size="sm" c="dimmed" fw={400}>
-              · {group.towns.length} {group.towns.length === 1 ? 'town' : 'towns'}
+              · {plural(group.towns.length, 'town')}
             </Text>
           </Text>
           <Group

@@ -13,10 +13,13 @@ import {
 import { Link, Navigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/error-message';
+import { plural } from '../../../lib/plural';
 import { relativeTime } from '../../../lib/relative-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewer } from '../../../lib/user-info';
 import { useDashboard } from '../api/dashboard-api';
+import { OnboardingChecklist } from '../components/onboarding-checklist';
+import { onboardingSteps } from '../onboarding-steps';
 import { StatusBadge } from '../status-badge';
 
 function Stat({ label, value, to }: { label: string; value: number | string; to: string }) {
@@ -30,6 +33,16 @@ function Stat({ label, value, to }: { label: string; value: number | string; to:
       </Text>
     </Card>
   );
+}
+
+const UNREAD_MESSAGES_PATH = '/messages?unread=1';
+
+/** The job list showing what "New jobs for you" counts: this week's jobs of the agent's job types. */
+function newJobsPath(data: Extract<Dashboard, { role: 'candidate' }>) {
+  if (data.job_alert_job_types.length === 0) return '/profile#profile-work';
+  const params = new URLSearchParams({ datePosted: 'last_7_days' });
+  for (const id of data.job_alert_job_types) params.append('jobType', String(id));
+  return `/jobs?${params.toString()}`;
 }
 
 function Notifications({ items }: { items: Dashboard['notifications'] }) {
@@ -61,9 +74,9 @@ function CandidateView({ data }: { data: Extract<Dashboard, { role: 'candidate' 
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Stat label="Applied" value={data.applied} to="/applications" />
-        <Stat label="New jobs for you" value={data.job_alerts} to="/jobs?datePosted=last_7_days" />
-        <Stat label="Unread messages" value={data.messages} to="/dashboard" />
+        <Stat label="Applied" value={data.applied} to="/applications?status=active" />
+        <Stat label="New jobs for you" value={data.job_alerts} to={newJobsPath(data)} />
+        <Stat label="Unread messages" value={data.messages} to={UNREAD_MESSAGES_PATH} />
         <Stat label="Saved jobs" value={data.bookmarks} to="/saved" />
       </SimpleGrid>
       <Stack gap="xs" component="section" aria-labelledby="recent-title">
@@ -92,17 +105,21 @@ function EmployerView({ data }: { data: Extract<Dashboard, { role: 'employer' }>
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Stat label="Jobs posted" value={data.posted_jobs} to="/employer/jobs" />
-        <Stat label="Applications" value={data.applications} to="/employer/jobs" />
-        <Stat label="Shortlisted" value={data.shortlisted} to="/employer/jobs" />
-        <Stat label="Unread messages" value={data.messages} to="/dashboard" />
+        <Stat label="Applications" value={data.applications} to="/employer/applicants" />
+        <Stat
+          label="Shortlisted"
+          value={data.shortlisted}
+          to="/employer/applicants?status=shortlisted"
+        />
+        <Stat label="Unread messages" value={data.messages} to={UNREAD_MESSAGES_PATH} />
       </SimpleGrid>
       {data.plan && (
         <Card withBorder radius="md">
           <Text fw={600}>{data.plan.name} plan</Text>
           <Text size="sm" c="dimmed">
             {data.plan.open_job_limit !== null
-              ? `${data.plan.open_jobs} of ${data.plan.open_job_limit} open job${data.plan.open_job_limit === 1 ? '' : 's'} used.`
-              : `${data.plan.open_jobs} open job${data.plan.open_jobs === 1 ? '' : 's'} · ${data.plan.job_posts_left ?? 0} job post${data.plan.job_posts_left === 1 ? '' : 's'} left.`}
+              ? `${data.plan.open_jobs} of ${plural(data.plan.open_job_limit, 'open job')} used.`
+              : `${plural(data.plan.open_jobs, 'open job')} · ${plural(data.plan.job_posts_left ?? 0, 'job post')} left.`}
           </Text>
         </Card>
       )}
@@ -130,12 +147,19 @@ export function DashboardPage() {
   const viewer = useViewer();
   const dashboard = useDashboard(viewer !== null);
   if (!viewer) return <Navigate to="/login?next=/dashboard" replace />;
+  const steps = dashboard.data ? onboardingSteps(dashboard.data) : [];
+  const firstRun = steps.some((step) => !step.done);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1} fz={28}>
-          Welcome back, {viewer.first_name}
+          {!dashboard.data
+            ? `Welcome, ${viewer.first_name}`
+            : firstRun
+              ? `Welcome to Fieldhire, ${viewer.first_name}`
+              : `Welcome back, ${viewer.first_name}`}
         </Title>
+        {dashboard.data && firstRun && <OnboardingChecklist steps={steps} />}
         {dashboard.isPending && <Skeleton height={240} radius="md" />}
         {dashboard.isError && (
           <ErrorState

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { usePlan } from '../../../lib/plan-query';
 import { ConfirmDialog } from './confirm-dialog';
-import { plural } from './plural';
+import { plural } from '../../../lib/plural';
 
 interface FeatureJobDialogProps {
   job: MyJobSummary;

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { relativeTime } from '../../../lib/relative-time';
 import { listingPeriod } from './listing-period';
-import { plural } from './plural';
+import { plural } from '../../../lib/plural';
 
 const STATUS_COLORS = { open: 'teal', closed: 'gray', filled: 'blue' } as const;
 

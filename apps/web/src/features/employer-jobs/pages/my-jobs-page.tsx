@@ -28,7 +28,7 @@ import { EmployerOnly } from '../components/employer-only';
 import { FeatureJobDialog } from '../components/feature-job-dialog';
 import { MyJobCard } from '../components/my-job-card';
 import { MyJobsFilters } from '../components/my-jobs-filters';
-import { plural } from '../components/plural';
+import { plural } from '../../../lib/plural';
 
 /** How long the "closed" toast, with its Undo button, stays up. */
 const UNDO_TOAST_MS = 10_000;

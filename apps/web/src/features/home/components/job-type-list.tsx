@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { Link } from 'react-router';
 import { useHomeInfo } from '../api/home-api';
 import classes from './job-type-list.module.css';
+import { plural } from '../../../lib/plural';
 
 const GRID_COLS = { base: 2, sm: 3, md: 4 };
 const SKELETON_COUNT = 12;
@@ -57,7 +58,7 @@ export function JobTypeList() {
           <Paper
             component={Link}
             to={`/jobs?jobType=${jobType.id}`}
-            aria-label={`${jobType.name}, ${jobType.count} open jobs`}
+            aria-label={`${jobType.name}, ${plural(jobType.count, 'open job')}`}
             withBorder
             radius="md"
             px={{ base: 'sm', sm: 'md' }}

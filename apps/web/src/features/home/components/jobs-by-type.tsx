@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { JobCard } from '../../../components/job-card';
 import { errorMessage } from '../../../lib/error-message';
 import { useHomeInfo, useJobsByType } from '../api/home-api';
+import { plural } from '../../../lib/plural';
 
 const TAB_COUNT = 6;
 const JOBS_PER_TYPE = 4;
@@ -48,7 +49,7 @@ function TypeJobs({ jobTypeId, name }: { jobTypeId: number; name: string }) {
         variant="light"
         style={{ alignSelf: 'center' }}
       >
-        See all {entry.count.toLocaleString('en-US')} {name} jobs
+        See all {plural(entry.count, `${name} job`)}
       </Button>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/error-state';
 import { JobCard } from '../../../components/job-card';
 import { errorMessage } from '../../../lib/error-message';
 import { useHomeInfo } from '../api/home-api';
+import { plural } from '../../../lib/plural';
 
 export function RecentJobs() {
   const home = useHomeInfo();
@@ -38,7 +39,7 @@ export function RecentJobs() {
         ))}
       </SimpleGrid>
       <Button component={Link} to="/jobs" variant="light" style={{ alignSelf: 'center' }}>
-        See all {home.data.counts.jobs.toLocaleString('en-US')} jobs
+        See all {plural(home.data.counts.jobs, 'job')}
       </Button>
     </>
   );

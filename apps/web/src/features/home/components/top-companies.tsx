@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { companyPath } from '../../../lib/company-path';
 import { errorMessage } from '../../../lib/error-message';
 import { useHomeInfo } from '../api/home-api';
+import { plural } from '../../../lib/plural';
 
 export function TopCompanies() {
   const home = useHomeInfo();
@@ -56,7 +57,7 @@ export function TopCompanies() {
                 </Text>
                 <Text size="sm" c="dimmed">
                   {[company.city, company.state].filter(Boolean).join(', ') || 'United States'} ·{' '}
-                  {company.open_jobs} open job{company.open_jobs === 1 ? '' : 's'}
+                  {plural(company.open_jobs, 'open job')}
                 </Text>
               </Stack>
             </Group>

@@ -18,6 +18,7 @@ import {
   placeOf,
   type JobFilterState,
 } from '../job-filter-params';
+import { plural } from '../../../lib/plural';
 
 const SORTS = [
   { value: 'newest', label: 'Newest' },
@@ -30,7 +31,7 @@ const SORTS = [
 
 export function resultCount(count: number, capped: boolean) {
   if (capped) return `${COUNT_CAP.toLocaleString('en-US')}+ jobs`;
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'job' : 'jobs'}`;
+  return plural(count, 'job');
 }
 
 export function JobListPage() {

@@ -17,6 +17,8 @@ interface ConversationListProps {
   onNavigate?: () => void;
   /** Heading level of the empty state's title. */
   headingOrder?: 2 | 3;
+  /** Lists only the conversations with unread messages. */
+  unreadOnly?: boolean;
 }
 
 function ConversationItem({
@@ -74,6 +76,7 @@ export function ConversationList({
   viewerId,
   onNavigate,
   headingOrder = 3,
+  unreadOnly = false,
 }: ConversationListProps) {
   const conversations = useConversations();
 
@@ -114,10 +117,23 @@ export function ConversationList({
       />
     );
   }
+  const shown = unreadOnly
+    ? conversations.data.filter((conversation) => conversation.unread_count > 0)
+    : conversations.data;
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        order={headingOrder}
+        icon={<IconMessages size={24} />}
+        title="No unread messages"
+        description="You have read every message."
+      />
+    );
+  }
   return (
-    <nav aria-label="Conversations">
+    <nav aria-label={unreadOnly ? 'Conversations with unread messages' : 'Conversations'}>
       <ul className={classes.list}>
-        {conversations.data.map((conversation) => (
+        {shown.map((conversation) => (
           <ConversationItem
             key={conversation.id}
             conversation={conversation}

@@ -97,6 +97,21 @@ describe('MessagesPage', () => {
     expect(screen.getByRole('heading', { name: 'Choose a conversation' })).toBeInTheDocument();
   });
 
+  it('lists only conversations with unread messages under ?unread=1', async () => {
+    signedInAsCandidate({
+      'GET /api/conversations/': {
+        body: [conversation(), conversation({ id: 8, unread_count: 0, job: null })],
+      },
+    });
+    renderRoutes(ROUTES, { initialEntry: '/?unread=1' });
+    const nav = await screen.findByRole('navigation', {
+      name: 'Conversations with unread messages',
+    });
+    expect(within(nav).getAllByRole('link')).toHaveLength(1);
+    expect(within(nav).getByRole('link')).toHaveAttribute('href', '/messages/7');
+    expect(screen.getByRole('link', { name: 'Show all' })).toHaveAttribute('href', '/');
+  });
+
   it('shows an empty state and an error state with retry', async () => {
     signedInAsCandidate({
       'GET /api/conversations/': [

@@ -1,6 +1,6 @@
 import { Anchor, Center, Container, Group, Title } from '@mantine/core';
 import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -21,6 +21,7 @@ export function MessagesPage() {
   const location = useLocation();
   const params = useParams();
   const conversationId = conversationParam(params.id);
+  const unreadOnly = useSearchParams()[0].get('unread') === '1';
 
   if (userInfo.isPending) return <PageLoader />;
   const viewer = userInfo.data ?? null;
@@ -36,9 +37,17 @@ export function MessagesPage() {
             <Title order={1} fz="xl" id="messages-title">
               Messages
             </Title>
+            <Anchor
+              component={Link}
+              to={unreadOnly ? location.pathname : `${location.pathname}?unread=1`}
+              size="sm"
+              ml="auto"
+            >
+              {unreadOnly ? 'Show all' : 'Unread only'}
+            </Anchor>
           </Group>
           <div className={classes.sidebarBody}>
-            <ConversationList viewerId={viewer.id} headingOrder={2} />
+            <ConversationList viewerId={viewer.id} headingOrder={2} unreadOnly={unreadOnly} />
           </div>
         </section>
         <div className={classes.main}>

@@ -6,6 +6,7 @@ import { StateSelect } from '../../../components/state-select';
 import { TownMultiSelect } from '../../../components/town-multi-select';
 import { groupTownsByState, stateOfTown, useGeoStates } from '../../../lib/geo';
 import classes from './coverage-towns-field.module.css';
+import { plural } from '../../../lib/plural';
 
 interface CoverageTownsFieldProps {
   value: CoverageTown[];
@@ -62,7 +63,7 @@ export function CoverageTownsField({ value, onChange, error }: CoverageTownsFiel
                 <Text size="sm" fw={600} mb={4}>
                   {group.stateName}{' '}
                   <Text span size="sm" c="dimmed" fw={400}>
-                    · {group.towns.length} {group.towns.length === 1 ? 'town' : 'towns'}
+                    · {plural(group.towns.length, 'town')}
                   </Text>
                 </Text>
                 <Group gap={6} component="ul" className={classes.chips}>

@@ -1,0 +1,121 @@
+import type { Dashboard } from '@fieldhire/contract/jobs';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeAuthToken } from '../../../lib/auth-token';
+import { stubFetch } from '../../../lib/test/fetch-stub';
+import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
+import { AUTH_TOKEN, CANDIDATE, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
+import { userInfoKey } from '../../../lib/user-info';
+import { DashboardPage } from './dashboard-page';
+
+const NEW_AGENT: Dashboard = {
+  role: 'candidate',
+  applied: 0,
+  job_alerts: 3,
+  messages: 2,
+  bookmarks: 1,
+  job_alert_job_types: [1, 4],
+  recent_applications: [],
+  notifications: [],
+  onboarding: {
+    email_verified: false,
+    profile_complete: false,
+    coverage_towns: true,
+    first_application: false,
+  },
+};
+const SETTLED_AGENT: Dashboard = {
+  ...NEW_AGENT,
+  onboarding: {
+    email_verified: true,
+    profile_complete: true,
+    coverage_towns: true,
+    first_application: true,
+  },
+};
+const COMPANY: Dashboard = {
+  role: 'employer',
+  posted_jobs: 1,
+  applications: 5,
+  messages: 0,
+  shortlisted: 2,
+  recent_applicants: [],
+  notifications: [],
+  plan: { name: 'Free', open_jobs: 1, open_job_limit: 1, job_posts_left: null, expires_at: null },
+  onboarding: { email_verified: true, company_profile: false, first_job: true },
+};
+
+function renderDashboard(dashboard: Dashboard, viewer = CANDIDATE) {
+  storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
+  stubFetch({ 'GET /api/dashboard/': { body: dashboard } });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(userInfoKey, viewer);
+  return renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], {
+    initialEntry: '/dashboard',
+    queryClient,
+  });
+}
+
+const card = (name: RegExp) => screen.getByRole('link', { name });
+
+describe('dashboard', () => {
+  it('greets a new field agent and lists the first-run steps, ticked from the server', async () => {
+    renderDashboard(NEW_AGENT);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Fieldhire, Ada' }),
+    ).toBeInTheDocument();
+    const checklist = screen.getByRole('region', { name: 'Get started' });
+    expect(checklist).toHaveTextContent('1 of 4 done');
+    const step = (name: string) => within(checklist).getByRole('listitem', { name });
+    expect(step('Verify your email address: to do')).toBeInTheDocument();
+    expect(step('Add the towns you cover: done')).toBeInTheDocument();
+    expect(within(step('Complete your profile: to do')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(step('Apply to your first job: to do')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
+    expect(within(step('Add the towns you cover: done')).queryByRole('link')).toBeNull();
+  });
+
+  it('welcomes back a field agent who has done every step, without the checklist', async () => {
+    renderDashboard(SETTLED_AGENT);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
+  });
+
+  it("links each of a field agent's numbers to the list it counts", async () => {
+    renderDashboard(SETTLED_AGENT);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' });
+    expect(card(/^Applied/)).toHaveAttribute('href', '/applications?status=active');
+    expect(card(/^New jobs for you/)).toHaveAttribute(
+      'href',
+      '/jobs?datePosted=last_7_days&jobType=1&jobType=4',
+    );
+    expect(card(/^Unread messages/)).toHaveAttribute('href', '/messages?unread=1');
+    expect(card(/^Saved jobs/)).toHaveAttribute('href', '/saved');
+  });
+
+  it("links each of a company's numbers to the list it counts and counts its plan in words", async () => {
+    renderDashboard(COMPANY, EMPLOYER);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Fieldhire, Grace' }),
+    ).toBeInTheDocument();
+    expect(card(/^Jobs posted/)).toHaveAttribute('href', '/employer/jobs');
+    expect(card(/^Applications/)).toHaveAttribute('href', '/employer/applicants');
+    expect(card(/^Shortlisted/)).toHaveAttribute('href', '/employer/applicants?status=shortlisted');
+    expect(card(/^Unread messages/)).toHaveAttribute('href', '/messages?unread=1');
+    expect(screen.getByText('1 of 1 open job used.')).toBeInTheDocument();
+    const checklist = screen.getByRole('region', { name: 'Get started' });
+    expect(checklist).toHaveTextContent('2 of 3 done');
+    expect(
+      within(
+        within(checklist).getByRole('listitem', { name: 'Complete your company profile: to do' }),
+      ).getByRole('link'),
+    ).toHaveAttribute('href', '/employer/company');
+  });
+});
