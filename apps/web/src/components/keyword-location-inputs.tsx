@@ -10,6 +10,8 @@ interface KeywordLocationInputsProps {
   keywordPlaceholder: string;
   value: KeywordLocation;
   onChange: (patch: Partial<KeywordLocation>) => void;
+  /** Why the searched location was not used, shown under the location field. */
+  locationError?: string | null;
 }
 
 /** The text half of a directory search; the form around it searches on submit. */
@@ -17,6 +19,7 @@ export function KeywordLocationInputs({
   keywordPlaceholder,
   value,
   onChange,
+  locationError,
 }: KeywordLocationInputsProps) {
   return (
     <>
@@ -34,6 +37,7 @@ export function KeywordLocationInputs({
         leftSection={<IconMapPin size={16} aria-hidden />}
         value={value.location}
         onChange={(event) => onChange({ location: event.currentTarget.value })}
+        error={locationError}
       />
     </>
   );

@@ -8,7 +8,7 @@ import { paramsFromFilter, PAGE_SIZE } from '../job-filter-params';
 
 export const jobsKey = ['jobs'] as const;
 
-export function useJobSearch(filter: JobFilterState) {
+export function useJobSearch(filter: JobFilterState, enabled = true) {
   const params = paramsFromFilter(filter);
   if (!params.has('start')) {
     params.set('start', '0');
@@ -19,6 +19,7 @@ export function useJobSearch(filter: JobFilterState) {
     queryKey: [...jobsKey, 'search', query],
     queryFn: ({ signal }) => apiClient.get<JobList>(`/api/jobs/?${query}`, { signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -14,12 +14,13 @@ interface JobFiltersProps {
   filter: JobFilterState;
   facets: JobList['facets'] | undefined;
   onChange: (next: JobFilterState) => void;
+  locationError?: string | null;
 }
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
 
-export function JobFilters({ filter, facets, onChange }: JobFiltersProps) {
+export function JobFilters({ filter, facets, onChange, locationError }: JobFiltersProps) {
   const jobTypes = useJobTypes();
   const states = useGeoStates();
   const [text, setText] = useState({
@@ -47,6 +48,7 @@ export function JobFilters({ filter, facets, onChange }: JobFiltersProps) {
             keywordPlaceholder="Inspection, notary, photos…"
             value={text}
             onChange={(patch) => setText({ ...text, ...patch })}
+            locationError={locationError}
           />
           <Select
             label="Tag"

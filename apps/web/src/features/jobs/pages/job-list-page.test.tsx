@@ -27,7 +27,7 @@ describe('JobListPage', () => {
       'GET /api/dyn/jobtype/': { body: [{ id: 1, name: 'Residential Inspection' }] },
     });
     renderList('/jobs?keyword=roof&location=78701&jobType=1');
-    expect(await screen.findByText('10,000+ jobs')).toBeInTheDocument();
+    expect(await screen.findByText('10,000+ jobs', {}, { timeout: 5000 })).toBeInTheDocument();
     const card = screen.getByRole('article');
     expect(within(card).getByText('Roof inspection in Austin')).toBeInTheDocument();
     expect(within(card).getByText('$45–$65 / job')).toBeInTheDocument();
@@ -103,20 +103,42 @@ describe('JobListPage', () => {
     expect(await screen.findByText('No jobs match this search')).toBeInTheDocument();
   });
 
-  it('shows the 400 detail near the filters', async () => {
-    stubFetch({
-      'GET /api/jobs/': {
-        status: 400,
-        body: {
-          detail: 'We could not find "Atlantis".',
-          code: 'validation_error',
-          fields: { location: ['x'] },
-        },
-      },
+  it('says an unknown location beside the location field and counts the jobs without it', async () => {
+    const unknown = 'We could not find "00000".';
+    const fetch = stubFetch({
+      'GET /api/jobs/': (call) =>
+        call.path.includes('location=00000')
+          ? {
+              status: 400,
+              body: { detail: unknown, code: 'validation_error', fields: { location: [unknown] } },
+            }
+          : {
+              body: {
+                count: 42,
+                count_capped: false,
+                results: [JOB],
+                facets: { ...EMPTY_FACETS, category: { Residential: 7 } },
+              },
+            },
       'GET /api/dyn/jobtype/': { body: [] },
     });
-    renderList('/jobs?location=Atlantis');
-    expect(await screen.findByText('We could not find "Atlantis".')).toBeInTheDocument();
+    renderList('/jobs?location=00000&sort=distance');
+
+    expect(
+      await screen.findByText('42 jobs without the location', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
+    const location = screen.getByRole('textbox', { name: 'Location' });
+    expect(location).toHaveAttribute('aria-invalid', 'true');
+    expect(location).toHaveAccessibleDescription(expect.stringContaining(unknown));
+    expect(screen.getByRole('alert', { name: 'Location not found' })).toHaveTextContent(unknown);
+    expect(
+      within(screen.getByRole('article')).getByText('Roof inspection in Austin'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Category' })).toBeInTheDocument();
+    const unlocated = fetch.calls.filter((call) => call.path.startsWith('/api/jobs/')).at(-1)!;
+    expect(unlocated.path).not.toContain('location=');
+    expect(unlocated.path).not.toContain('sort=distance');
   });
 
   it('toasts the spec message when bookmarking fails', async () => {

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { IconBriefcaseOff, IconBuilding } from '@tabler/icons-react';
+import { IconBriefcaseOff, IconBuilding, IconMapPinOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { COUNT_CAP } from '@fieldhire/contract/constants';
 import { DirectoryLayout } from '../../../components/directory-layout';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { JobCard } from '../../../components/job-card';
 import { useCompany } from '../../../lib/company-query';
 import { companyPath } from '../../../lib/company-path';
+import { locationError } from '../../../lib/location-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useJobSearch } from '../api/jobs-api';
 import { JobBookmark } from '../components/job-bookmark';
@@ -34,10 +35,24 @@ export function resultCount(count: number, capped: boolean) {
   return plural(count, 'job');
 }
 
+/** The same search without its location, shown while the typed location cannot be found. */
+function withoutLocation(filter: JobFilterState): JobFilterState {
+  return {
+    ...filter,
+    location: '',
+    location_city_zip: '',
+    sort: filter.sort === 'distance' ? 'newest' : filter.sort,
+  };
+}
+
 export function JobListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFromParams(searchParams);
-  const search = useJobSearch(filter);
+  const located = useJobSearch(filter);
+  const unknownPlace = locationError(located.error);
+  const unlocated = useJobSearch(withoutLocation(filter), unknownPlace !== null);
+  // While the location cannot be found, the page shows the search without it, and says so.
+  const search = unknownPlace ? unlocated : located;
   const setFilter = (next: JobFilterState) => setSearchParams(paramsFromFilter(next));
   const companyId = filter.company ? Number(filter.company) : null;
   const company = useCompany(companyId);
@@ -51,6 +66,7 @@ export function JobListPage() {
       filter={filter}
       facets={search.data?.facets}
       onChange={setFilter}
+      locationError={unknownPlace}
     />
   );
   const sorts = SORTS.filter(
@@ -64,7 +80,14 @@ export function JobListPage() {
     <DirectoryLayout
       filters={filters}
       title={companyId === null ? 'Field-service jobs' : `Jobs at ${companyName}`}
-      count={search.data ? resultCount(search.data.count, search.data.count_capped) : 'Searching…'}
+      count={
+        search.data
+          ? resultCount(search.data.count, search.data.count_capped) +
+            (unknownPlace ? ' without the location' : '')
+          : search.isError
+            ? 'No results'
+            : 'Searching…'
+      }
       actions={
         <Select
           label="Sort by"
@@ -106,7 +129,27 @@ export function JobListPage() {
           </Group>
         </Paper>
       )}
-      {search.isPending && (
+      {unknownPlace && (
+        <Paper withBorder radius="md" p="sm" role="alert" aria-label="Location not found">
+          <Group justify="space-between" gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              <IconMapPinOff size={18} aria-hidden />
+              <Text size="sm">
+                {unknownPlace} Enter a city, &ldquo;City, ST&rdquo; or a 5-digit ZIP code. Showing
+                jobs from every location.
+              </Text>
+            </Group>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setFilter({ ...withoutLocation(filter), page: 0 })}
+            >
+              Clear the location
+            </Button>
+          </Group>
+        </Paper>
+      )}
+      {search.isPending && search.fetchStatus !== 'idle' && (
         <Stack gap="md" aria-busy="true" aria-label="Loading jobs">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} height={124} radius="md" />
