@@ -31,6 +31,7 @@ export const BILLING_MESSAGES = {
   billingRecords:
     'Only the owner or an admin of the company can see invoices and the payment method.',
   noCompany: 'Create your company before buying a package.',
+  oneMonthlyPlan: 'A company has one monthly plan: an order can hold one monthly package, once.',
   noBillingAccount: 'Buy a package first; the billing portal opens after your first purchase.',
 } as const;
 

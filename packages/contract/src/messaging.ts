@@ -6,7 +6,6 @@ import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_MAX, MESSAGES_PAGE_SIZE } from './rea
 
 const id = z.number().int();
 
-
 /** `company`: the name of the company an employer works for, null for field agents. */
 export const Participant = z.object({
   id,
@@ -77,6 +76,8 @@ export const PostMessageQuery = z.object({ conversation_id: recordId.optional() 
 export const PostMessageBody = z.object({
   content: MessageContent,
   conversation: recordId.optional(),
+  /** Chosen by the client per message and sent again on a retry, which then stores nothing new. */
+  client_id: z.uuid('client_id must be a UUID.').optional(),
 });
 export type PostMessageBody = z.infer<typeof PostMessageBody>;
 
@@ -116,6 +117,9 @@ export type ServerEventOf<T extends ServerEvent['type']> = Extract<ServerEvent, 
 /** Client → server events on the WebSocket. */
 export const ClientEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
-  z.object({ type: z.literal('typing'), conversation: z.number().int().positive().max(MAX_RECORD_ID) }),
+  z.object({
+    type: z.literal('typing'),
+    conversation: z.number().int().positive().max(MAX_RECORD_ID),
+  }),
 ]);
 export type ClientEvent = z.infer<typeof ClientEvent>;

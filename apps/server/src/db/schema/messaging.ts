@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './column-types';
 import { jobs } from './jobs';
@@ -42,7 +42,12 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text().notNull(),
+    /** Chosen by the sending client, so a resent message is recognised instead of stored twice. */
+    clientId: uuid(),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_id_idx').on(t.conversationId, t.id.desc())],
+  (t) => [
+    index('messages_conversation_id_idx').on(t.conversationId, t.id.desc()),
+    uniqueIndex('messages_sender_client_id_idx').on(t.senderId, t.clientId),
+  ],
 );

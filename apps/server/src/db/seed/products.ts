@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { invoices, products, purchases } from '../schema/billing';
+import { billingAccounts, invoices, products, purchases } from '../schema/billing';
 
 export type ProductSeed = typeof products.$inferInsert;
 
@@ -77,8 +77,22 @@ const YEAR_MS = 365 * 86_400_000;
 
 const DEMO_PACKAGES = ['standard', 'candidate-contacts'] as const;
 
-/** Gives a demo company a paid Standard package and a contact pack (kept for a year), so it can post many jobs and invite agents. */
+/**
+ * Gives a demo company a paid Standard package (kept for a year) and a contact pack (which, like
+ * every one-time package, never expires), so it can post many jobs and invite agents, and the
+ * sandbox card it paid them with.
+ */
 export async function grantDemoPackage(db: Database, companyId: number) {
+  await db
+    .insert(billingAccounts)
+    .values({
+      companyId,
+      provider: 'sandbox',
+      customerId: `cus_sandbox_${companyId}`,
+      cardBrand: 'Visa',
+      cardLast4: '4242',
+    })
+    .onConflictDoNothing();
   for (const slug of DEMO_PACKAGES) {
     const [product] = await db.select().from(products).where(eq(products.slug, slug));
     if (!product) throw new Error('Seed the products before the demo packages.');
@@ -91,7 +105,7 @@ export async function grantDemoPackage(db: Database, companyId: number) {
       featuredTotal: product.featuredPosts,
       contactsTotal: product.candidateContacts,
       startsAt: now,
-      expiresAt: new Date(now.getTime() + YEAR_MS),
+      expiresAt: product.interval === 'one_time' ? null : new Date(now.getTime() + YEAR_MS),
       cancelAtPeriodEnd: true,
     });
     await db.insert(invoices).values({

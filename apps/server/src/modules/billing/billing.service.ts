@@ -167,6 +167,9 @@ export function createBillingService({ db, provider, publicUrl, log }: BillingSe
         throw fieldError(field, `At most ${MAX_CART_QTY} of one package per order.`);
       const products = await repository.productsByIds([...qtyById.keys()], { onSale: true });
       if (products.length !== qtyById.size) throw fieldError(field, 'Unknown product.');
+      const monthly = products.filter((product) => product.interval === 'month');
+      if (monthly.length > 1 || monthly.some((product) => qtyById.get(product.id)! > 1))
+        throw fieldError(field, BILLING_MESSAGES.oneMonthlyPlan);
       const lines = checkoutLines(products, qtyById);
       const amountCents = lines.reduce((sum, line) => sum + line.amount_cents, 0);
       const currency = products[0]!.currency;

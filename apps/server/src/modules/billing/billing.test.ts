@@ -247,9 +247,39 @@ describe('authorization', () => {
     expect(offsite.statusCode).toBe(400);
     expect(offsite.json().fields.return_url).toBeDefined();
     const tooMany = await employer.client.post('/api/checkout-session/', {
-      items: [{ product_id: catalog.basic!.id, qty: 11 }],
+      items: [{ product_id: catalog['candidate-contacts']!.id, qty: 11 }],
     });
     expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('refuses two monthly plans, or one twice, in one order', async () => {
+    for (const items of [
+      [
+        { product_id: catalog.basic!.id, qty: 1 },
+        { product_id: catalog.standard!.id, qty: 1 },
+      ],
+      [{ product_id: catalog.basic!.id, qty: 2 }],
+      [
+        { product_id: catalog.basic!.id, qty: 1 },
+        { product_id: catalog.basic!.id, qty: 1 },
+      ],
+    ]) {
+      const refused = await employer.client.post('/api/checkout-session/', { items });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: expect.any(String),
+        fields: {
+          items: ['A company has one monthly plan: an order can hold one monthly package, once.'],
+        },
+      });
+    }
+    const allowed = await employer.client.post('/api/checkout-session/', {
+      items: [
+        { product_id: catalog.standard!.id, qty: 1 },
+        { product_id: catalog['candidate-contacts']!.id, qty: 3 },
+      ],
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
   });
 });
 
@@ -260,8 +290,8 @@ describe('sandbox checkout', () => {
   it('starts a checkout for the whole cart and shows it behind the client secret only to the company', async () => {
     clientId = await startCheckout(employer, {
       items: [
-        { product_id: catalog.basic!.id, qty: 2 },
-        { product_id: catalog['candidate-contacts']!.id, qty: 1 },
+        { product_id: catalog.basic!.id, qty: 1 },
+        { product_id: catalog['candidate-contacts']!.id, qty: 2 },
       ],
       return_url: '/checkout/return',
       return_queries: { from: 'cart' },
@@ -270,7 +300,7 @@ describe('sandbox checkout', () => {
     expect(shown.statusCode).toBe(200);
     const checkout = shown.json();
     checkoutId = checkout.id;
-    expect(checkout.amount_cents).toBe(2 * 19900 + 9900);
+    expect(checkout.amount_cents).toBe(19900 + 2 * 9900);
     expect(checkout.lines).toHaveLength(2);
     expect(checkout.return_url).toBe(
       `http://fieldhire.localhost/checkout/return?from=cart&session_id=${checkoutId}`,
@@ -319,21 +349,21 @@ describe('sandbox checkout', () => {
     expect((await pay()).json().status).toBe('complete');
 
     const result = (await employer.client.get(`/api/checkout-session/${checkoutId}/`)).json();
-    expect(result).toMatchObject({ status: 'complete', amount_cents: 49700 });
+    expect(result).toMatchObject({ status: 'complete', amount_cents: 39700 });
     expect(result.invoice.number).toMatch(/^FH-\d{6}$/);
 
     const invoices = (await employer.client.get('/api/invoice/')).json();
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({
       number: result.invoice.number,
-      amount_cents: 49700,
+      amount_cents: 39700,
       currency: 'usd',
       status: 'paid',
       pdf_url: `http://fieldhire.localhost/billing/invoices/${invoices[0].id}`,
     });
     expect(invoices[0].lines).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: 'Basic', qty: 2, amount_cents: 39800 }),
+        expect.objectContaining({ name: 'Candidate Contact Pack', qty: 2, amount_cents: 19800 }),
       ]),
     );
     const detail = await employer.client.get(`/api/invoice/${invoices[0].id}/`);
@@ -353,8 +383,8 @@ describe('sandbox checkout', () => {
     expect(basic).toMatchObject({
       status: 'active',
       cancel_at_period_end: false,
-      job_posts: { total: 60, used: 0, remaining: 60 },
-      featured_posts: { total: 6, used: 0, remaining: 6 },
+      job_posts: { total: 30, used: 0, remaining: 30 },
+      featured_posts: { total: 3, used: 0, remaining: 3 },
     });
     expect(new Date(basic.expires_at).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
     const contacts = plan.find(
@@ -362,7 +392,7 @@ describe('sandbox checkout', () => {
     );
     expect(contacts).toMatchObject({
       expires_at: null,
-      candidate_contacts: { total: 25, used: 0, remaining: 25 },
+      candidate_contacts: { total: 50, used: 0, remaining: 50 },
     });
   });
 
@@ -374,7 +404,7 @@ describe('sandbox checkout', () => {
     const basic = plan.find(
       (entry: { product: { slug: string } }) => entry.product.slug === 'basic',
     );
-    expect(basic.job_posts).toEqual({ total: 60, used: 2, remaining: 58 });
+    expect(basic.job_posts).toEqual({ total: 30, used: 2, remaining: 28 });
     const listed = await db
       .select({ title: jobs.title, expiresAt: jobs.expiresAt })
       .from(jobs)
@@ -429,6 +459,21 @@ describe('sandbox checkout', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().detail).toBe('Only monthly packages bought as a subscription renew.');
+  });
+
+  it('shows the demo company the card it paid with, and a contact pack that never expires', async () => {
+    const demo = await signedIn(app, db, 'employer');
+    await grantDemoPackage(db, demo.companyId!);
+    expect((await demo.client.get('/api/billing/payment-method/')).json()).toEqual({
+      brand: 'Visa',
+      last4: '4242',
+    });
+    const plan = (await demo.client.get('/api/plan/')).json();
+    const contacts = plan.find(
+      (entry: { product: { slug: string } }) => entry.product.slug === 'candidate-contacts',
+    );
+    expect(catalog['candidate-contacts']!.duration_days).toBe(0);
+    expect(contacts).toMatchObject({ status: 'active', expires_at: null });
   });
 
   it('opens the local billing portal and has no webhooks', async () => {
@@ -501,10 +546,7 @@ describe('renewal', () => {
   it('renews a lapsed package once when several requests find it due at the same time', async () => {
     const buyer = await signedIn(app, db, 'employer');
     const clientId = await startCheckout(buyer, {
-      items: [
-        { product_id: catalog.basic!.id, qty: 1 },
-        { product_id: catalog.standard!.id, qty: 1 },
-      ],
+      items: [{ product_id: catalog.standard!.id, qty: 1 }],
     });
     await buyer.client.post('/api/billing/sandbox/pay/', {
       ...card('4242424242424242'),
@@ -523,13 +565,9 @@ describe('renewal', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     const invoices = (await buyer.client.get('/api/invoice/')).json();
     expect(invoices).toHaveLength(2);
-    expect(invoices[0].amount_cents).toBe(
-      catalog.basic!.price_cents + catalog.standard!.price_cents,
-    );
+    expect(invoices[0].amount_cents).toBe(catalog.standard!.price_cents);
     const plan = (await buyer.client.get('/api/plan/')).json();
-    expect(plan.map((entry: { job_posts: { used: number } }) => entry.job_posts.used)).toEqual([
-      0, 0,
-    ]);
+    expect(plan.map((entry: { job_posts: { used: number } }) => entry.job_posts.used)).toEqual([0]);
   });
 });
 

@@ -70,20 +70,31 @@ const unreadCountsQuery = preparedQuery<{ userId: number; n: number }>(
     group by cp.user_id`,
 );
 
-const insertMessageQuery = preparedQuery<StoredMessageRow>(
+/**
+ * One statement, so a send stays one round trip. A client_id the sender already used conflicts on
+ * (sender_id, client_id); `do update` rather than `do nothing`, because an update locks and returns
+ * the stored row even when another request committed it after this statement's snapshot was taken
+ * (a concurrent resend), where `do nothing` would return nothing. `xmax = 0` only on a row this
+ * statement inserted: that is `created`, and only then does the conversation move up.
+ */
+const insertMessageQuery = preparedQuery<StoredMessageRow & { created: boolean }>(
   'messaging_insert_message',
   sql`with stored as (
-      insert into messages (conversation_id, sender_id, content)
-      select cp.conversation_id, cp.user_id, ${sql.placeholder('content')}::text
+      insert into messages as m (conversation_id, sender_id, content, client_id)
+      select cp.conversation_id, cp.user_id, ${sql.placeholder('content')}::text,
+        ${sql.placeholder('clientId')}::uuid
       from conversation_participants cp
       where cp.conversation_id = ${sql.placeholder('conversationId')}::int
         and cp.user_id = ${sql.placeholder('senderId')}::int
-      returning id, conversation_id, sender_id, content, created_at
+      on conflict (sender_id, client_id) do update set client_id = excluded.client_id
+      returning m.id, m.conversation_id, m.sender_id, m.content, m.created_at, m.xmax = 0 as created
     ), touched as (
-      update conversations set updated_at = now() where id = (select conversation_id from stored)
+      update conversations set updated_at = now()
+      where id = (select conversation_id from stored where created)
     )
     select s.id, s.conversation_id as "conversationId", s.sender_id as "senderId", s.content,
-      s.created_at as "createdAt", u.first_name as "firstName", u.last_name as "lastName", u.avatar,
+      s.created_at as "createdAt", s.created, u.first_name as "firstName", u.last_name as "lastName",
+      u.avatar,
       array(
         select p.user_id from conversation_participants p
         where p.conversation_id = s.conversation_id order by p.user_id
@@ -283,9 +294,15 @@ export function createMessagingRepository(db: Database) {
     /**
      * Stores the message when the sender takes part in the conversation and moves the conversation
      * to the top of everyone's list, in one statement; null when the sender is not a participant.
+     * With a client id the sender already used, answers that stored message with `created: false`.
      */
-    async insertMessage(conversationId: number, senderId: number, content: string) {
-      const [row] = await insertMessageQuery(db, { conversationId, senderId, content });
+    async insertMessage(
+      conversationId: number,
+      senderId: number,
+      content: string,
+      clientId: string | null = null,
+    ) {
+      const [row] = await insertMessageQuery(db, { conversationId, senderId, content, clientId });
       return row ?? null;
     },
 

@@ -112,9 +112,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingServic
       schema: {
         tags,
         summary: 'Send a message; answered once it is stored',
+        description:
+          '201 with the stored message. With a `client_id` the sender already used, 200 with the ' +
+          'message stored then, and nothing is stored or sent again, so a retry never duplicates.',
         querystring: PostMessageQuery,
         body: PostMessageBody,
-        response: { 201: Message, ...errors },
+        response: { 200: Message, 201: Message, ...errors },
       },
     },
     async (request, reply) => {
@@ -128,8 +131,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingServic
       if (conversationId === undefined) {
         throw badRequest('conversation: Required.', { conversation: ['Required.'] });
       }
-      const message = await messaging.post(viewer, conversationId, request.body.content);
-      return reply.status(201).send(message);
+      const { message, created } = await messaging.send(
+        viewer,
+        conversationId,
+        request.body.content,
+        request.body.client_id ?? null,
+      );
+      return reply.status(created ? 201 : 200).send(message);
     },
   );
 };

@@ -163,9 +163,18 @@ export function createMessagingService({ db, jobs, realtime, takeContact }: Mess
     return moved;
   }
 
-  async function post(viewer: Viewer, conversationId: number, content: string) {
+  /**
+   * Stores a message and tells its conversation. A client id the sender already used answers the
+   * message stored with it (`created: false`) and tells no one again.
+   */
+  async function send(
+    viewer: Viewer,
+    conversationId: number,
+    content: string,
+    clientId: string | null = null,
+  ) {
     requireVerifiedEmail(viewer);
-    const row = await repository.insertMessage(conversationId, viewer.id, content);
+    const row = await repository.insertMessage(conversationId, viewer.id, content, clientId);
     if (!row) throw notFound(MESSAGING_TEXT.notParticipant);
     const others = row.participantIds.filter((id) => id !== viewer.id);
     const message: Message = {
@@ -176,10 +185,15 @@ export function createMessagingService({ db, jobs, realtime, takeContact }: Mess
       created_at: iso(row.createdAt),
       read: others.length === 0,
     };
+    if (!row.created) return { message, created: false };
     await notify((rt) =>
       rt.toUsers(row.participantIds, { type: 'message', message }, { unreadChangedFor: others }),
     );
-    return message;
+    return { message, created: true };
+  }
+
+  async function post(viewer: Viewer, conversationId: number, content: string) {
+    return (await send(viewer, conversationId, content)).message;
   }
 
   async function start(viewer: Viewer, body: StartConversationBody) {
@@ -236,6 +250,7 @@ export function createMessagingService({ db, jobs, realtime, takeContact }: Mess
     },
 
     post,
+    send,
 
     async read(viewer: Viewer, conversationId: number): Promise<ReadReceipt> {
       const participants = await participantsFor(viewer, conversationId);

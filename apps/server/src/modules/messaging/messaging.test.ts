@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Conversation, Message } from '@fieldhire/contract/messaging';
 import { BILLING_MESSAGES } from '@fieldhire/contract/billing';
@@ -7,7 +8,14 @@ import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
 import { createTestApp } from '../../../test/test-app';
-import { applyTo, buyContacts, contactsUsed, jobInput, postJob } from '../../../test/marketplace-fixture';
+import { openSockets, quietFor } from '../realtime/testing/test-socket';
+import {
+  applyTo,
+  buyContacts,
+  contactsUsed,
+  jobInput,
+  postJob,
+} from '../../../test/marketplace-fixture';
 
 type Person = Awaited<ReturnType<typeof signedIn>>;
 
@@ -37,7 +45,6 @@ async function page(who: Person, conversation: number, extra = '') {
   expect(response.statusCode).toBe(200);
   return response.json<Message[]>();
 }
-
 
 async function unreadMessages(who: Person) {
   return (await who.client.get('/api/user-info')).json<{ unread_messages: number }>()
@@ -216,6 +223,96 @@ describe('messages', () => {
       { content: 'hi' },
     );
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('resending a message with its client_id', () => {
+  let sender: Person;
+  let recipient: Person;
+  let conversationId: number;
+  let baseUrl: string;
+  const sockets = openSockets();
+  const url = () => `/api/messages/?conversation_id=${conversationId}`;
+
+  beforeAll(async () => {
+    [sender, recipient] = await Promise.all([
+      signedIn(app, db, 'employer'),
+      signedIn(app, db, 'candidate'),
+    ]);
+    conversationId = (await open(recipient, { user_id: sender.id })).conversation.id;
+    baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  afterAll(() => sockets.closeAll());
+
+  it('stores one message when the same client_id is posted twice at once', async () => {
+    const clientId = randomUUID();
+    const post = () =>
+      sender.client.post(url(), { content: 'On my way to the site.', client_id: clientId });
+    const answers = await Promise.all([post(), post(), post()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
+    const ids = new Set(answers.map((answer) => Message.parse(answer.json()).id));
+    expect(ids.size).toBe(1);
+    const stored = (await page(recipient, conversationId)).filter(
+      (message) => message.content === 'On my way to the site.',
+    );
+    expect(stored).toHaveLength(1);
+  });
+
+  it('answers a replay with 200 and the stored message, and tells no one again', async () => {
+    const socket = await sockets.ready(baseUrl, recipient.client.token!);
+    const clientId = randomUUID();
+    const first = await sender.client.post(url(), {
+      content: 'Photos uploaded.',
+      client_id: clientId,
+    });
+    expect(first.statusCode).toBe(201);
+    const message = Message.parse(first.json());
+    await socket.next('message', (event) => event.message.id === message.id);
+
+    const replay = await sender.client.post(url(), {
+      content: 'Photos uploaded.',
+      client_id: clientId,
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(Message.parse(replay.json())).toEqual(message);
+    await quietFor(300);
+    const told = socket.events.filter(
+      (event) => event.type === 'message' && event.message.id === message.id,
+    );
+    expect(told).toHaveLength(1);
+    expect((await page(recipient, conversationId)).filter((m) => m.id === message.id)).toHaveLength(
+      1,
+    );
+  });
+
+  it('lets another sender use the same client_id, and stores messages without one each time', async () => {
+    const clientId = randomUUID();
+    const mine = await sender.client.post(url(), { content: 'Same id, me.', client_id: clientId });
+    const theirs = await recipient.client.post(url(), {
+      content: 'Same id, them.',
+      client_id: clientId,
+    });
+    expect(mine.statusCode).toBe(201);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().id).not.toBe(mine.json().id);
+    const plain = await Promise.all([
+      sender.client.post(url(), { content: 'No id.' }),
+      sender.client.post(url(), { content: 'No id.' }),
+    ]);
+    expect(plain.map((answer) => answer.statusCode)).toEqual([201, 201]);
+  });
+
+  it('refuses a client_id that is no UUID, and outsiders whatever the client_id', async () => {
+    const bad = await sender.client.post(url(), { content: 'hi', client_id: 'retry-1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.client_id).toEqual(['client_id must be a UUID.']);
+    const clientId = randomUUID();
+    expect(
+      (await sender.client.post(url(), { content: 'Mine.', client_id: clientId })).statusCode,
+    ).toBe(201);
+    const outside = await outsider.client.post(url(), { content: 'Mine.', client_id: clientId });
+    expect(outside.statusCode).toBe(404);
   });
 });
 

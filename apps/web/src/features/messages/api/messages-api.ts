@@ -1,4 +1,9 @@
-import type { Conversation, Message, ReadReceipt } from '@fieldhire/contract/messaging';
+import type {
+  Conversation,
+  Message,
+  PostMessageBody,
+  ReadReceipt,
+} from '@fieldhire/contract/messaging';
 import { MESSAGES_PAGE_SIZE } from '@fieldhire/contract/realtime';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -92,10 +97,11 @@ export function markReadUpTo(
 export function useSendMessage(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
+    /** `clientId` names this message; sending it again after a failure cannot store it twice. */
+    mutationFn: ({ content, clientId }: { content: string; clientId: string }) =>
       apiClient.post<Message>(
         '/api/messages/',
-        { content, conversation: conversationId },
+        { content, conversation: conversationId, client_id: clientId } satisfies PostMessageBody,
         { query: { conversation_id: conversationId } },
       ),
     onSuccess: (message) => {

@@ -2,7 +2,7 @@ import { MESSAGE_MAX_LENGTH, MESSAGING_TEXT } from '@fieldhire/contract/realtime
 import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSendMessage } from '../api/messages-api';
 import { useTypingNotifier } from '../use-typing';
@@ -23,6 +23,8 @@ function sendError(error: unknown) {
 
 export function MessageComposer({ conversationId }: { conversationId: number }) {
   const [content, setContent] = useState('');
+  /** The draft's id: kept until it is sent, so a retry after a dropped connection reuses it. */
+  const clientId = useRef<string | null>(null);
   const send = useSendMessage(conversationId);
   const typing = useTypingNotifier(conversationId);
   const trimmed = content.trim();
@@ -31,12 +33,17 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (!trimmed || left < 0 || send.isPending) return;
-    send.mutate(trimmed, {
-      onSuccess: () => {
-        setContent('');
-        typing.reset();
+    clientId.current ??= crypto.randomUUID();
+    send.mutate(
+      { content: trimmed, clientId: clientId.current },
+      {
+        onSuccess: () => {
+          clientId.current = null;
+          setContent('');
+          typing.reset();
+        },
       },
-    });
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -60,6 +67,7 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
           maxLength={MESSAGE_MAX_LENGTH}
           onChange={(event) => {
             setContent(event.currentTarget.value);
+            clientId.current = null;
             if (event.currentTarget.value) typing.notify();
           }}
           onKeyDown={onKeyDown}

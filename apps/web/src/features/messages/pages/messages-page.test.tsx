@@ -189,7 +189,13 @@ describe('MessagesPage', () => {
     expect(await within(log).findByText('Yes, Monday works.')).toBeInTheDocument();
     const [post] = fetch.callsTo('POST', '/api/messages/');
     expect(post?.path).toBe('/api/messages/?conversation_id=7');
-    expect(post?.body).toEqual({ content: 'Yes, Monday works.', conversation: 7 });
+    expect(post?.body).toEqual({
+      content: 'Yes, Monday works.',
+      conversation: 7,
+      client_id: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
+    });
     expect(box).toHaveValue('');
     expect(log).toHaveTextContent('Sent');
     expect(socket.sent).toContainEqual({ type: 'typing', conversation: 7 });
@@ -221,6 +227,40 @@ describe('MessagesPage', () => {
       await screen.findByText('Your message was not sent. Please try again.'),
     ).toBeInTheDocument();
     expect(box).toHaveValue('Hello?');
+  });
+
+  it('sends a retry with the same client_id, and the next message with a new one', async () => {
+    let attempts = 0;
+    const fetch = signedInAsCandidate({
+      'GET /api/messages/': { body: [] },
+      'POST /api/messages/': ({ body }) => {
+        attempts += 1;
+        if (attempts === 1) return { status: 503, body: { detail: 'Busy.', code: 'server_error' } };
+        return {
+          status: 201,
+          body: message(10 + attempts, CANDIDATE.id, (body as { content: string }).content),
+        };
+      },
+    });
+    const { user } = renderRoutes(ROUTES, { initialEntry: '/messages/7' });
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(box, 'Running late.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(
+      await screen.findByText('Your message was not sent. Please try again.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    await user.type(box, 'Here now.{Enter}');
+    await waitFor(() => expect(fetch.callsTo('POST', '/api/messages/')).toHaveLength(3));
+
+    const ids = fetch
+      .callsTo('POST', '/api/messages/')
+      .map((call) => (call.body as { client_id: string }).client_id);
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('shows messages as they arrive, the typing indicator, and marks them read', async () => {
