@@ -39,7 +39,7 @@ function InviteForm({ candidate, onDone }: { candidate: Candidate; onDone: () =>
     validate: zodResolver(InviteCandidateBody, (values: InviteValues) => ({
       ...values,
       candidate_username: candidate.username,
-      job_id: values.job_id || undefined,
+      job_id: values.job_id ? Number(values.job_id) : undefined,
     })),
   });
 
