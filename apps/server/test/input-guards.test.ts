@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { signedIn } from './accounts-fixture';
 import { ApiClient } from './api-client';
+import { jobInput } from './marketplace-fixture';
 import { multipart } from './multipart';
 import { createTestApp } from './test-app';
 
@@ -62,7 +63,10 @@ describe('NUL characters', () => {
     expect(contact.statusCode).toBe(400);
     expect(contact.json().fields).toHaveProperty('message');
 
-    const login = await guest.post('/api/login/', { username: 'a\u0000b', password: 'whatever-it-is' });
+    const login = await guest.post('/api/login/', {
+      username: 'a\u0000b',
+      password: 'whatever-it-is',
+    });
     expect(login.statusCode).toBe(400);
 
     const profile = await agent.client.form(
@@ -91,7 +95,9 @@ const WRITE_ENDPOINTS = [
 
 /** Posts raw JSON text as the signed-in employer (CSRF included), so every check past auth applies. */
 const postJson = (url: string, payload: string) =>
-  employer.client.request('POST', url, payload, { headers: { 'content-type': 'application/json' } });
+  employer.client.request('POST', url, payload, {
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('hostile JSON bodies', () => {
   it('refuse nesting 20,000 deep with 400 on every JSON write endpoint, guests included', async () => {
@@ -102,7 +108,9 @@ describe('hostile JSON bodies', () => {
       for (const body of [deepArray, deepObject]) {
         for (const response of [
           await postJson(url, body),
-          await guest.request('POST', url, body, { headers: { 'content-type': 'application/json' } }),
+          await guest.request('POST', url, body, {
+            headers: { 'content-type': 'application/json' },
+          }),
         ]) {
           expect(response.statusCode, `${url} ${response.body}`).toBe(400);
           expect(response.json()).toEqual({
@@ -146,6 +154,95 @@ describe('hostile JSON bodies', () => {
   });
 });
 
+describe('number fields', () => {
+  const NOT_NUMBERS = [true, false, null, '', '40', 'true', 'null', [40], { value: 40 }];
+
+  it('refuse anything but a JSON number in JSON bodies with 400 naming the field, never a coercion', async () => {
+    const jobId = 1;
+    for (const value of NOT_NUMBERS) {
+      const calls: Array<[string, Promise<Awaited<ReturnType<ApiClient['post']>>>]> = [
+        ['salary_min', employer.client.post('/api/jobs/', { ...jobInput(), salary_min: value })],
+        ['salary_max', employer.client.patch(`/api/jobs/${jobId}/`, { salary_max: value })],
+        ['job_type', employer.client.post('/api/jobs/', { ...jobInput(), job_type: value })],
+        [
+          'job_id',
+          agent.client.post('/api/apply/', { job_id: value, message: '', action: 'create' }),
+        ],
+        [
+          'jobID',
+          agent.client.post('/api/bookmarkJob/bookmarkJob/', { jobID: value, action: 'add' }),
+        ],
+        ['product_id', employer.client.post('/api/checkout-session/', { product_id: value })],
+        [
+          'items.qty',
+          employer.client.post('/api/checkout-session/', {
+            items: [{ product_id: 1, qty: value }],
+          }),
+        ],
+        [
+          'employee_id',
+          employer.client.post('/api/update-team/', {
+            company_id: employer.companyId,
+            employee_id: value,
+            action: 'remove',
+          }),
+        ],
+        ['user_id', agent.client.post('/api/conversations/', { user_id: value })],
+        [
+          'conversation',
+          agent.client.post('/api/messages/', { content: 'Hello', conversation: value }),
+        ],
+      ];
+      for (const [field, call] of calls) {
+        const response = await call;
+        expect(response.statusCode, `${field}=${JSON.stringify(value)} ${response.body}`).toBe(400);
+        expect(response.json().fields, `${field}=${JSON.stringify(value)}`).toHaveProperty([field]);
+      }
+    }
+  });
+
+  it('refuse blank, boolean and null text in query strings with 400 and a clear message', async () => {
+    const guest = new ApiClient(app);
+    for (const value of ['', 'true', 'null', 'abc', '1e3', '0x10']) {
+      for (const name of ['salary_min', 'start', 'destination_max']) {
+        const response = await guest.get(`/api/jobs/?${name}=${value}`);
+        expect(response.statusCode, `${name}=${value} ${response.body}`).toBe(400);
+        expect(response.json().fields[name]).toEqual(['Enter a number.']);
+      }
+    }
+    expect(
+      (await guest.get('/api/jobs/?salary_min=40&start=0&destination_max=50')).statusCode,
+    ).toBe(200);
+    expect((await guest.get('/api/geo/towns/?state_fips=48&limit=true')).statusCode).toBe(400);
+  });
+
+  it('refuse boolean and null text in multipart number fields, and read a blank one as cleared', async () => {
+    for (const value of ['true', 'null', 'abc']) {
+      const response = await agent.client.form(
+        'PATCH',
+        `/api/users/${agent.id}/`,
+        multipart({ coverage_radius: value }),
+      );
+      expect(response.statusCode, `${value} ${response.body}`).toBe(400);
+      expect(response.json().fields).toHaveProperty('coverage_radius');
+    }
+    const set = await agent.client.form(
+      'PATCH',
+      `/api/users/${agent.id}/`,
+      multipart({ coverage_radius: '25' }),
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await agent.client.get(`/api/users/${agent.id}/`)).json().coverage_radius).toBe(25);
+    const cleared = await agent.client.form(
+      'PATCH',
+      `/api/users/${agent.id}/`,
+      multipart({ coverage_radius: '' }),
+    );
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await agent.client.get(`/api/users/${agent.id}/`)).json().coverage_radius).toBeNull();
+  });
+});
+
 describe('malformed multipart forms', () => {
   it('answer 400 when the boundary is missing', async () => {
     const response = await agent.client.request('PATCH', `/api/users/${agent.id}/`, '--x\r\n', {
@@ -156,12 +253,17 @@ describe('malformed multipart forms', () => {
   });
 
   it('accept a profile with the full 200 coverage towns', async () => {
-    const towns = (await agent.client.get('/api/geo/towns/?state_fips=48&limit=200')).json<{ fips: string }[]>();
+    const towns = (await agent.client.get('/api/geo/towns/?state_fips=48&limit=200')).json<
+      { fips: string }[]
+    >();
     expect(towns.length).toBe(200);
     const response = await agent.client.form(
       'PATCH',
       `/api/users/${agent.id}/`,
-      multipart({ headline: 'Covering all of Texas', coverage_towns: towns.map((town) => town.fips) }),
+      multipart({
+        headline: 'Covering all of Texas',
+        coverage_towns: towns.map((town) => town.fips),
+      }),
     );
     expect(response.statusCode, response.body).toBe(200);
     const saved = await agent.client.get(`/api/users/${agent.id}/`);
@@ -173,7 +275,12 @@ describe('malformed multipart forms', () => {
 async function contactStatuses(env: Record<string, string>) {
   const { app: limited } = await createTestApp({ RATE_LIMITS: 'true', ...env });
   const client = new ApiClient(limited);
-  const message = { name: 'Pat', email: 'pat@example.test', subject: 'Coverage', message: 'Any agents near Reno?' };
+  const message = {
+    name: 'Pat',
+    email: 'pat@example.test',
+    subject: 'Coverage',
+    message: 'Any agents near Reno?',
+  };
   const statuses: number[] = [];
   for (let i = 0; i < 6; i += 1) {
     const response = await client.request('POST', '/api/contact/', message, {
@@ -190,6 +297,8 @@ describe('client addresses', () => {
   });
 
   it('use the forwarded address when the request comes through a configured proxy', async () => {
-    expect(await contactStatuses({ TRUST_PROXY: '127.0.0.1' })).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await contactStatuses({ TRUST_PROXY: '127.0.0.1' })).toEqual([
+      200, 200, 200, 200, 200, 200,
+    ]);
   });
 });

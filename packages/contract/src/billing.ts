@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from './params';
+import { jsonNumber, jsonRecordId, recordId } from './params';
 
 export const PRODUCT_INTERVALS = ['one_time', 'month'] as const;
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
@@ -51,8 +51,8 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>;
 
 export const CheckoutItem = z.object({
-  product_id: recordId,
-  qty: z.coerce.number().int().min(1).max(MAX_CART_QTY).default(1),
+  product_id: jsonRecordId,
+  qty: jsonNumber().int().min(1).max(MAX_CART_QTY).default(1),
 });
 export type CheckoutItem = z.infer<typeof CheckoutItem>;
 
@@ -65,7 +65,7 @@ const ReturnQueries = z
 
 export const CheckoutSessionBody = z
   .object({
-    product_id: recordId.optional(),
+    product_id: jsonRecordId.optional(),
     items: z.array(CheckoutItem).min(1).max(MAX_CART_LINES).optional(),
     return_url: z.string().trim().min(1).max(500).default('/checkout/return'),
     return_queries: ReturnQueries,

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { CATEGORIES, EXPERIENCES, GENDERS } from './constants';
 import { DIRECTORY_DISTANCE_MAX, MAX_DIRECTORY_ROWS } from './companies';
 import { DATE_POSTED_VALUES } from './jobs';
-import { listParam, MAX_RECORD_ID, optionalChoice, optionalText, pageEnd, pageStart, recordId } from './params';
+import {
+  jsonNumber,
+  jsonRecordIdWith,
+  listParam,
+  numberText,
+  optionalChoice,
+  optionalText,
+  pageEnd,
+  pageStart,
+  recordId,
+} from './params';
 import { RefItem } from './reference';
 
 export const Gender = z.enum(GENDERS);
@@ -46,8 +56,8 @@ export const CandidateFilter = z
     username: optionalText(30),
     keyword: optionalText(200),
     location: optionalText(120),
-    destination_min: z.coerce.number().min(0).max(5000).default(0),
-    destination_max: z.coerce.number().min(0).max(5000).default(DIRECTORY_DISTANCE_MAX),
+    destination_min: numberText(jsonNumber().min(0).max(5000)).default(0),
+    destination_max: numberText(jsonNumber().min(0).max(5000)).default(DIRECTORY_DISTANCE_MAX),
     category: optionalChoice(z.enum(CATEGORIES)),
     candidateGender: optionalChoice(Gender),
     datePost: optionalChoice(z.enum(DATE_POSTED_VALUES)).default('all'),
@@ -68,8 +78,8 @@ export const CandidateFilter = z
 export type CandidateFilter = z.infer<typeof CandidateFilter>;
 
 export const CandidateSearchQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(20),
+  page: numberText(jsonNumber().int().min(1).max(10000)).default(1),
+  page_size: numberText(jsonNumber().int().min(1).max(MAX_SEARCH_PAGE_SIZE)).default(20),
   job_types: listParam(recordId),
   state_fips: optionalText(2).pipe(z.string().regex(/^\d{2}$/, 'Use a 2-digit state FIPS code.').optional()),
   town_fips: listParam(z.string().regex(/^\d{7}$/, 'Use 7-digit town GEOIDs.')),
@@ -89,9 +99,7 @@ export const INVITE_CHOOSE_JOB = 'Choose a job to invite them to.';
 export const InviteCandidateBody = z.object({
   message: z.string().trim().min(1, 'Write a short message.').max(2000),
   candidate_username: z.string().trim().min(1).max(30),
-  job_id: z
-    .union([z.number(), z.string().regex(/^\d+$/, INVITE_CHOOSE_JOB).transform(Number)], { error: INVITE_CHOOSE_JOB })
-    .pipe(z.number().int().positive().max(MAX_RECORD_ID, { message: 'No record has this id.' })),
+  job_id: jsonRecordIdWith(INVITE_CHOOSE_JOB),
 });
 export type InviteCandidateBody = z.infer<typeof InviteCandidateBody>;
 export const InviteCandidateResponse = z.object({ detail: z.string(), conversation_id: z.number().int() });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { Email, TeamRole } from './accounts';
 import { CATEGORIES, COMPANY_SIZES } from './constants';
-import { optionalChoice, optionalText, pageEnd, pageStart, recordId } from './params';
+import {
+  jsonNumber,
+  jsonRecordId,
+  numberText,
+  optionalChoice,
+  optionalText,
+  pageEnd,
+  pageStart,
+  recordId,
+} from './params';
 
 export const FOUNDED_MIN = 1900;
 export const FOUNDED_MAX = 2028;
@@ -71,12 +80,12 @@ export const CompanyFilter = z
   .object({
     keyword: optionalText(200),
     location: optionalText(120),
-    destination_min: z.coerce.number().min(0).max(5000).default(0),
-    destination_max: z.coerce.number().min(0).max(5000).default(DIRECTORY_DISTANCE_MAX),
+    destination_min: numberText(jsonNumber().min(0).max(5000)).default(0),
+    destination_max: numberText(jsonNumber().min(0).max(5000)).default(DIRECTORY_DISTANCE_MAX),
     category: optionalChoice(z.enum(CATEGORIES)),
     companySize: optionalChoice(CompanySize),
-    foundation_min: z.coerce.number().int().min(FOUNDED_MIN).max(FOUNDED_MAX).default(FOUNDED_MIN),
-    foundation_max: z.coerce.number().int().min(FOUNDED_MIN).max(FOUNDED_MAX).default(FOUNDED_MAX),
+    foundation_min: numberText(jsonNumber().int().min(FOUNDED_MIN).max(FOUNDED_MAX)).default(FOUNDED_MIN),
+    foundation_max: numberText(jsonNumber().int().min(FOUNDED_MIN).max(FOUNDED_MAX)).default(FOUNDED_MAX),
     sort: optionalChoice(z.enum(COMPANY_SORTS)).default('newest'),
     start: pageStart,
     end: pageEnd,
@@ -113,7 +122,7 @@ export const CompanyFields = z.object({
   phone: blankToNull(z.string().trim().max(40).regex(/^[0-9+().\s-]{7,40}$/, 'Enter a valid phone number.')),
   category: blankToNull(z.enum(CATEGORIES)),
   size: blankToNull(CompanySize),
-  founded_year: blankToNull(z.coerce.number().int().min(FOUNDED_MIN).max(FOUNDED_MAX)),
+  founded_year: blankToNull(numberText(jsonNumber().int().min(FOUNDED_MIN).max(FOUNDED_MAX))),
   city: blankToNull(z.string().trim().max(120)),
   state: blankToNull(z.string().trim().max(40)),
   zip: blankToNull(z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.')),
@@ -144,8 +153,8 @@ export const AcceptInviteBody = z.object({ invite_token: z.string().trim().min(1
 export const UpdateTeamBody = z
   .object({
     action: z.enum(['remove', 'set_role']),
-    company_id: recordId,
-    employee_id: recordId,
+    company_id: jsonRecordId,
+    employee_id: jsonRecordId,
     role: TeamRole.optional(),
   })
   .refine((b) => b.action !== 'set_role' || b.role !== undefined, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listParam, MAX_RECORD_ID, optionalText, pageEnd, pageStart, recordId } from './params';
+import { jsonNumber, jsonRecordId, listParam, MAX_RECORD_ID, numberText, optionalText, pageEnd, pageStart, recordId } from './params';
 import { Company } from './companies';
 import { CATEGORIES, DATE_POSTED, EXPERIENCES, JOB_FILTER_DEFAULTS } from './constants';
 
@@ -27,19 +27,19 @@ export const JobFilter = z
     location: optionalText(120),
     location_city_zip: optionalText(120),
     location_state: optionalText(40),
-    destination_min: z.coerce.number().min(0).max(5000).default(JOB_FILTER_DEFAULTS.destination_min),
-    destination_max: z.coerce.number().min(0).max(5000).default(JOB_FILTER_DEFAULTS.destination_max),
+    destination_min: numberText(jsonNumber().min(0).max(5000)).default(JOB_FILTER_DEFAULTS.destination_min),
+    destination_max: numberText(jsonNumber().min(0).max(5000)).default(JOB_FILTER_DEFAULTS.destination_max),
     category: z.preprocess((v) => (v === '' ? undefined : v), Category.optional()),
     jobType: listParam(recordId),
     datePosted: z.preprocess((v) => (v === '' ? undefined : v), z.enum(DATE_POSTED_VALUES).default('all')),
     experience: listParam(Experience),
-    salary_min: z.coerce.number().int().min(0).max(1_000_000_000).default(JOB_FILTER_DEFAULTS.salary_min),
-    salary_max: z.coerce.number().int().min(0).max(1_000_000_000).default(JOB_FILTER_DEFAULTS.salary_max),
+    salary_min: numberText(jsonNumber().int().min(0).max(1_000_000_000)).default(JOB_FILTER_DEFAULTS.salary_min),
+    salary_max: numberText(jsonNumber().int().min(0).max(1_000_000_000)).default(JOB_FILTER_DEFAULTS.salary_max),
     tag: optionalText(60),
     company: recordId.optional(),
     sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_SORTS).default('newest')),
-    start: z.coerce.number().int().min(0).max(100000).default(JOB_FILTER_DEFAULTS.start),
-    end: z.coerce.number().int().min(1).max(100100).default(JOB_FILTER_DEFAULTS.end),
+    start: numberText(jsonNumber().int().min(0).max(100000)).default(JOB_FILTER_DEFAULTS.start),
+    end: numberText(jsonNumber().int().min(1).max(100100)).default(JOB_FILTER_DEFAULTS.end),
   })
   .refine((f) => f.destination_min <= f.destination_max, {
     path: ['destination_max'],
@@ -107,11 +107,11 @@ export const JobInput = z
     title: z.string().trim().min(3, 'Title must be at least 3 characters.').max(140),
     description: z.string().trim().min(20, 'Describe the job in at least 20 characters.').max(20000),
     category: Category,
-    job_type: z.coerce.number().int().positive('Choose a job type.').max(MAX_RECORD_ID, 'Choose a job type.'),
+    job_type: jsonNumber('Choose a job type.').int().positive('Choose a job type.').max(MAX_RECORD_ID, 'Choose a job type.'),
     tags: z.array(TAG).max(12).default([]),
     experience: Experience,
-    salary_min: z.coerce.number().int().min(0).max(1_000_000),
-    salary_max: z.coerce.number().int().min(0).max(1_000_000),
+    salary_min: jsonNumber('Enter an amount.').int().min(0).max(1_000_000),
+    salary_max: jsonNumber('Enter an amount.').int().min(0).max(1_000_000),
     salary_unit: SalaryUnit,
     address: z.string().trim().max(200).optional().nullable(),
     city: z.string().trim().min(1, 'City is required.').max(80),
@@ -135,11 +135,11 @@ export const JobPatch = z.object({
   title: z.string().trim().min(3).max(140).optional(),
   description: z.string().trim().min(20).max(20000).optional(),
   category: Category.optional(),
-  job_type: recordId.optional(),
+  job_type: jsonRecordId.optional(),
   tags: z.array(TAG).max(12).optional(),
   experience: Experience.optional(),
-  salary_min: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  salary_max: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  salary_min: jsonNumber('Enter an amount.').int().min(0).max(1_000_000).optional(),
+  salary_max: jsonNumber('Enter an amount.').int().min(0).max(1_000_000).optional(),
   salary_unit: SalaryUnit.optional(),
   address: z.string().trim().max(200).optional().nullable(),
   city: z.string().trim().min(1).max(80).optional(),
@@ -203,7 +203,7 @@ export const APPLICANT_MOVES: Record<ApplicationStatus, readonly EmployerSettabl
 };
 
 export const ApplyBody = z.object({
-  job_id: recordId,
+  job_id: jsonRecordId,
   message: z.string().trim().max(5000).default(''),
   action: z.enum(['create', 'withdraw']).default('create'),
   use_session: z.boolean().default(false),
@@ -225,14 +225,14 @@ export const MyApplication = z.object({
 export type MyApplication = z.infer<typeof MyApplication>;
 
 export const BookmarkBody = z.object({
-  jobID: recordId,
+  jobID: jsonRecordId,
   action: z.enum(['add', 'remove']),
 });
 export const BookmarkResponse = z.object({ bookmarked: z.boolean() });
 
 export const JobsByTypeQuery = z.object({
   job_type: recordId.optional(),
-  limit: z.coerce.number().int().min(1).max(24).default(8),
+  limit: numberText(jsonNumber().int().min(1).max(24)).default(8),
 });
 export const JobsByType = z.array(
   z.object({ job_type: z.object({ id: z.number().int(), name: z.string() }), count: z.number().int(), jobs: z.array(Job) }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID, recordId } from './params';
+import { jsonNumber, jsonRecordId, MAX_RECORD_ID, numberText, recordId } from './params';
 import { Role, UserInfo } from './accounts';
 import { ApplicationStatus } from './jobs';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_MAX, MESSAGES_PAGE_SIZE } from './realtime';
@@ -47,8 +47,8 @@ export type Conversation = z.infer<typeof Conversation>;
 /** Without `user_id`, `job_id` names the job whose poster (or company owner) to message. */
 export const StartConversationBody = z
   .object({
-    user_id: recordId.optional(),
-    job_id: recordId.optional(),
+    user_id: jsonRecordId.optional(),
+    job_id: jsonRecordId.optional(),
   })
   .refine((body) => body.user_id !== undefined || body.job_id !== undefined, {
     path: ['user_id'],
@@ -61,7 +61,7 @@ export const ConversationParams = z.object({ id: recordId });
 export const MessagesQuery = z.object({
   conversation_id: recordId,
   before: recordId.optional(),
-  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_SIZE),
+  limit: numberText(jsonNumber().int().min(1).max(MESSAGES_PAGE_MAX)).default(MESSAGES_PAGE_SIZE),
 });
 export type MessagesQuery = z.infer<typeof MessagesQuery>;
 
@@ -75,7 +75,7 @@ export const MessageContent = z
 export const PostMessageQuery = z.object({ conversation_id: recordId.optional() });
 export const PostMessageBody = z.object({
   content: MessageContent,
-  conversation: recordId.optional(),
+  conversation: jsonRecordId.optional(),
   /** Chosen by the client per message and sent again on a retry, which then stores nothing new. */
   client_id: z.uuid('client_id must be a UUID.').optional(),
 });

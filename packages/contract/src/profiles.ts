@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from './params';
+import { jsonNumber, numberText, recordId } from './params';
 import { CATEGORIES, EXPERIENCES } from './constants';
 import { Candidate, Gender } from './candidates';
 
@@ -27,7 +27,7 @@ export const ProfileFields = z.object({
   gender: blankToNull(Gender),
   experience: blankToNull(z.enum(EXPERIENCES)),
   zip: blankToNull(z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.')),
-  coverage_radius: blankToNull(z.coerce.number().int().min(0).max(COVERAGE_RADIUS_MAX)),
+  coverage_radius: blankToNull(numberText(jsonNumber().int().min(0).max(COVERAGE_RADIUS_MAX))),
   categories: z.preprocess(
     (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== '')),
     z.array(z.enum(CATEGORIES)).max(CATEGORIES.length).optional(),

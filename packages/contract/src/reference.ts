@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonNumber, numberText } from './params';
 
 export const RefItem = z.object({ id: z.number().int(), name: z.string() });
 export type RefItem = z.infer<typeof RefItem>;
@@ -19,7 +20,7 @@ export type GeoTown = z.infer<typeof GeoTown>;
 export const GeoTownsQuery = z.object({
   state_fips: z.string().regex(/^\d{2}$/, 'state_fips must be a 2-digit FIPS code.'),
   q: z.string().trim().max(80).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  limit: numberText(jsonNumber().int().min(1).max(500)).default(50),
 });
 
 export const GeoLookupQuery = z.object({

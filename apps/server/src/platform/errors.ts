@@ -80,7 +80,10 @@ function validationBody(
   if (hasZodFastifySchemaValidationErrors(error)) {
     for (const issue of error.validation) {
       const name = fieldName(issue.instancePath, issue.params?.missingProperty);
-      (fields[name] ??= []).push(issue.message ?? 'Invalid value.');
+      const messages = (fields[name] ??= []);
+      const message = issue.message ?? 'Invalid value.';
+      // One line per distinct message: a long array of bad items must not make a huge answer.
+      if (!messages.includes(message)) messages.push(message);
     }
   }
   const first = Object.entries(fields)[0];

@@ -33,6 +33,7 @@ type FormValues = ReturnType<typeof initialValues>;
 
 const toInput = (values: FormValues) => ({
   ...values,
+  job_type: values.job_type ? Number(values.job_type) : undefined,
   deadline: values.deadline || null,
   address: values.address || null,
   zip: values.zip || null,
