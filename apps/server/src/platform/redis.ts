@@ -51,7 +51,12 @@ export function watchRedis(
     );
   };
   client.on('error', lost);
-  client.on('close', () => lost());
+  // A connection closed on purpose (shutdown) ends; one that Redis dropped is retried.
+  client.on('close', () =>
+    setImmediate(() => {
+      if (client.status !== 'end') lost();
+    }),
+  );
   client.on('ready', () => {
     if (state === 'down') log.info('Redis is back: rate limits, login attempts and events use it again');
     state = 'up';
