@@ -23,11 +23,18 @@ const rows: string[] = [];
 const loads: string[] = [];
 try {
   const { csrfToken } = (await (await fetch(`${server.url}/api/refresh-csrf/`)).json()) as { csrfToken: string };
-  const login = await fetch(`${server.url}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: csrfToken, cookie: `${CSRF_COOKIE}=${csrfToken}` },
-    body: JSON.stringify({ username: 'employer@fieldhire.test', password: 'fieldhire-demo' }),
-  });
+  const logIn = () =>
+    fetch(`${server.url}/api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: csrfToken, cookie: `${CSRF_COOKIE}=${csrfToken}` },
+      body: JSON.stringify({ username: 'employer@fieldhire.test', password: 'fieldhire-demo' }),
+    });
+  // Just after start the server may still be shedding load (503 with Retry-After): wait and retry.
+  let login = await logIn();
+  for (let i = 0; i < 20 && login.status === 503; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    login = await logIn();
+  }
   if (!login.ok) throw new Error(`login answered ${login.status}`);
   const { token } = (await login.json()) as { token: string };
   const authorization = `Token ${token}`;
