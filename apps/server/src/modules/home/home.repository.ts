@@ -51,12 +51,17 @@ export function createHomeRepository(db: Database) {
       );
       return row ?? { job_types: [], coverage_towns: 0 };
     },
-    async companyJobCount(companyId: number) {
-      const [row] = await queryRows<{ n: number }>(
+    /** The employer dashboard's counts in one statement: one round trip instead of four. */
+    async companyCounts(companyId: number) {
+      const [row] = await queryRows<{ posted: number; open_jobs: number; applications: number; shortlisted: number }>(
         db,
-        sql`select count(*)::int as n from jobs where company_id = ${companyId}`,
+        sql`select (select count(*)::int from jobs where company_id = ${companyId}) as posted,
+                   (select count(*)::int from jobs j where j.company_id = ${companyId} and ${OPEN}) as open_jobs,
+                   a.total as applications, a.shortlisted
+            from (select count(*)::int as total, count(*) filter (where a.status = 'shortlisted')::int as shortlisted
+                  from applications a join jobs j on j.id = a.job_id where j.company_id = ${companyId}) a`,
       );
-      return row?.n ?? 0;
+      return row ?? { posted: 0, open_jobs: 0, applications: 0, shortlisted: 0 };
     },
   };
 }

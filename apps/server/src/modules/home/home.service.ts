@@ -118,18 +118,17 @@ export function createHomeService({
         };
       }
       const companyId = viewer.companyId;
-      const [posted, counts, recent, openJobs, plan, [company]] = await Promise.all([
-        repository.companyJobCount(companyId),
-        applications.countsForCompany(companyId),
+      const [counts, recent, plan, [company]] = await Promise.all([
+        repository.companyCounts(companyId),
         applications.recentForCompany(companyId, 5),
-        jobs.openJobCount(companyId),
         activePlan(companyId),
         companies.byIds([companyId]),
       ]);
+      const openJobs = counts.open_jobs;
       return {
         role: 'employer',
-        posted_jobs: posted,
-        applications: counts.total,
+        posted_jobs: counts.posted,
+        applications: counts.applications,
         messages,
         shortlisted: counts.shortlisted,
         recent_applicants: recent,

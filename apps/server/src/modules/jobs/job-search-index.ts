@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { probeKeyword } from './keyword-probe';
 import { createMatchSets } from './match-sets';
 import type { IndexQuery, IndexResult } from './index-query';
 import { OpenJobsIndex } from './open-jobs-index';
@@ -12,6 +13,10 @@ const POLL_MS = 1000;
  */
 const SETTLE_MS = 10_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
+/** Keyword sets waiting to be read in the background, one at a time; past this many, none is queued. */
+const MAX_QUEUED_SETS = 20;
+/** How many probed keywords are remembered, to read the set of one that is asked for again. */
+const MAX_PROBED_WORDS = 2000;
 
 export interface SearchIndexQuery extends Omit<IndexQuery, 'within'> {
   within: { kind: MatchKind; value: string }[];
@@ -34,6 +39,47 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
   let prunedAt = 0;
   let closed = false;
   let isLoaded = false;
+  const queuedSets = new Set<string>();
+  const probedWords = new Set<string>();
+  let backgroundReads: Promise<unknown> = Promise.resolve();
+
+  /** Reads a keyword's set after those queued before it, so searches meanwhile keep the database. */
+  function readInBackground(keyword: string) {
+    if (queuedSets.has(keyword) || queuedSets.size >= MAX_QUEUED_SETS) return;
+    queuedSets.add(keyword);
+    backgroundReads = backgroundReads
+      .then(() => (closed ? undefined : matchSets.get('keyword', keyword)))
+      .catch(() => {})
+      .finally(() => queuedSets.delete(keyword));
+  }
+
+  /**
+   * A search with one keyword whose set is not loaded: its first page without the set when the
+   * word is common or the other filters leave few jobs (see probeKeyword); null otherwise.
+   */
+  async function probed(jobsIndex: OpenJobsIndex, query: SearchIndexQuery) {
+    const cold = query.within.filter(({ kind, value }) => !matchSets.has(kind, value));
+    const keyword = cold[0];
+    if (cold.length !== 1 || keyword?.kind !== 'keyword') return null;
+    const others = query.within.filter((entry) => entry !== keyword);
+    const within = await Promise.all(others.map(({ kind, value }) => matchSets.get(kind, value)));
+    const result = await probeKeyword(
+      jobsIndex,
+      { ...query, within },
+      async (ids) => (await repository.keywordMatches(ids, [keyword.value])).map((row) => row.id),
+      // A rarer word's set is small: it is read meanwhile, in case the probe cannot answer.
+      () => void matchSets.get('keyword', keyword.value).catch(() => {}),
+    );
+    // A word asked for a second time is read in full, in the background: a word asked for once
+    // is not worth reading its set (up to a second of the database's time for a common one).
+    if (result?.capped) {
+      if (probedWords.has(keyword.value)) readInBackground(keyword.value);
+      probedWords.delete(keyword.value);
+      probedWords.add(keyword.value);
+      if (probedWords.size > MAX_PROBED_WORDS) probedWords.delete(probedWords.values().next().value!);
+    }
+    return result;
+  }
 
   async function load() {
     const startedAt = await repository.now();
@@ -106,6 +152,8 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
 
     async search(query: SearchIndexQuery): Promise<IndexResult> {
       const jobsIndex = await current();
+      const firstPage = await probed(jobsIndex, query);
+      if (firstPage) return firstPage;
       const within = await Promise.all(
         query.within.map(({ kind, value }) => matchSets.get(kind, value)),
       );

@@ -89,6 +89,11 @@ export function createMatchSets(
       return set.then((loaded) => loaded.ids);
     },
 
+    /** Whether the set is loaded, so asking for it costs no query. */
+    has(kind: MatchKind, value: string) {
+      return ready.has(`${kind}:${value}`);
+    },
+
     /** The keywords whose sets are kept, to ask which changed jobs they match. */
     keywords() {
       return [...ready.values()].filter((set) => set.kind === 'keyword').map((set) => set.value);
