@@ -92,12 +92,12 @@ function MyJobs() {
           color: 'gray',
           autoClose: UNDO_TOAST_MS,
           message: (
-            <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={6} align="flex-start">
               <Text size="sm">“{job.title}” is closed.</Text>
               <Button size="compact-sm" variant="light" onClick={() => undoClose(job, toastId)}>
                 Undo
               </Button>
-            </Group>
+            </Stack>
           ),
         });
       },
