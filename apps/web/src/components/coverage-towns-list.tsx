@@ -1,6 +1,6 @@
 import type { CoverageTown } from '@fieldhire/contract/candidates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { groupTownsByState, useGeoStates } from '../../../lib/geo';
+import { groupTownsByState, useGeoStates } from '../lib/geo';
 
 export function CoverageTownsList({ towns }: { towns: CoverageTown[] }) {
   const states = useGeoStates();
