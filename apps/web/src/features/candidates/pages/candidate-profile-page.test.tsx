@@ -144,7 +144,11 @@ describe('CandidateProfilePage', () => {
     // Toasts close after a second: record every toast shown rather than racing the timer.
     const toasts: string[] = [];
     const unsubscribe = notificationsStore.subscribe((state) =>
-      toasts.push(...state.notifications.map((toast) => String(toast.message))),
+      toasts.push(
+        ...state.notifications.map((toast) =>
+          typeof toast.message === 'string' ? toast.message : '',
+        ),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('The invitation was not sent')).toBeInTheDocument();
