@@ -156,7 +156,7 @@ export function createHomeService({
         onboarding: {
           email_verified: viewer.emailVerified,
           company_profile: Boolean(company?.about?.trim() && company.city),
-          first_job: posted > 0,
+          first_job: counts.posted > 0,
         },
       };
     },

@@ -1,5 +1,4 @@
 import type {
-  Candidate,
   CandidateList,
   CandidateSearchPage,
   InviteCandidateBody,
@@ -14,24 +13,11 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { candidatesKey } from '../../../lib/candidate-query';
 import { errorMessage } from '../../../lib/error-message';
 import { invalidatePlan } from '../../../lib/plan-query';
 import { candidateDirectoryQuery, type CandidateFilterState } from '../candidate-filter-params';
 import { searchParamsFromState, type CandidateSearchState } from '../candidate-search-params';
-
-const candidatesKey = ['candidates'] as const;
-
-export function fetchCandidate(username: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiClient.get<Candidate>('/api/candidates/', { query: { username }, signal });
-}
-
-export function useCandidate(username: string) {
-  return useQuery({
-    queryKey: [...candidatesKey, 'profile', username.toLowerCase()],
-    queryFn: ({ signal }) => fetchCandidate(username, { signal }),
-    enabled: username.length > 0,
-  });
-}
 
 export function useCandidateDirectory(filter: CandidateFilterState) {
   const query = candidateDirectoryQuery(filter);

@@ -24,10 +24,10 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewer } from '../../../lib/user-info';
-import { useCandidate } from '../api/candidates-api';
+import { useCandidate } from '../../../lib/candidate-query';
 import { experienceLabel } from '../../../lib/experience-label';
 import { memberSince } from '../candidate-labels';
-import { CoverageTownsList } from '../components/coverage-towns-list';
+import { CoverageTownsList } from '../../../components/coverage-towns-list';
 import { InviteToJob } from '../components/invite-to-job';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

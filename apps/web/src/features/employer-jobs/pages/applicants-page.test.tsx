@@ -1,5 +1,6 @@
 import type { Applicant, ApplicationStatus, MyJob } from '@fieldhire/contract/jobs';
-import { screen, within } from '@testing-library/react';
+import type { Candidate } from '@fieldhire/contract/candidates';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { JOB } from '../../../lib/test/job-fixtures';
@@ -56,5 +57,115 @@ describe('applicants', () => {
 
     const rae = screen.getByRole('article', { name: 'Rejected Rae' });
     expect(within(rae).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+const SAM_PROFILE: Candidate = {
+  id: 101,
+  username: 'agent1',
+  name: 'Shortlisted Sam',
+  avatar: null,
+  headline: 'Drone roof inspector',
+  about: null,
+  gender: null,
+  experience: '3 Year',
+  categories: [],
+  city: 'Austin',
+  state: 'TX',
+  zip: '78704',
+  job_types: [{ id: 1, name: 'Residential Inspection' }],
+  skill_tags: [],
+  certifications: [{ id: 8, name: 'FAA Part 107 Drone Pilot' }],
+  educations: [],
+  coverage_towns: [{ fips: '4805000', name: 'Austin', state_fips: '48' }],
+  coverage_radius: 40,
+  created_at: '2025-01-01T00:00:00.000Z',
+  resume_url: '/uploads/sam.pdf',
+};
+
+describe('an applicant’s drawer', () => {
+  it('shows the profile and the message without leaving the pipeline, moves the status, and closes with Escape', async () => {
+    const withMessage: MyJob = {
+      ...job,
+      applicants: [
+        { ...job.applicants[0]!, message: 'I have flown this street before.' },
+        job.applicants[1]!,
+      ],
+    };
+    const { fetch, user } = (() => {
+      const stub = stubFetch({
+        'GET /api/myjobs/31/': { body: withMessage },
+        'GET /api/candidates/': { body: SAM_PROFILE },
+        'GET /api/geo/states/': { body: [{ fips: '48', name: 'Texas', abbr: 'TX' }] },
+        'PATCH /api/applicants/1/': {
+          body: {
+            job: {
+              ...withMessage,
+              applicants: [
+                { ...withMessage.applicants[0]!, status: 'approved' },
+                job.applicants[1]!,
+              ],
+            },
+          },
+        },
+      });
+      return { fetch: stub, ...renderPage() };
+    })();
+    const open = await screen.findByRole('button', { name: 'View profile of Shortlisted Sam' });
+    await user.click(open);
+    const drawer = await screen.findByRole('dialog', { name: 'Applicant: Shortlisted Sam' });
+    expect(within(drawer).getByText('I have flown this street before.')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Drone roof inspector')).toBeInTheDocument();
+    expect(await within(drawer).findByText('FAA Part 107 Drone Pilot')).toBeInTheDocument();
+    expect(within(drawer).getByText('Residential Inspection')).toBeInTheDocument();
+    expect(within(drawer).getByText('3 years')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Texas')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Open resume' })).toHaveAttribute(
+      'href',
+      '/uploads/sam.pdf',
+    );
+    expect(fetch.calls.some((call) => call.path === '/api/candidates/?username=agent1')).toBe(true);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('textbox', { name: 'Status of Shortlisted Sam' }));
+    await user.click(await screen.findByRole('option', { name: 'Approved' }));
+    await waitFor(() =>
+      expect(fetch.callsTo('PATCH', '/api/applicants/1/')[0]?.body).toEqual({ status: 'approved' }),
+    );
+    await waitFor(() =>
+      expect(
+        within(drawer).getByRole('textbox', { name: 'Status of Shortlisted Sam' }),
+      ).toHaveValue('Approved'),
+    );
+
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Applicant: Shortlisted Sam' }),
+      ).not.toBeInTheDocument(),
+    );
+    // Sam's card moved to the Approved stage; focus returns to its button there.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'View profile of Shortlisted Sam' })).toHaveFocus(),
+    );
+    expect(screen.getByRole('region', { name: 'Approved applicants' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+  }, 20_000);
+
+  it('says why there is no resume when the plan does not show it', async () => {
+    const { resume_url: _hidden, ...withoutResume } = SAM_PROFILE;
+    stubFetch({
+      'GET /api/myjobs/31/': { body: job },
+      'GET /api/candidates/': { body: withoutResume },
+      'GET /api/geo/states/': { body: [] },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Shortlisted Sam' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Applicant: Shortlisted Sam' });
+    expect(
+      await within(drawer).findByText(/Resumes show to companies with an active package/),
+    ).toBeInTheDocument();
+    expect(within(drawer).getByText('No message with this application.')).toBeInTheDocument();
   });
 });

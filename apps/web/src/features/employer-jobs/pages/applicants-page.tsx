@@ -1,19 +1,19 @@
 import type { ApplicationStatus } from '@fieldhire/contract/jobs';
-import { APPLICANT_MOVES } from '@fieldhire/contract/jobs';
 import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Card,
   Container,
   Group,
-  Select,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import { IconId, IconUsers } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -22,31 +22,29 @@ import { errorMessage } from '../../../lib/error-message';
 import { relativeTime } from '../../../lib/relative-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useApplicantStatus, useMyJob } from '../api/employer-jobs-api';
+import { ApplicantDrawer } from '../components/applicant-drawer';
+import { ApplicantStatusSelect, STAGES } from '../components/applicant-status-select';
 import { EmployerOnly } from '../components/employer-only';
-
-const STAGES: { status: ApplicationStatus; label: string }[] = [
-  { status: 'pending', label: 'New' },
-  { status: 'reviewed', label: 'Reviewed' },
-  { status: 'shortlisted', label: 'Shortlisted' },
-  { status: 'approved', label: 'Approved' },
-  { status: 'rejected', label: 'Rejected' },
-  { status: 'withdrawn', label: 'Withdrawn' },
-];
-/** The applicant's stage and the stages it may move to, in pipeline order. */
-const optionsFrom = (status: ApplicationStatus) =>
-  STAGES.filter(
-    (stage) =>
-      stage.status === status ||
-      (APPLICANT_MOVES[status] as readonly ApplicationStatus[]).includes(stage.status),
-  ).map((stage) => ({ value: stage.status, label: stage.label }));
 
 function Pipeline({ id }: { id: number }) {
   const job = useMyJob(id);
   const move = useApplicantStatus(id);
+  const [openId, setOpenId] = useState<number | null>(null);
+  // A status move re-renders the applicant's card in another stage, so focus goes back to the
+  // card's current button rather than to the element that opened the drawer.
+  const profileButtons = useRef(new Map<number, HTMLButtonElement>());
+  const closeDrawer = () => {
+    const closedId = openId;
+    setOpenId(null);
+    if (closedId !== null) setTimeout(() => profileButtons.current.get(closedId)?.focus(), 0);
+  };
+  const moveTo = (applicantId: number, status: ApplicationStatus) =>
+    move.mutate({ applicantId, status });
   if (job.isPending) return <Skeleton height={300} radius="md" />;
   if (job.isError)
     return <ErrorState message={errorMessage(job.error)} onRetry={() => void job.refetch()} />;
   const { applicants } = job.data;
+  const opened = applicants.find((applicant) => applicant.id === openId) ?? null;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -98,7 +96,16 @@ function Pipeline({ id }: { id: number }) {
               >
                 <Group justify="space-between" align="flex-start">
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={600}>{applicant.candidate.name}</Text>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fw={600}
+                      ta="left"
+                      c="inherit"
+                      onClick={() => setOpenId(applicant.id)}
+                    >
+                      {applicant.candidate.name}
+                    </Anchor>
                     <Text size="sm" c="dimmed">
                       {[
                         applicant.candidate.headline,
@@ -115,28 +122,28 @@ function Pipeline({ id }: { id: number }) {
                     </Text>
                   </Stack>
                   <Group gap="xs" align="flex-end">
+                    <Button
+                      ref={(button) => {
+                        if (button) profileButtons.current.set(applicant.id, button);
+                        else profileButtons.current.delete(applicant.id);
+                      }}
+                      variant="light"
+                      leftSection={<IconId size={18} aria-hidden />}
+                      onClick={() => setOpenId(applicant.id)}
+                      aria-label={`View profile of ${applicant.candidate.name}`}
+                    >
+                      View profile
+                    </Button>
                     <MessageButton
                       userId={applicant.candidate.id}
                       jobId={id}
                       aria-label={`Message ${applicant.candidate.name}`}
                     />
-                    {APPLICANT_MOVES[applicant.status].length > 0 && (
-                      <Select
-                        label={`Status of ${applicant.candidate.name}`}
-                        w={170}
-                        data={optionsFrom(applicant.status)}
-                        value={applicant.status}
-                        allowDeselect={false}
-                        disabled={move.isPending}
-                        onChange={(value) =>
-                          value &&
-                          move.mutate({
-                            applicantId: applicant.id,
-                            status: value as ApplicationStatus,
-                          })
-                        }
-                      />
-                    )}
+                    <ApplicantStatusSelect
+                      applicant={applicant}
+                      disabled={move.isPending}
+                      onMove={(status) => moveTo(applicant.id, status)}
+                    />
                   </Group>
                 </Group>
               </Card>
@@ -144,6 +151,13 @@ function Pipeline({ id }: { id: number }) {
           </Stack>
         );
       })}
+      <ApplicantDrawer
+        applicant={opened}
+        jobId={id}
+        moving={move.isPending}
+        onMove={(applicant, status) => moveTo(applicant.id, status)}
+        onClose={closeDrawer}
+      />
     </Stack>
   );
 }

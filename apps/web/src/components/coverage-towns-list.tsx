@@ -1,7 +1,7 @@
 import type { CoverageTown } from '@fieldhire/contract/candidates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { groupTownsByState, useGeoStates } from '../../../lib/geo';
-import { plural } from '../../../lib/plural';
+import { groupTownsByState, useGeoStates } from '../lib/geo';
+import { plural } from '../lib/plural';
 
 export function CoverageTownsList({ towns }: { towns: CoverageTown[] }) {
   const states = useGeoStates();
