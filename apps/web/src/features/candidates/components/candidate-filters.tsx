@@ -11,9 +11,11 @@ import { experienceLabel } from '../../../lib/experience-label';
 interface CandidateFiltersProps {
   filter: CandidateFilterState;
   onChange: (next: CandidateFilterState) => void;
+  /** The server's message when the searched location cannot be found. */
+  locationError?: string | null;
 }
 
-export function CandidateFilters({ filter, onChange }: CandidateFiltersProps) {
+export function CandidateFilters({ filter, onChange, locationError }: CandidateFiltersProps) {
   const certifications = useReferenceOptions('certification');
   const [text, setText] = useState({ keyword: filter.keyword, location: filter.location });
   const [destination, setDestination] = useState(filter.destination);
@@ -36,6 +38,7 @@ export function CandidateFilters({ filter, onChange }: CandidateFiltersProps) {
             keywordPlaceholder="Name, skill, headline…"
             value={text}
             onChange={(patch) => setText({ ...text, ...patch })}
+            locationError={locationError}
           />
           <Button type="submit">Search</Button>
         </Stack>

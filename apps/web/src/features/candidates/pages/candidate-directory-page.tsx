@@ -18,6 +18,7 @@ import { agentCount } from '../candidate-labels';
 import { CandidateCard } from '../components/candidate-card';
 import { CandidateFilters } from '../components/candidate-filters';
 import { InviteToJob } from '../components/invite-to-job';
+import { locationError } from '../../../lib/location-error';
 
 const SORTS: { value: (typeof CANDIDATE_SORTS)[number]; label: string }[] = [
   { value: 'newest', label: 'Newest' },
@@ -38,14 +39,25 @@ export function CandidateDirectoryPage() {
   const pages = directory.data ? Math.ceil(directory.data.count / PAGE_SIZE) : 0;
 
   const filters = (
-    <CandidateFilters key={searchParams.toString()} filter={filter} onChange={setFilter} />
+    <CandidateFilters
+      key={searchParams.toString()}
+      filter={filter}
+      onChange={setFilter}
+      locationError={locationError(directory.error)}
+    />
   );
 
   return (
     <DirectoryLayout
       filters={filters}
       title="Field agents"
-      count={directory.data ? agentCount(directory.data.count) : 'Searching…'}
+      count={
+        directory.data
+          ? agentCount(directory.data.count)
+          : directory.isError
+            ? 'No results'
+            : 'Searching…'
+      }
       actions={
         <Select
           label="Sort by"

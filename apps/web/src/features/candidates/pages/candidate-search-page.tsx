@@ -110,7 +110,11 @@ function CandidateSearch() {
 
       <Group justify="space-between" align="flex-end">
         <Text fw={600} aria-live="polite">
-          {search.data ? agentCount(search.data.count) : 'Searching…'}
+          {search.data
+            ? agentCount(search.data.count)
+            : search.isError
+              ? 'No results'
+              : 'Searching…'}
         </Text>
         <Select
           label="Per page"

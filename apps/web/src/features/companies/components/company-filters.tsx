@@ -14,9 +14,11 @@ import { SORT_OPTIONS, sizeLabel } from '../company-labels';
 interface CompanyFiltersProps {
   filter: CompanyFilterState;
   onChange: (next: CompanyFilterState) => void;
+  /** The server's message when the searched location cannot be found. */
+  locationError?: string | null;
 }
 
-export function CompanyFilters({ filter, onChange }: CompanyFiltersProps) {
+export function CompanyFilters({ filter, onChange, locationError }: CompanyFiltersProps) {
   const [text, setText] = useState({ keyword: filter.keyword, location: filter.location });
   const [destination, setDestination] = useState(filter.destination);
   const [foundation, setFoundation] = useState(filter.foundation);
@@ -38,6 +40,7 @@ export function CompanyFilters({ filter, onChange }: CompanyFiltersProps) {
             keywordPlaceholder="Company name or service"
             value={text}
             onChange={(patch) => setText({ ...text, ...patch })}
+            locationError={locationError}
           />
           <Button type="submit">Search</Button>
         </Stack>

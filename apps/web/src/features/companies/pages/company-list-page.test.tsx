@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../lib/test/fetch-stub';
 import { renderRoutes } from '../../../lib/test/render';
@@ -71,7 +71,26 @@ describe('CompanyListPage', () => {
       },
     });
     renderList('/companies?location=Atlantis');
-    expect(await screen.findByText('We could not find "Atlantis".')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find "Atlantis".');
+  });
+
+  it('says an unknown location under the location field, with no endless Searching…', async () => {
+    const unknown = 'We could not find "00000".';
+    stubFetch({
+      'GET /api/companies/': {
+        status: 400,
+        body: { detail: unknown, code: 'validation_error', fields: { location: [unknown] } },
+      },
+    });
+    renderList('/companies?location=00000');
+
+    const location = await screen.findByRole('textbox', { name: 'Location' });
+    await waitFor(() => expect(location).toHaveAttribute('aria-invalid', 'true'), {
+      timeout: 5000,
+    });
+    expect(location).toHaveAccessibleDescription(expect.stringContaining(unknown));
+    expect(screen.getByText('No results')).toBeInTheDocument();
+    expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the server fails', async () => {

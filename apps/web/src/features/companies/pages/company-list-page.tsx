@@ -15,6 +15,7 @@ import {
 import { companyCountLabel } from '../company-labels';
 import { CompanyCard } from '../components/company-card';
 import { CompanyFilters } from '../components/company-filters';
+import { locationError } from '../../../lib/location-error';
 
 export function CompanyListPage() {
   usePageTitle('Companies hiring field agents');
@@ -25,14 +26,25 @@ export function CompanyListPage() {
   const pages = search.data ? Math.ceil(search.data.count / PAGE_SIZE) : 0;
 
   const filters = (
-    <CompanyFilters key={searchParams.toString()} filter={filter} onChange={setFilter} />
+    <CompanyFilters
+      key={searchParams.toString()}
+      filter={filter}
+      onChange={setFilter}
+      locationError={locationError(search.error)}
+    />
   );
 
   return (
     <DirectoryLayout
       filters={filters}
       title="Companies"
-      count={search.data ? companyCountLabel(search.data.count) : 'Searching…'}
+      count={
+        search.data
+          ? companyCountLabel(search.data.count)
+          : search.isError
+            ? 'No results'
+            : 'Searching…'
+      }
       drawerCloseLabel={
         search.data ? `Show ${companyCountLabel(search.data.count)}` : 'Show results'
       }
