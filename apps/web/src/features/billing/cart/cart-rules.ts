@@ -4,16 +4,35 @@ import { MAX_CART_QTY } from '@fieldhire/contract/billing';
 /** A package in the cart: the product's fields and how many. */
 export type CartItem = Product & { qty: number };
 
-export type AddOutcome = 'added' | 'duplicate';
+export type AddOutcome = 'added' | 'duplicate' | 'replaced';
 
-/** Adding a package already in the cart is refused; the quantity is changed in the cart instead. */
+/** A company has one monthly plan, bought once: it is never more than one in the cart. */
+const isMonthly = (item: Pick<Product, 'interval'>) => item.interval === 'month';
+
+/** The note shown when a monthly plan takes the place of another in the cart. */
+export const replacedNote = (added: string, replaced: string) =>
+  `${added} replaced ${replaced} in your cart: a company has one monthly plan.`;
+
+/**
+ * Adding a package already in the cart is refused; the quantity is changed in the cart instead.
+ * A monthly plan takes the place of the monthly plan already in the cart (`replaced` names it).
+ */
 export function addItem(
   items: CartItem[],
   product: Product,
   qty = 1,
-): { items: CartItem[]; outcome: AddOutcome } {
+): { items: CartItem[]; outcome: AddOutcome; replaced?: CartItem } {
   if (items.some((item) => item.id === product.id)) return { items, outcome: 'duplicate' };
-  return { items: [...items, { ...product, qty: clampQty(qty) }], outcome: 'added' };
+  const added = { ...product, qty: isMonthly(product) ? 1 : clampQty(qty) };
+  const replaced = isMonthly(product) ? items.find(isMonthly) : undefined;
+  if (replaced) {
+    return {
+      items: items.map((item) => (item === replaced ? added : item)),
+      outcome: 'replaced',
+      replaced,
+    };
+  }
+  return { items: [...items, added], outcome: 'added' };
 }
 
 export function removeItem(items: CartItem[], id: number): CartItem[] {
@@ -26,8 +45,13 @@ export function clampQty(qty: number) {
 }
 
 export function setItemQty(items: CartItem[], id: number, qty: number): CartItem[] {
-  return items.map((item) => (item.id === id ? { ...item, qty: clampQty(qty) } : item));
+  return items.map((item) =>
+    item.id === id && !isMonthly(item) ? { ...item, qty: clampQty(qty) } : item,
+  );
 }
+
+/** Whether the cart offers a quantity for this item: monthly plans are bought once. */
+export const hasQuantity = (item: CartItem) => !isMonthly(item);
 
 export const lineTotal = (item: CartItem) => item.price_cents * item.qty;
 
@@ -58,7 +82,11 @@ export function parseCart(raw: string | null): CartItem[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(isCartItem).map((item) => ({ ...item, qty: clampQty(item.qty) }));
+    const monthly = parsed.filter(isCartItem).findLast(isMonthly);
+    return parsed
+      .filter(isCartItem)
+      .filter((item) => !isMonthly(item) || item === monthly)
+      .map((item) => ({ ...item, qty: isMonthly(item) ? 1 : clampQty(item.qty) }));
   } catch {
     return [];
   }

@@ -7,6 +7,7 @@ import {
   cartTotals,
   parseCart,
   removeItem,
+  replacedNote,
   setItemQty,
   type CartItem,
 } from './cart-rules';
@@ -57,9 +58,12 @@ export function clearCart() {
 export function useCart() {
   const items = useSyncExternalStore(subscribe, readCart, () => []);
   const add = useCallback((product: Product, qty = 1) => {
-    const { items: next, outcome } = addItem(readCart(), product, qty);
+    const { items: next, outcome, replaced } = addItem(readCart(), product, qty);
     if (outcome === 'duplicate') {
       notifications.show({ color: 'yellow', message: MESSAGES.cartDuplicate });
+    } else if (replaced) {
+      writeCart(next);
+      notifications.show({ color: 'teal', message: replacedNote(product.name, replaced.name) });
     } else {
       writeCart(next);
       notifications.show({ color: 'teal', message: MESSAGES.cartAdded });

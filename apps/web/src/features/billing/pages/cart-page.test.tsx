@@ -1,5 +1,6 @@
 import { MESSAGES } from '@fieldhire/contract/constants';
-import { screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch } from '../../../lib/test/fetch-stub';
@@ -27,7 +28,10 @@ function renderAsEmployer(initialEntry: string) {
 const stored = () =>
   JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as { id: number; qty: number }[];
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  act(() => notifications.clean());
+});
 
 describe('cart', () => {
   it('adds a package with the spec toast and refuses adding it twice', async () => {
@@ -45,6 +49,33 @@ describe('cart', () => {
     expect(screen.getByRole('table')).toHaveTextContent('Listing shown for15 days');
   });
 
+  it('keeps one monthly plan: another replaces it with a note, and it has no quantity', async () => {
+    const STANDARD = { ...BASIC, id: 2, slug: 'standard', name: 'Standard', price_cents: 49900 };
+    stubFetch({ 'GET /api/products/': { body: [BASIC, STANDARD, CONTACTS] } });
+    const { user, unmount } = renderAsEmployer('/pricing');
+    await user.click(await screen.findByRole('button', { name: 'Add Basic to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add Candidate Contact Pack to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add Standard to cart' }));
+    expect(
+      await screen.findByText(
+        'Standard replaced Basic in your cart: a company has one monthly plan.',
+      ),
+    ).toBeInTheDocument();
+    expect(stored().map((item) => item.id)).toEqual([2, 4]);
+    unmount();
+
+    renderAsEmployer('/cart');
+    expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Standard',
+      'Candidate Contact Pack',
+    ]);
+    expect(screen.queryByLabelText('Quantity of Standard')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Standard' })).getByText('One plan'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity of Candidate Contact Pack')).toBeInTheDocument();
+  });
+
   it('changes quantities, totals the cart and deletes with the spec toast', async () => {
     localStorage.setItem(
       CART_STORAGE_KEY,
@@ -56,20 +87,29 @@ describe('cart', () => {
     stubFetch();
     const { user } = renderAsEmployer('/cart');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$298.00');
-    const quantity = screen.getByLabelText('Quantity of Basic');
+    expect(screen.queryByLabelText('Quantity of Basic')).not.toBeInTheDocument();
+    const quantity = screen.getByLabelText('Quantity of Candidate Contact Pack');
     await user.clear(quantity);
     await user.type(quantity, '3');
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('$696.00');
-    expect(screen.getByLabelText('Line total for Basic')).toHaveTextContent('$597.00');
-    await user.click(screen.getByRole('button', { name: 'Remove Candidate Contact Pack' }));
-    expect(await screen.findByText(MESSAGES.cartDeleted(4))).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$496.00');
+    expect(screen.getByLabelText('Line total for Candidate Contact Pack')).toHaveTextContent(
+      '$297.00',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Basic' }));
+    expect(await screen.findByText(MESSAGES.cartDeleted(1))).toBeInTheDocument();
     expect(MESSAGES.cartDeleted(4)).toBe('Item 4 has been deleted.');
-    expect(stored()).toEqual([expect.objectContaining({ id: 1, qty: 3 })]);
+    expect(stored()).toEqual([expect.objectContaining({ id: 4, qty: 3 })]);
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('checks out the whole cart and opens the embedded checkout', async () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...BASIC, qty: 2 }]));
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { ...BASIC, qty: 1 },
+        { ...CONTACTS, qty: 2 },
+      ]),
+    );
     const fetch = stubFetch({
       'POST /api/checkout-session/': { body: { checkout_client_id: 'chk_1_secret_abc' } },
     });
@@ -78,7 +118,10 @@ describe('cart', () => {
     await screen.findByText(/Checkout for/);
     expect(router.state.location.search).toBe('?client_id=chk_1_secret_abc');
     expect(fetch.callsTo('POST', '/api/checkout-session/')[0]!.body).toEqual({
-      items: [{ product_id: 1, qty: 2 }],
+      items: [
+        { product_id: 1, qty: 1 },
+        { product_id: 4, qty: 2 },
+      ],
       return_queries: { from: 'cart' },
       return_url: '/checkout/return',
     });

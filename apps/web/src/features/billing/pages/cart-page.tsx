@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewer } from '../../../lib/user-info';
-import { lineTotal } from '../cart/cart-rules';
+import { hasQuantity, lineTotal } from '../cart/cart-rules';
 import { useCart } from '../cart/cart-store';
 import { formatMoney, intervalLabel } from '../components/money';
 import { purchaseBlocker } from '../components/purchase-blocker';
@@ -97,17 +97,23 @@ export function CartPage() {
                         </Text>
                       </Stack>
                       <Group gap="sm" wrap="nowrap">
-                        <NumberInput
-                          label="Quantity"
-                          aria-label={`Quantity of ${item.name}`}
-                          value={item.qty}
-                          min={1}
-                          max={MAX_CART_QTY}
-                          clampBehavior="strict"
-                          allowDecimal={false}
-                          w={90}
-                          onChange={(value) => setQty(item.id, Number(value) || 1)}
-                        />
+                        {hasQuantity(item) ? (
+                          <NumberInput
+                            label="Quantity"
+                            aria-label={`Quantity of ${item.name}`}
+                            value={item.qty}
+                            min={1}
+                            max={MAX_CART_QTY}
+                            clampBehavior="strict"
+                            allowDecimal={false}
+                            w={90}
+                            onChange={(value) => setQty(item.id, Number(value) || 1)}
+                          />
+                        ) : (
+                          <Text size="sm" c="dimmed" w={90}>
+                            One plan
+                          </Text>
+                        )}
                         <Text
                           fw={600}
                           w={100}
