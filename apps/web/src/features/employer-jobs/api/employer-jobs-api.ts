@@ -1,5 +1,6 @@
 import type {
   ApplicationStatus,
+  CompanyApplicant,
   Job,
   JobInput,
   MyJob,
@@ -16,6 +17,18 @@ export function useMyJobs() {
   return useQuery({
     queryKey: myJobsKey,
     queryFn: ({ signal }) => apiClient.get<MyJobSummary[]>('/api/myjobs/', { signal }),
+  });
+}
+
+/** The company's applicants across its jobs, of one status when given. */
+export function useCompanyApplicants(status: ApplicationStatus | null) {
+  return useQuery({
+    queryKey: ['company-applicants', status ?? 'all'],
+    queryFn: ({ signal }) =>
+      apiClient.get<CompanyApplicant[]>(
+        status ? `/api/applicants/?status=${status}` : '/api/applicants/',
+        { signal },
+      ),
   });
 }
 
