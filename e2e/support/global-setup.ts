@@ -46,7 +46,11 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitFor(`http://localhost:${E2E_PORT}/readyz`, 60_000);
+  // Seeding the demo data on a busy machine can take minutes; a server that never gets ready is stopped.
+  await waitFor(`http://localhost:${E2E_PORT}/readyz`, 180_000).catch((error: unknown) => {
+    server.kill('SIGTERM');
+    throw error;
+  });
 
   return async () => {
     server.kill('SIGTERM');

@@ -177,6 +177,13 @@ export const Applicant = z.object({
 });
 export type Applicant = z.infer<typeof Applicant>;
 
+/** An applicant to one of the company's jobs, with that job. */
+export const CompanyApplicant = Applicant.extend({ job: z.object({ id: z.number().int(), title: z.string() }) });
+export type CompanyApplicant = z.infer<typeof CompanyApplicant>;
+/** GET /api/applicants/: the company's applicants across its jobs, newest first, of one status when given. */
+export const CompanyApplicantsQuery = z.object({ status: ApplicationStatus.optional() });
+export const COMPANY_APPLICANTS_LIMIT = 500;
+
 export const MyJob = Job.extend({ applicants: z.array(Applicant) });
 export type MyJob = z.infer<typeof MyJob>;
 
@@ -289,7 +296,7 @@ export const EmployerDashboard = z.object({
   applications: z.number().int(),
   messages: z.number().int(),
   shortlisted: z.number().int(),
-  recent_applicants: z.array(Applicant.extend({ job: z.object({ id: z.number().int(), title: z.string() }) })),
+  recent_applicants: z.array(CompanyApplicant),
   notifications: z.array(Notification),
   plan: PlanSummary.nullable(),
   onboarding: EmployerOnboarding,

@@ -56,6 +56,11 @@ const ApplicantsPage = lazy(() =>
     default: m.ApplicantsPage,
   })),
 );
+const CompanyApplicantsPage = lazy(() =>
+  import('../features/employer-jobs/pages/company-applicants-page').then((m) => ({
+    default: m.CompanyApplicantsPage,
+  })),
+);
 
 const DashboardPage = lazy(() =>
   import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
@@ -160,6 +165,7 @@ export const routes: RouteObject[] = [
           { path: 'applications', element: <ApplicationsPage /> },
           { path: 'employer/jobs', element: <MyJobsPage /> },
           { path: 'employer/jobs/new', element: <JobEditorPage /> },
+          { path: 'employer/applicants', element: <CompanyApplicantsPage /> },
           { path: 'employer/jobs/:id', element: <ApplicantsPage /> },
           { path: 'employer/jobs/:id/edit', element: <JobEditorPage /> },
           { path: 'pricing', element: <PricingPage /> },

@@ -76,6 +76,17 @@ export function createApplicationsRepository(db: Database) {
       );
       return row ?? { total: 0, shortlisted: 0 };
     },
+    /** The company's applicants across its jobs, newest first, of one status when given. */
+    listForCompany(companyId: number, status: ApplicationStatus | null, limit: number) {
+      return queryRows<ApplicantRow & { job_id: number; job_title: string }>(
+        db,
+        sql`select a.id, a.status, a.message, a.created_at, a.updated_at, u.id as candidate_id, u.username,
+                   u.first_name, u.last_name, u.avatar, u.headline, u.city, u.state, j.id as job_id, j.title as job_title
+            from applications a join jobs j on j.id = a.job_id join users u on u.id = a.candidate_id
+            where j.company_id = ${companyId} ${status ? sql`and a.status = ${status}` : sql``}
+            order by a.created_at desc, a.id desc limit ${limit}`,
+      );
+    },
     recentForCompany(companyId: number, limit: number) {
       return queryRows<ApplicantRow & { job_id: number; job_title: string }>(
         db,

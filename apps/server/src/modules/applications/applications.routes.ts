@@ -5,6 +5,8 @@ import {
   ApplicantStatusBody,
   ApplyBody,
   ApplyResponse,
+  CompanyApplicant,
+  CompanyApplicantsQuery,
   JobIdParams,
   MyApplication,
   MyJob,
@@ -44,6 +46,19 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => applications.mine(requireViewer(request)),
+  );
+
+  app.get(
+    '/api/applicants/',
+    {
+      schema: {
+        tags,
+        summary: "The company's applicants across its jobs, newest first",
+        querystring: CompanyApplicantsQuery,
+        response: { 200: z.array(CompanyApplicant), ...errors },
+      },
+    },
+    (request) => applications.listForCompany(requireViewer(request), request.query.status),
   );
 
   app.patch(

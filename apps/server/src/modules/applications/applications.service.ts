@@ -1,7 +1,8 @@
-import type { ApplyBody, MyApplication } from '@fieldhire/contract/jobs';
+import type { ApplicationStatus, ApplyBody, MyApplication } from '@fieldhire/contract/jobs';
 import {
   ALREADY_APPLIED,
   APPLICANT_MOVES,
+  COMPANY_APPLICANTS_LIMIT,
   type EmployerSettableStatus,
 } from '@fieldhire/contract/jobs';
 import type { Database } from '../../db/database';
@@ -149,6 +150,20 @@ export function createApplicationsService({
     },
 
     countsForCompany: (companyId: number) => repository.countsForCompany(companyId),
+    /** The viewer's company's applicants across its jobs (newest first), each with its job. */
+    async listForCompany(viewer: Viewer, status: ApplicationStatus | undefined) {
+      if (viewer.role !== 'employer' || viewer.companyId === null)
+        throw permissionDenied('Only company members can see applicants.');
+      const rows = await repository.listForCompany(
+        viewer.companyId,
+        status ?? null,
+        COMPANY_APPLICANTS_LIMIT,
+      );
+      return rows.map((row) => ({
+        ...toApplicant(row),
+        job: { id: row.job_id, title: row.job_title },
+      }));
+    },
     /** The newest applicants to the company's jobs, each with its job. */
     async recentForCompany(companyId: number, limit: number) {
       const rows = await repository.recentForCompany(companyId, limit);

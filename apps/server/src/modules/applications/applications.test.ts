@@ -239,6 +239,53 @@ describe('home and dashboards', () => {
   });
 });
 
+describe("the company's applicants across its jobs", () => {
+  it('lists what the dashboard counts, filtered by status, to the company only', async () => {
+    const owner = await signedIn(app, db, 'employer');
+    const [first, second] = await Promise.all([
+      signedIn(app, db, 'candidate'),
+      signedIn(app, db, 'candidate'),
+    ]);
+    const posted = await owner.client.post('/api/jobs/', {
+      title: 'Applicants across jobs',
+      description: 'A job for the cross-job applicants list.',
+      category: 'Residential',
+      job_type: 1,
+      tags: [],
+      experience: 'Fresh',
+      salary_min: 10,
+      salary_max: 20,
+      salary_unit: 'job',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+    });
+    const ownJob = posted.json<{ id: number }>().id;
+    for (const agent of [first, second]) {
+      const applied = await agent.client.post('/api/apply/', { job_id: ownJob, message: '' });
+      expect(applied.statusCode).toBe(201);
+    }
+    const listed = await owner.client.get('/api/applicants/');
+    expect(listed.statusCode).toBe(200);
+    const all = listed.json<{ id: number; status: string; job: { id: number } }[]>();
+    expect(all).toHaveLength(2);
+    expect(all.every((row) => row.job.id === ownJob)).toBe(true);
+    await owner.client.patch(`/api/applicants/${all[0]!.id}/`, { status: 'shortlisted' });
+    const shortlisted = await owner.client.get('/api/applicants/?status=shortlisted');
+    expect(shortlisted.json()).toEqual([expect.objectContaining({ id: all[0]!.id })]);
+    const dashboard = (await owner.client.get('/api/dashboard/')).json();
+    expect(dashboard).toMatchObject({ applications: 2, shortlisted: 1 });
+
+    expect((await owner.client.get('/api/applicants/?status=hired')).statusCode).toBe(400);
+    expect((await first.client.get('/api/applicants/')).statusCode).toBe(403);
+    expect((await app.inject('/api/applicants/')).statusCode).toBe(401);
+    const other = await employer.client.get('/api/applicants/');
+    expect(other.json<{ job: { id: number } }[]>().some((row) => row.job.id === ownJob)).toBe(
+      false,
+    );
+  });
+});
+
 describe('applicant moves', () => {
   it('moves applicants forward only, skipping stages if need be, and rejects from any stage for good', async () => {
     const second = await signedIn(app, db, 'candidate');

@@ -1,4 +1,11 @@
-import type { ApplicationStatus, Job, JobInput, MyJob, MyJobsList } from '@fieldhire/contract/jobs';
+import type {
+  ApplicationStatus,
+  CompanyApplicant,
+  Job,
+  JobInput,
+  MyJob,
+  MyJobsList,
+} from '@fieldhire/contract/jobs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { invalidatePlan } from '../../../lib/plan-query';
@@ -14,6 +21,18 @@ export function useMyJobs(view: MyJobsView) {
     queryFn: ({ signal }) =>
       apiClient.get<MyJobsList>(`/api/myjobs/?${myJobsSearch(view)}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The company's applicants across its jobs, of one status when given. */
+export function useCompanyApplicants(status: ApplicationStatus | null) {
+  return useQuery({
+    queryKey: ['company-applicants', status ?? 'all'],
+    queryFn: ({ signal }) =>
+      apiClient.get<CompanyApplicant[]>(
+        status ? `/api/applicants/?status=${status}` : '/api/applicants/',
+        { signal },
+      ),
   });
 }
 
