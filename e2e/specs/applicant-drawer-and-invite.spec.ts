@@ -68,16 +68,16 @@ for (const [name, options] of [
 
     const picker = page.getByRole('textbox', { name: 'Job' });
     await picker.click();
-    const options = page.getByRole('option');
-    await expect(options.first()).toBeVisible();
-    await expect(options.first()).toHaveAttribute('aria-label', / mi away/);
+    const jobOptions = page.getByRole('option');
+    await expect(jobOptions.first()).toBeVisible();
+    await expect(jobOptions.first()).toHaveAttribute('aria-label', / mi away/);
     await page.waitForTimeout(300);
     await shot(page, `invite-picker-${name}`);
 
-    const firstTitle = (await options.first().getAttribute('aria-label'))!.split(' · ')[0]!;
+    const firstTitle = (await jobOptions.first().getAttribute('aria-label'))!.split(' · ')[0]!;
     await picker.fill(firstTitle.slice(0, 12));
-    await expect(options.first()).toHaveAttribute('aria-label', new RegExp(firstTitle.slice(0, 12)));
-    await options.first().click();
+    await expect(jobOptions.first()).toHaveAttribute('aria-label', new RegExp(firstTitle.slice(0, 12)));
+    await jobOptions.first().click();
     await expect(send).toBeEnabled();
     await send.click();
     await expect(page.getByText(/^Invitation sent to /)).toBeVisible();

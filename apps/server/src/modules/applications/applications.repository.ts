@@ -68,14 +68,6 @@ export function createApplicationsRepository(db: Database) {
         .orderBy(desc(applications.updatedAt), desc(applications.id))
         .limit(limit);
     },
-    async countsForCompany(companyId: number) {
-      const [row] = await queryRows<{ total: number; shortlisted: number }>(
-        db,
-        sql`select count(*)::int as total, count(*) filter (where a.status = 'shortlisted')::int as shortlisted
-            from applications a join jobs j on j.id = a.job_id where j.company_id = ${companyId}`,
-      );
-      return row ?? { total: 0, shortlisted: 0 };
-    },
     /** The company's applicants across its jobs, newest first, of one status when given. */
     listForCompany(companyId: number, status: ApplicationStatus | null, limit: number) {
       return queryRows<ApplicantRow & { job_id: number; job_title: string }>(

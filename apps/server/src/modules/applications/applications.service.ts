@@ -149,7 +149,6 @@ export function createApplicationsService({
       return { job: await jobs.myJob(viewer, application.jobId) };
     },
 
-    countsForCompany: (companyId: number) => repository.countsForCompany(companyId),
     /** The viewer's company's applicants across its jobs (newest first), each with its job. */
     async listForCompany(viewer: Viewer, status: ApplicationStatus | undefined) {
       if (viewer.role !== 'employer' || viewer.companyId === null)

@@ -172,7 +172,6 @@ export function createJobsService(db: Database) {
     recent: (limit: number) => repository.recent(limit),
     jobsByIds: (ids: number[], viewerId: number | null) => repository.jobsWhere(ids, viewerId),
     isCompanyJob: (jobId: number, companyId: number) => repository.isCompanyJob(jobId, companyId),
-    openJobCount: (companyId: number) => repository.openJobCount(companyId),
 
     async create(viewer: Viewer, input: JobInput, companyName: string, takeJobPost: JobPostTaker) {
       const companyId = requireCompany(viewer);

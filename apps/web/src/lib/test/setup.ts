@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { rememberCsrfToken } from '../api-client';
@@ -34,8 +35,10 @@ function clearCookies() {
   }
 }
 
+// Toasts live in a store outside React; one test's toasts must not show in the next test.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   clearCookies();
   rememberCsrfToken(null);
 });
