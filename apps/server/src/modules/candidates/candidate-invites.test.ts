@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { users } from '../../db/schema/accounts';
 import type { Viewer } from '../../platform/auth';
 import { createPaymentProvider } from '../../platform/payments/create-payment-provider';
 import { signedIn } from '../../../test/accounts-fixture';
@@ -83,8 +85,10 @@ describe('inviting a field agent to a job', () => {
   });
 
   it('refuses a company member whose email is not verified, before using a contact', async () => {
-    const unverified = await signedIn(app, db, 'employer', false);
+    // Publishing a job needs a verified email too, so the job is posted before the email is unverified.
+    const unverified = await signedIn(app, db, 'employer');
     const job = await postJob(unverified, 'Unverified inspection');
+    await db.update(users).set({ emailVerified: false }).where(eq(users.id, unverified.id));
     await buyContacts(db, unverified.companyId!, 1);
     const refused = await unverified.client.post('/api/invite-candidate/', inviteBody(job));
     expect(refused.statusCode).toBe(403);

@@ -337,7 +337,7 @@ describe('job pages and employer actions', () => {
       detail: 'Verify your email address first.',
       code: 'email_not_verified',
     });
-    expect((await unverified.client.get('/api/myjobs/')).json()).toHaveLength(0);
+    expect((await unverified.client.get('/api/myjobs/')).json()).toMatchObject({ count: 0 });
 
     await verifyThroughEmail(unverified.client, db, unverified.user.email);
     const posted = await unverified.client.post('/api/jobs/', body);
