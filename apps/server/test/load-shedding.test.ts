@@ -25,7 +25,7 @@ describe('load shedding', async () => {
   afterAll(() => app.close());
 
   it('answers 503 with Retry-After in the error shape while the event loop runs late, then serves again', async () => {
-    expect((await servedAnswer(app, '/api/home-info')).statusCode).toBe(200);
+    expect((await servedAnswer(app, '/api/dyn/jobtype/')).statusCode).toBe(200);
     blockLoop(1200);
     await sleep(20);
     const shed = await app.inject('/api/jobs/');
@@ -45,12 +45,12 @@ describe('load shedding', async () => {
   it('sheds requests past the in-flight limit', async () => {
     const { app: narrow } = await createTestApp({ SHED_EVENT_LOOP_DELAY_MS: '60000', SHED_MAX_IN_FLIGHT: '2' });
     try {
-      const answers = await Promise.all(Array.from({ length: 6 }, () => narrow.inject('/api/home-info')));
+      const answers = await Promise.all(Array.from({ length: 6 }, () => narrow.inject('/api/dyn/jobtype/')));
       const codes = answers.map((answer) => answer.statusCode).sort();
       expect(codes.filter((code) => code === 200).length).toBeGreaterThanOrEqual(2);
       expect(codes.filter((code) => code === 503).length).toBeGreaterThan(0);
       // Once answered, they no longer count.
-      expect((await narrow.inject('/api/home-info')).statusCode).toBe(200);
+      expect((await narrow.inject('/api/dyn/jobtype/')).statusCode).toBe(200);
     } finally {
       await narrow.close();
     }
@@ -62,7 +62,7 @@ describe('load shedding', async () => {
       blockLoop(1200);
       await sleep(20);
       expect((await plain.inject('/healthz')).statusCode).toBe(200);
-      expect((await plain.inject('/api/home-info')).statusCode).not.toBe(503);
+      expect((await plain.inject('/api/dyn/jobtype/')).statusCode).not.toBe(503);
     } finally {
       await plain.close();
     }
