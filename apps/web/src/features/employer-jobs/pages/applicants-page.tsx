@@ -95,7 +95,7 @@ function Pipeline({ id }: { id: number }) {
                 aria-label={applicant.candidate.name}
               >
                 <Group justify="space-between" align="flex-start">
-                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
                     <Anchor
                       component="button"
                       type="button"
