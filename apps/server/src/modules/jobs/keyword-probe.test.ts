@@ -21,7 +21,7 @@ async function seed() {
       salary_min, salary_max, salary_unit, city, state, lat, lon, state_fips, status, featured, created_at)
     select ${company!.id}, 'Probe Co', 'Inspection ' || g,
       case when g % 4 <> 0 then ${word} else 'plain' end || case when g % 50 = 0 then ' ' || ${rare} else '' end,
-      'Residential', (select min(id) from job_types), 'Entry Level', 20, 200, 'job', 'Austin', 'TX', 30.27, -97.74, '48',
+      'Residential', (select min(id) from job_types), '1 Year', 20, 200, 'job', 'Austin', 'TX', 30.27, -97.74, '48',
       case when g % 10 = 3 then 'closed' else 'open' end, g % 97 = 0,
       now() - (g || ' minutes')::interval
     from generate_series(1, 600) g`);
