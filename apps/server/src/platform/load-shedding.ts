@@ -43,7 +43,8 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?', 1)[0]!;
-    if (NEVER_SHED.includes(path)) return;
+    // Pages and their assets are files read from memory or disk: refusing them leaves a blank page.
+    if (!path.startsWith('/api/') || NEVER_SHED.includes(path)) return;
     if (delayMs > maxEventLoopDelayMs || inFlight >= maxInFlight) {
       request.log.warn({ eventLoopDelayMs: Math.round(delayMs), inFlight }, 'shedding load');
       return reply
