@@ -11,8 +11,11 @@ export interface LoadSheddingOptions {
   retryAfterSeconds?: number;
 }
 
-/** Health checks answer as they always do: an orchestrator must see a busy process as alive. */
-const NEVER_SHED = ['/healthz', '/readyz', '/metrics'];
+/**
+ * Only API calls are refused. Pages and their scripts are files (refusing them leaves a blank page),
+ * and health checks and metrics must answer a busy process as they always do.
+ */
+const isShedable = (path: string) => path.startsWith('/api/');
 
 const RESOLUTION_MS = 10;
 
@@ -43,8 +46,7 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?', 1)[0]!;
-    // Pages and their assets are files read from memory or disk: refusing them leaves a blank page.
-    if (!path.startsWith('/api/') || NEVER_SHED.includes(path)) return;
+    if (!isShedable(path)) return;
     if (delayMs > maxEventLoopDelayMs || inFlight >= maxInFlight) {
       request.log.warn({ eventLoopDelayMs: Math.round(delayMs), inFlight }, 'shedding load');
       return reply
