@@ -278,6 +278,7 @@ export function createJobsService(db: Database) {
     async reopen(viewer: Viewer, id: number, takeJobPost: JobPostTaker) {
       const { companyId, status } = await ownedJob(viewer, id);
       if (status !== 'closed') throw badRequest(ONLY_CLOSED_JOBS_REOPEN);
+      requireVerifiedEmail(viewer);
       await db.transaction(async (tx) => {
         const scoped = createJobsRepository(tx);
         await scoped.lockOpenings(companyId);

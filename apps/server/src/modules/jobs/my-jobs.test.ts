@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { NO_JOB_POSTS_LEFT, ONLY_CLOSED_JOBS_REOPEN } from '@fieldhire/contract/jobs';
 import { products, purchases } from '../../db/schema/billing';
+import { users } from '../../db/schema/accounts';
 import { jobs } from '../../db/schema/jobs';
 import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
@@ -213,6 +214,17 @@ describe('POST /api/jobs/{id}/reopen/', () => {
     expect(await postsLeft(owner.client)).toBe(0);
     const listed = await app.inject(`/api/jobs/?tag=${tag}&keyword=paid&end=100`);
     expect(listed.json<MyJobsJson>().results.map((job) => job.id)).toContain(paid);
+  });
+
+  it('refuses to reopen a job while the caller’s email is not verified, as posting does', async () => {
+    const owner = await signedIn(app, db, 'employer');
+    const id = await post(owner.client, 'Listing of an unverified company');
+    await close(owner.client, id);
+    await db.update(users).set({ emailVerified: false }).where(eq(users.id, owner.id));
+    const refused = await reopen(owner.client, id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'email_not_verified' });
+    expect((await owner.client.get(`/api/jobs/${id}`)).json()).toMatchObject({ status: 'closed' });
   });
 
   it('takes a job post to reopen later, and answers 402 when none is left', async () => {
