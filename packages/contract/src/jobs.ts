@@ -18,6 +18,7 @@ export const Category = z.enum(CATEGORIES);
 export const Experience = z.enum(EXPERIENCES);
 export const SalaryUnit = z.enum(SALARY_UNITS);
 export const JobStatus = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof JobStatus>;
 export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 

@@ -4,6 +4,7 @@ import type {
   JobInput,
   JobList,
   JobPatch,
+  JobStatus,
   MyJob,
   MyJobsQuery,
 } from '@fieldhire/contract/jobs';
@@ -66,6 +67,12 @@ export type JobPostTaker = (
   companyId: number,
   tx: Database,
 ) => Promise<{ listingExpiresAt: Date | null }>;
+
+/** A new status, with the moment of closing that a free undo of the close is measured from. */
+const statusChange = (status: JobStatus) => ({
+  status,
+  closedAt: status === 'closed' ? new Date() : null,
+});
 
 export function createJobsService(db: Database) {
   const repository = createJobsRepository(db);
@@ -239,7 +246,7 @@ export function createJobsService(db: Database) {
             ...(patch.deadline !== undefined && {
               deadline: patch.deadline ? new Date(patch.deadline) : null,
             }),
-            ...(patch.status !== undefined && { status: patch.status }),
+            ...(patch.status !== undefined && patch.status !== status && statusChange(patch.status)),
             salaryMin,
             salaryMax,
             ...location,
@@ -266,7 +273,7 @@ export function createJobsService(db: Database) {
 
     async close(viewer: Viewer, id: number) {
       await ownedJob(viewer, id);
-      await repository.update(id, { status: 'closed', closedAt: new Date() });
+      await repository.update(id, statusChange('closed'));
       await refreshSearchIndex();
       return (await repository.findById(id, viewer.id))!;
     },
@@ -285,8 +292,7 @@ export function createJobsService(db: Database) {
         const undo = await scoped.canUndoClose(id, REOPEN_UNDO_SECONDS);
         const expiresAt = undo ? undefined : await takeOpening(tx, companyId, takeJobPost);
         await scoped.update(id, {
-          status: 'open',
-          closedAt: null,
+          ...statusChange('open'),
           ...(expiresAt !== undefined && { expiresAt }),
         });
       });

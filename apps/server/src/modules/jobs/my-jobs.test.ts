@@ -216,6 +216,18 @@ describe('POST /api/jobs/{id}/reopen/', () => {
     expect(listed.json<MyJobsJson>().results.map((job) => job.id)).toContain(paid);
   });
 
+  it('undoes a close made by editing the job’s status as freely as one made by closing it', async () => {
+    const owner = await signedIn(app, db, 'employer');
+    await givePosts(owner.companyId!, 1);
+    await post(owner.client, 'Free listing');
+    const paid = await post(owner.client, 'Paid listing closed by edit');
+    const patched = await owner.client.patch(`/api/jobs/${paid}/`, { status: 'closed' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const undone = await reopen(owner.client, paid);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await postsLeft(owner.client)).toBe(0);
+  });
+
   it('refuses to reopen a job while the caller’s email is not verified, as posting does', async () => {
     const owner = await signedIn(app, db, 'employer');
     const id = await post(owner.client, 'Listing of an unverified company');
