@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASIC, CONTACTS } from '../product-fixtures';
+import { BASIC, CONTACTS } from '../../../lib/test/product-fixtures';
 import { addItem, cartTotals, hasQuantity, parseCart, removeItem, setItemQty } from './cart-rules';
 
 describe('cart rules', () => {

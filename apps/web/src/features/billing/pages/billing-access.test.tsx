@@ -7,7 +7,7 @@ import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
 import { CART_STORAGE_KEY } from '../cart/cart-store';
-import { BASIC, BASIC_SUBSCRIPTION, CONTACTS } from '../product-fixtures';
+import { BASIC, BASIC_SUBSCRIPTION, CONTACTS } from '../../../lib/test/product-fixtures';
 import { CartPage } from './cart-page';
 import { BillingPortalPage } from './billing-portal-page';
 import { InvoicePage } from './invoice-page';

@@ -8,7 +8,7 @@ import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
 import { CART_STORAGE_KEY } from '../cart/cart-store';
-import { BASIC, CONTACTS } from '../product-fixtures';
+import { BASIC, CONTACTS } from '../../../lib/test/product-fixtures';
 import { CartPage } from './cart-page';
 import { PricingPage } from './pricing-page';
 

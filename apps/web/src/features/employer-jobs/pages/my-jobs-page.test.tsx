@@ -1,10 +1,11 @@
-import type { PlanEntry, Product } from '@fieldhire/contract/billing';
+import type { PlanEntry } from '@fieldhire/contract/billing';
 import type { MyJobSummary } from '@fieldhire/contract/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { JOB } from '../../../lib/test/job-fixtures';
+import { BASIC } from '../../../lib/test/product-fixtures';
 import { stubFetch } from '../../../lib/test/fetch-stub';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
@@ -28,25 +29,11 @@ const lapsed: MyJobSummary = {
 };
 const free: MyJobSummary = { ...listed, id: 23, title: 'Free listing', expires_at: null };
 
-const PRODUCT: Product = {
-  id: 1,
-  slug: 'basic',
-  name: 'Basic',
-  description: 'For a company hiring now and then.',
-  price_cents: 19900,
-  currency: 'usd',
-  interval: 'month',
-  job_posts: 30,
-  featured_posts: 3,
-  candidate_contacts: 0,
-  duration_days: 15,
-};
-
 const page = (...results: MyJobSummary[]) => ({ count: results.length, results });
 
 const planWith = (featuredLeft: number): PlanEntry => ({
   id: 1,
-  product: PRODUCT,
+  product: BASIC,
   status: 'active',
   starts_at: new Date().toISOString(),
   expires_at: null,
