@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ConfirmDialog } from './confirm-dialog';
 
 interface ConfirmWithdrawModalProps {
   opened: boolean;
@@ -17,21 +18,21 @@ export function ConfirmWithdrawModal({
   onCancel,
 }: ConfirmWithdrawModalProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Withdraw application?" centered>
-      <Stack gap="md">
-        <Text size="sm">
-          Withdraw your application to <strong>{jobTitle}</strong>? The company will no longer see
-          you among its applicants. You can apply again while the job is open.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Keep application
-          </Button>
-          <Button color="red" loading={withdrawing} onClick={onConfirm}>
-            Withdraw
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title="Withdraw application?"
+      confirmLabel="Withdraw"
+      confirmColor="red"
+      cancelLabel="Keep application"
+      focusConfirm={false}
+      loading={withdrawing}
+      onConfirm={onConfirm}
+      onClose={onCancel}
+    >
+      <Text size="sm">
+        Withdraw your application to <strong>{jobTitle}</strong>? The company will no longer see
+        you among its applicants. You can apply again while the job is open.
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { usePlan } from '../../../lib/plan-query';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { plural } from '../../../lib/plural';
 
 interface FeatureJobDialogProps {

@@ -23,7 +23,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCloseJob, useFeatureJob, useMyJobs, useReopenJob } from '../api/employer-jobs-api';
 import { DEFAULT_VIEW, paramsOfView, viewFromParams, type MyJobsView } from '../api/my-jobs-view';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmployerOnly } from '../components/employer-only';
 import { FeatureJobDialog } from '../components/feature-job-dialog';
 import { MyJobCard } from '../components/my-job-card';

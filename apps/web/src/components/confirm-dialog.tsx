@@ -7,6 +7,9 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   confirmColor?: string;
+  cancelLabel?: string;
+  /** Whether the confirm button takes the focus when the dialog opens (else the dialog itself does). */
+  focusConfirm?: boolean;
   /** False while the dialog cannot confirm yet (or at all). */
   canConfirm?: boolean;
   loading?: boolean;
@@ -20,6 +23,8 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   confirmColor,
+  cancelLabel = 'Cancel',
+  focusConfirm = true,
   canConfirm = true,
   loading = false,
   onConfirm,
@@ -31,14 +36,14 @@ export function ConfirmDialog({
         {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button
             color={confirmColor}
             disabled={!canConfirm}
             loading={loading}
             onClick={onConfirm}
-            data-autofocus
+            data-autofocus={focusConfirm || undefined}
           >
             {confirmLabel}
           </Button>
