@@ -24,8 +24,12 @@ import { rateLimitStore } from './platform/rate-limit';
 import { watchRedis } from './platform/redis';
 import { rejectNulCharacters } from './platform/text-guard';
 import { createWindowCounter } from './platform/window-counter';
+import { createEventBus } from './platform/events/event-bus';
 import { createMailer, type Mailer } from './platform/mail/mailer';
-import { createOutboxRepository } from './platform/mail/outbox.repository';
+import { subscribeToDomainEvents } from './subscribers';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createJobQueue } from './platform/queue/job-queue';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
 import { paymentCspSources } from './platform/payments/payment-csp';
 import { createFileStore } from './platform/uploads/file-store';
@@ -151,9 +155,16 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   });
 
   const { db } = database;
+  const queue = createJobQueue({
+    database,
+    log: app.log,
+    pollSeconds: config.queuePollSeconds,
+    work: config.queueWorkers,
+  });
+  const events = createEventBus(db, app.log);
   const mailer =
     givenMailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: createOutboxRepository(db), logger: app.log });
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, queue, logger: app.log });
   const files = createFileStore(config.uploadDir);
   const background = createBackgroundWork(app.log);
   app.addHook('onClose', () => background.drained());
@@ -173,8 +184,9 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     unreadCountsOf: (userIds) => messaging.unreadCounts(userIds),
     resolveToken: (token) => accounts.resolveToken(token),
   });
-  /** Tells the users' open pages that their user info (verification, profile, company) changed. */
-  const userInfoChanged = (userIds: number[]) => realtime.userInfoChanged(userIds);
+  /** States that the users' info (verification, profile, company) changed; their open pages refetch it. */
+  const userInfoChanged = (userIds: number[]) => events.publish({ type: 'user.changed', userIds });
+  const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
   const jobs = createJobsService(db);
   // Listening does not wait for the search index; /readyz answers 503 until it is loaded.
   app.addHook('onReady', () => {
@@ -200,16 +212,10 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     }),
     background,
     userInfoChanged,
+    unreadNotifications: (userId) => notifications.unreadCount(userId),
   });
 
-  const applications = createApplicationsService({
-    db,
-    jobs,
-    accounts,
-    mailer,
-    publicUrl: config.publicUrl,
-    notify: (event) => realtime.applicationChanged(event),
-  });
+  const applications = createApplicationsService({ db, jobs, accounts, events });
   const bookmarks = createBookmarksService(db, jobs);
   const home = createHomeService({
     db,
@@ -223,6 +229,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   });
   const billing = createBillingService({
     db,
+    events,
     provider: createPaymentProvider(config),
     publicUrl: config.publicUrl,
     log: app.log,
@@ -230,6 +237,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
 
   const teams = createTeamsService({
     db,
+    events,
     mailer,
     accounts,
     publicUrl: config.publicUrl,
@@ -248,6 +256,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
       sendInvite: (from, invite) => messaging.sendInvite(from, invite),
     },
     config.publicUrl,
+    events,
   );
   const profiles = createProfilesService({
     db,
@@ -288,6 +297,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(billingRoutes, { billing });
   await app.register(billingWebhookRoutes, { billing });
   await app.register(messagingRoutes, { messaging });
+  await app.register(notificationsRoutes, { notifications, events });
   await app.register(realtimeRoutes, {
     realtime,
     messaging,
@@ -298,7 +308,12 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   if (existsSync(path.join(webDist, 'index.html'))) await registerWebApp(app, webDist);
   else app.setNotFoundHandler(sendRouteNotFound);
 
-  app.addHook('onClose', () => {
+  subscribeToDomainEvents(events, { realtime, notifications, mailer, queue });
+
+  // Workers start once every job is defined; they stop before the database closes.
+  app.addHook('onReady', () => queue.start());
+  app.addHook('onClose', async () => {
+    await queue.stop();
     if (!givenMailer) mailer.close();
   });
   return Object.assign(app, { metrics });

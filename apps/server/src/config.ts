@@ -59,6 +59,10 @@ const ConfigSchema = z
     SHED_EVENT_LOOP_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
     /** Requests are shed (503) while this many are being answered. */
     SHED_MAX_IN_FLIGHT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(256)),
+    /** Seconds between polls of an idle background worker (at least 0.5). */
+    QUEUE_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.5).default(2)),
+    /** False: this process queues background work but leaves running it to other processes. */
+    QUEUE_WORKERS: z.preprocess(emptyToUndefined, flag.default(true)),
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || env.STRIPE_SECRET_KEY !== undefined, {
     path: ['STRIPE_SECRET_KEY'],
@@ -102,6 +106,8 @@ const ConfigSchema = z
       .map((entry) => entry.trim())
       .filter(Boolean),
     metricsToken: env.METRICS_TOKEN,
+    queuePollSeconds: env.QUEUE_POLL_SECONDS,
+    queueWorkers: env.QUEUE_WORKERS,
     loadShedding: shedding(env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 200), env.SHED_MAX_IN_FLIGHT),
   }));
 

@@ -24,7 +24,12 @@ export function testDatabase(): Promise<DatabaseHandle> {
   return shared;
 }
 
+/** Apps a test file left open: closed before the database, so no background worker outlives it. */
+const openApps = new Set<{ close(): Promise<unknown> }>();
+
 afterAll(async () => {
+  await Promise.all([...openApps].map((app) => app.close()));
+  openApps.clear();
   if (shared) await (await shared).close();
   shared = undefined;
 });
@@ -43,7 +48,11 @@ export async function createTestApp(env: Record<string, string> = {}, mailer?: M
   // Only with a REDIS_URL given here: the environment's REDIS_URL is not read.
   const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
   const app = await buildApp({ config, database, redis, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false, ...(mailer ? { mailer } : {}) });
-  app.addHook('onClose', () => redis?.disconnect());
+  app.addHook('onClose', () => {
+    openApps.delete(app);
+    redis?.disconnect();
+  });
+  openApps.add(app);
   await app.ready();
   return { app, database, db: database.db, config };
 }

@@ -65,6 +65,7 @@ export const UserInfo = z.object({
   email_verified: z.boolean(),
   company: UserCompany.nullable(),
   unread_messages: z.number().int(),
+  unread_notifications: z.number().int(),
   profile_complete: z.boolean(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;

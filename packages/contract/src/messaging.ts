@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonNumber, jsonRecordId, MAX_RECORD_ID, numberText, recordId } from './params';
 import { Role, UserInfo } from './accounts';
 import { ApplicationStatus } from './jobs';
+import { Notification } from './notifications';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_MAX, MESSAGES_PAGE_SIZE } from './realtime';
 
 const id = z.number().int();
@@ -89,6 +90,7 @@ export const ApplicationChange = z.object({
   status: ApplicationStatus,
   job: JobRef,
 });
+export type ApplicationChange = z.infer<typeof ApplicationChange>;
 
 /** Server → client events on the WebSocket. */
 export const ServerEvent = z.discriminatedUnion('type', [
@@ -109,6 +111,7 @@ export const ServerEvent = z.discriminatedUnion('type', [
     from: MessageSender,
     message: Message,
   }),
+  z.object({ type: z.literal('notification'), notification: Notification }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type ServerEvent = z.infer<typeof ServerEvent>;

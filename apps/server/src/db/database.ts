@@ -18,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Runs SQL text with `$1…` parameters; text without parameters may hold several statements. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -48,6 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values),
       async migrate() {
         await createExtensions(db);
         await migratePg(db, { migrationsFolder });
@@ -62,12 +65,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     async migrate() {
       await createExtensions(db);
       await migratePglite(db, { migrationsFolder });
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * The query `text` (`$1…` placeholders) with `values` as a drizzle query, so it runs on whatever
+ * `db` is: the pool, or the caller's transaction.
+ */
+export function textQuery(text: string, values: readonly unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`);
+  });
+  return sql.join(chunks);
 }
 
 /** Runs a raw query and returns its rows; both drivers answer with a `rows` array. */

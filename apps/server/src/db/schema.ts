@@ -5,6 +5,7 @@ import * as companies from './schema/companies';
 import * as jobs from './schema/jobs';
 import * as mail from './schema/mail';
 import * as messaging from './schema/messaging';
+import * as notifications from './schema/notifications';
 import * as reference from './schema/reference';
 
 export const schema = {
@@ -15,6 +16,7 @@ export const schema = {
   ...jobs,
   ...mail,
   ...messaging,
+  ...notifications,
   ...reference,
 };
 export type Schema = typeof schema;

@@ -30,7 +30,11 @@ declare module 'fastify' {
 
 const TOKEN_PATTERN = /^Token ([0-9a-f]{40})$/i;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const CSRF_EXEMPT = new Set(['/api/billing/webhook/', '/api/billing/webhook']);
+/**
+ * Calls that carry their own credential in the path or a signature, not the browser's session:
+ * the payment webhook and one-click unsubscribe links, which mail clients POST without cookies.
+ */
+const CSRF_EXEMPT = /^\/api\/(billing\/webhook|unsubscribe\/[^/]+(\/undo)?)\/?$/;
 
 export function readToken(header: string | undefined): string | null {
   const match = header ? TOKEN_PATTERN.exec(header.trim()) : null;
@@ -48,7 +52,7 @@ export const authPlugin = fp<{ resolveToken: TokenResolver }>(async (app, { reso
 
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
-    if (UNSAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(path) && !csrfMatches(request)) {
+    if (UNSAFE_METHODS.has(request.method) && !CSRF_EXEMPT.test(path) && !csrfMatches(request)) {
       throw new AppError(403, ERROR_CODES.csrf, CSRF_FAILED_DETAIL);
     }
     const token = readToken(request.headers.authorization);

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './column-types';
 import { jobs } from './jobs';
@@ -59,6 +59,10 @@ export const candidateInvites = pgTable(
     candidateId: userRef(),
     invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    id: integer().notNull().unique().generatedAlwaysAsIdentity(),
+    /** pending, accepted (the agent applied) or declined. */
+    status: text().notNull().default('pending'),
+    respondedAt: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.candidateId] }), index('candidate_invites_candidate_idx').on(t.candidateId)],
 );

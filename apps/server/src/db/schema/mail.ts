@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './column-types';
 
 export const outbox = pgTable(
@@ -11,6 +11,10 @@ export const outbox = pgTable(
     html: text().notNull(),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
+    /** Extra headers (List-Unsubscribe); null for none. */
+    headers: jsonb().$type<Record<string, string>>(),
+    /** The same key twice queues one email: a fact retried by its producer mails once. */
+    dedupeKey: text().unique('outbox_dedupe_key_unique'),
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.id.desc())],
 );

@@ -44,6 +44,7 @@ interface AccountsDeps {
   background: BackgroundWork;
   /** Tells the users' open pages that their user info changed. */
   userInfoChanged: (userIds: number[]) => Promise<void>;
+  unreadNotifications: (userId: number) => Promise<number>;
 }
 
 export function createAccountsService({
@@ -55,6 +56,7 @@ export function createAccountsService({
   loginLimiter,
   background,
   userInfoChanged,
+  unreadNotifications,
 }: AccountsDeps) {
   const repository = createAccountsRepository(db);
 
@@ -76,9 +78,10 @@ export function createAccountsService({
   }
 
   async function userInfo(user: UserRow): Promise<UserInfo> {
-    const [membership, unread, profile] = await Promise.all([
+    const [membership, unread, notificationsUnread, profile] = await Promise.all([
       companies.membershipOf(user.id),
       messaging.unreadCount(user.id),
+      unreadNotifications(user.id),
       user.role === 'candidate' ? repository.profileCounts(user.id) : null,
     ]);
     const profileComplete = profile
@@ -102,6 +105,7 @@ export function createAccountsService({
           }
         : null,
       unread_messages: unread,
+      unread_notifications: notificationsUnread,
       profile_complete: profileComplete,
     };
   }

@@ -9,37 +9,20 @@ import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
 import { requireVerifiedEmail } from '../../platform/auth';
 import { badRequest, conflict, notFound, permissionDenied } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { EventBus } from '../../platform/events/event-bus';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { JobsService } from '../jobs/jobs.service';
-import { statusChangeEmail } from './application-emails';
 import { createApplicationsRepository } from './applications.repository';
 import { toApplicant } from '../jobs/applicant';
-
-
-export interface ApplicationEvent {
-  candidateId: number;
-  companyId: number;
-  application: { id: number; status: string; job: { id: number; title: string } };
-}
 
 interface ApplicationsDeps {
   db: Database;
   jobs: JobsService;
   accounts: AccountsService;
-  mailer: Mailer;
-  publicUrl: string;
-  notify?: (event: ApplicationEvent) => Promise<void> | void;
+  events: EventBus;
 }
 
-export function createApplicationsService({
-  db,
-  jobs,
-  accounts,
-  mailer,
-  publicUrl,
-  notify = () => {},
-}: ApplicationsDeps) {
+export function createApplicationsService({ db, jobs, accounts, events }: ApplicationsDeps) {
   const repository = createApplicationsRepository(db);
 
   return {
@@ -52,11 +35,16 @@ export function createApplicationsService({
       if (body.action === 'withdraw') {
         if (!existing || existing.status === 'withdrawn')
           throw badRequest('You have not applied to this job.');
-        const application = await repository.setStatus(existing.id, 'withdrawn');
-        await notify({
-          candidateId: viewer.id,
-          companyId: job.company.id,
-          application: { ...application, job },
+        const application = await events.transaction(async (tx, emit) => {
+          const withdrawn = await createApplicationsRepository(tx).setStatus(existing.id, 'withdrawn');
+          await emit({
+            type: 'application.withdrawn',
+            applicationId: withdrawn.id,
+            job: { id: job.id, title: job.title },
+            candidateId: viewer.id,
+            companyId: job.company.id,
+          });
+          return withdrawn;
         });
         return { status: 200, body: { applied: false, application } };
       }
@@ -65,22 +53,28 @@ export function createApplicationsService({
       if (job.status !== 'open') throw badRequest('This job is no longer taking applications.');
       if (existing && existing.status !== 'withdrawn') throw conflict(ALREADY_APPLIED);
       const snapshot = body.use_session ? await accounts.profileSnapshot(viewer.id) : null;
-      const application = existing
-        ? await repository.setStatus(existing.id, 'pending', {
-            message: body.message,
-            profileSnapshot: snapshot,
-          })
-        : await repository.insert({
-            jobId: job.id,
-            candidateId: viewer.id,
-            message: body.message,
-            profileSnapshot: snapshot,
-          });
-      if (!application) throw conflict(ALREADY_APPLIED);
-      await notify({
-        candidateId: viewer.id,
-        companyId: job.company.id,
-        application: { ...application, job },
+      const application = await events.transaction(async (tx, emit) => {
+        const store = createApplicationsRepository(tx);
+        const made = existing
+          ? await store.setStatus(existing.id, 'pending', {
+              message: body.message,
+              profileSnapshot: snapshot,
+            })
+          : await store.insert({
+              jobId: job.id,
+              candidateId: viewer.id,
+              message: body.message,
+              profileSnapshot: snapshot,
+            });
+        if (!made) throw conflict(ALREADY_APPLIED);
+        await emit({
+          type: 'application.created',
+          applicationId: made.id,
+          job: { id: job.id, title: job.title },
+          candidateId: viewer.id,
+          companyId: job.company.id,
+        });
+        return made;
       });
       return { status: 201, body: { applied: true, application } };
     },
@@ -124,26 +118,18 @@ export function createApplicationsService({
       if (application.status !== status && !APPLICANT_MOVES[application.status].includes(status))
         throw badRequest(`An applicant who is ${application.status} cannot go back to ${status}.`);
       if (application.status !== status) {
-        await repository.setStatus(applicationId, status);
-        await mailer.send(
-          statusChangeEmail(
-            { email: application.candidateEmail, firstName: application.candidateFirstName },
-            {
-              title: application.jobTitle,
-              companyName: application.companyName,
-              url: `${publicUrl}/jobs/${application.jobId}`,
-            },
-            status,
-          ),
-        );
-        await notify({
-          candidateId: application.candidateId,
-          companyId: application.companyId,
-          application: {
-            id: applicationId,
-            status,
+        await events.transaction(async (tx, emit) => {
+          await createApplicationsRepository(tx).setStatus(applicationId, status);
+          await emit({
+            type: 'application.status_changed',
+            applicationId,
             job: { id: application.jobId, title: application.jobTitle },
-          },
+            candidateId: application.candidateId,
+            companyId: application.companyId,
+            status,
+            companyName: application.companyName,
+            actorId: viewer.id,
+          });
         });
       }
       return { job: await jobs.myJob(viewer, application.jobId) };

@@ -38,6 +38,7 @@ import { createBillingRepository, type CheckoutRow } from './billing.repository'
 import { createEntitlements } from './entitlements';
 import { fulfilCheckout, periodEnd, renewSubscription } from './fulfilment';
 import { applyPaymentEvent } from './payment-events';
+import type { EventBus } from '../../platform/events/event-bus';
 import { buildReturnUrl, SESSION_ID_PLACEHOLDER } from './return-url';
 
 const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -60,12 +61,13 @@ const returnFor = (session: CheckoutRow) =>
 
 export interface BillingServiceDeps {
   db: Database;
+  events: EventBus;
   provider: PaymentProvider;
   publicUrl: string;
   log?: FastifyBaseLogger;
 }
 
-export function createBillingService({ db, provider, publicUrl, log }: BillingServiceDeps) {
+export function createBillingService({ db, events, provider, publicUrl, log }: BillingServiceDeps) {
   const repository = createBillingRepository(db);
 
   /**
@@ -126,11 +128,13 @@ export function createBillingService({ db, provider, publicUrl, log }: BillingSe
     try {
       const state = await provider.retrieveCheckout(session.providerSessionId);
       if (state.status === 'paid') {
-        await fulfilCheckout(db, session.id, {
-          provider: provider.name,
-          customerId: state.customerId,
-          subscriptionId: state.subscriptionId,
-        });
+        await events.transaction((tx, emit) =>
+          fulfilCheckout(tx, session.id, {
+            provider: provider.name,
+            customerId: state.customerId,
+            subscriptionId: state.subscriptionId,
+          }, emit),
+        );
       } else if (state.status === 'expired') {
         await repository.closeCheckout(session.id, 'expired');
       }
@@ -285,12 +289,14 @@ export function createBillingService({ db, provider, publicUrl, log }: BillingSe
         cvc: body.cvc,
       });
       if (!outcome.ok) throw new AppError(402, outcome.code, outcome.message);
-      await fulfilCheckout(db, session.id, {
-        provider: 'sandbox',
-        customerId: `cus_sandbox_${companyId}`,
-        subscriptionId: null,
-        card: { brand: outcome.brand, last4: outcome.last4 },
-      });
+      await events.transaction((tx, emit) =>
+        fulfilCheckout(tx, session.id, {
+          provider: 'sandbox',
+          customerId: `cus_sandbox_${companyId}`,
+          subscriptionId: null,
+          card: { brand: outcome.brand, last4: outcome.last4 },
+        }, emit),
+      );
       return { status: 'complete', return_url: returnFor(session) };
     },
 
@@ -372,10 +378,10 @@ export function createBillingService({ db, provider, publicUrl, log }: BillingSe
         throw error;
       }
       const parsed = event;
-      return db.transaction(async (tx) => {
+      return events.transaction(async (tx, emit) => {
         if (!(await createBillingRepository(tx).recordEvent(parsed.id, parsed.rawType)))
           return { received: true, outcome: 'duplicate' };
-        const outcome = await applyPaymentEvent(tx, parsed);
+        const outcome = await applyPaymentEvent(tx, parsed, emit);
         log?.info({ event: parsed.id, type: parsed.rawType, outcome }, 'payment event');
         return { received: true, outcome };
       });

@@ -5,6 +5,8 @@ import type { Database } from '../../db/database';
 import { products, purchases } from '../../db/schema/billing';
 import { jobs } from '../../db/schema/jobs';
 import { grantDemoPackage, seedProducts } from '../../db/seed/products';
+import { pino } from 'pino';
+import { createEventBus } from '../../platform/events/event-bus';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository';
 import { createSandboxProvider } from '../../platform/payments/sandbox-provider';
 import { signedIn } from '../../../test/accounts-fixture';
@@ -575,6 +577,7 @@ describe('entitlements', () => {
   const billing = () =>
     createBillingService({
       db,
+      events: createEventBus(db, pino({ enabled: false })),
       provider: createSandboxProvider({ publicUrl: 'http://x' }),
       publicUrl: 'http://x',
     });

@@ -1,5 +1,6 @@
 import { BILLING_PERIOD_DAYS, type InvoiceLine } from '@fieldhire/contract/billing';
 import type { Database } from '../../db/database';
+import type { Emit } from '../../platform/events/event-bus';
 import { randomToken } from '../../platform/crypto';
 import type { ProviderName } from '../../platform/payments/payment-provider';
 import { linesOf } from './billing-mappers';
@@ -21,7 +22,7 @@ const cardLabel = (card: Payment['card']) => (card ? `${card.brand} ••••
  * Grants what a paid checkout bought: one purchase per line (allowances times the quantity) and a
  * paid invoice, in one transaction. Completing the same checkout again does nothing and returns false.
  */
-export async function fulfilCheckout(db: Database, checkoutId: string, payment: Payment) {
+export async function fulfilCheckout(db: Database, checkoutId: string, payment: Payment, emit: Emit) {
   return db.transaction(async (tx) => {
     const repository = createBillingRepository(tx);
     const session = await repository.completeCheckout(checkoutId);
@@ -57,7 +58,7 @@ export async function fulfilCheckout(db: Database, checkoutId: string, payment: 
       ];
     });
     await repository.insertPurchases(purchases);
-    await repository.insertInvoice({
+    const invoice = await repository.insertInvoice({
       companyId: session.companyId,
       checkoutSessionId: session.id,
       amountCents: session.amountCents,
@@ -75,6 +76,15 @@ export async function fulfilCheckout(db: Database, checkoutId: string, payment: 
         cardLast4: payment.card?.last4 ?? null,
       });
     }
+    await emit({
+      type: 'purchase.completed',
+      companyId: session.companyId,
+      buyerId: session.userId,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.number,
+      total: session.amountCents / 100,
+      items: lines.map((line) => (line.qty > 1 ? `${line.qty} × ${line.name}` : line.name)),
+    });
     return true;
   });
 }

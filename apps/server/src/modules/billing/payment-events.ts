@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { Emit } from '../../platform/events/event-bus';
 import type { PaymentEvent } from '../../platform/payments/payment-provider';
 import { createBillingRepository } from './billing.repository';
 import { fulfilCheckout, periodEnd, renewSubscription } from './fulfilment';
@@ -11,7 +12,7 @@ async function findCheckout(db: Database, providerSessionId: string, sessionRef:
 }
 
 /** Applies one verified provider event inside the caller's transaction. Returns what it did. */
-export async function applyPaymentEvent(db: Database, event: PaymentEvent): Promise<string> {
+export async function applyPaymentEvent(db: Database, event: PaymentEvent, emit: Emit): Promise<string> {
   const repository = createBillingRepository(db);
   switch (event.type) {
     case 'checkout.completed': {
@@ -22,7 +23,7 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
         provider: 'stripe',
         customerId: event.customerId,
         subscriptionId: event.subscriptionId,
-      });
+      }, emit);
       return granted ? 'granted' : 'already granted';
     }
     case 'checkout.failed':

@@ -18,9 +18,17 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** The record of invitations, and the company's open jobs as the invite picker shows them. */
 export function createCandidateInvitesRepository(db: Database) {
   return {
+    /** Records an invitation (asking again makes it pending again) and answers its id. */
     async record(jobId: number, candidateId: number, invitedBy: number) {
-      await db.execute(sql`insert into candidate_invites (job_id, candidate_id, invited_by)
-        values (${jobId}, ${candidateId}, ${invitedBy}) on conflict do nothing`);
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into candidate_invites (job_id, candidate_id, invited_by)
+            values (${jobId}, ${candidateId}, ${invitedBy})
+            on conflict (job_id, candidate_id) do update
+              set invited_by = excluded.invited_by, status = 'pending', responded_at = null
+            returning id`,
+      );
+      return row!.id;
     },
 
     /** Open jobs of the company whose title contains `q`, nearest the agent's location first. */

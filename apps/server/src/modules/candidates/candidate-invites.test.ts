@@ -1,3 +1,5 @@
+import { pino } from 'pino';
+import { createEventBus } from '../../platform/events/event-bus';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -128,7 +130,12 @@ describe('inviting a field agent to a job', () => {
     const company = await signedIn(app, db, 'employer');
     const job = await postJob(company, 'Undelivered inspection');
     await buyContacts(db, company.companyId!, 1);
-    const billing = createBillingService({ db, provider: createPaymentProvider(config), publicUrl: config.publicUrl });
+    const billing = createBillingService({
+      db,
+      events: createEventBus(db, pino({ enabled: false })),
+      provider: createPaymentProvider(config),
+      publicUrl: config.publicUrl,
+    });
     const jobs = createJobsService(db);
     const candidates = createCandidatesService(
       db,
@@ -142,6 +149,7 @@ describe('inviting a field agent to a job', () => {
         sendInvite: () => Promise.reject(new Error('The conversation could not be stored.')),
       },
       config.publicUrl,
+      createEventBus(db, pino({ enabled: false })),
     );
     const viewer: Viewer = { id: company.id, role: 'employer', emailVerified: true, companyId: company.companyId, teamRole: 'owner', tokenId: 0 };
     await expect(candidates.invite(viewer, inviteBody(job))).rejects.toThrow('The conversation could not be stored.');

@@ -8,6 +8,8 @@ import type {
   InviteJobsQuery,
 } from '@fieldhire/contract/candidates';
 import type { Database } from '../../db/database';
+import type { EventBus } from '../../platform/events/event-bus';
+import type { Message } from '@fieldhire/contract/messaging';
 import { requireVerifiedEmail, type Viewer } from '../../platform/auth';
 import { badRequest, fieldError, notFound, permissionDenied } from '../../platform/errors';
 import { lookup } from '../../platform/geo/geo-data';
@@ -27,10 +29,15 @@ export interface CandidateInviteDeps {
   sendInvite(
     from: Viewer,
     invite: { candidateId: number; job: { id: number; title: string }; message: string; jobUrl: string },
-  ): Promise<{ conversation: { id: number } }>;
+  ): Promise<{ conversation: { id: number }; message: Message }>;
 }
 
-export function createCandidatesService(db: Database, invites: CandidateInviteDeps, publicUrl: string) {
+export function createCandidatesService(
+  db: Database,
+  invites: CandidateInviteDeps,
+  publicUrl: string,
+  events: EventBus,
+) {
   const repository = createCandidatesRepository(db);
   const invitations = createCandidateInvitesRepository(db);
 
@@ -113,7 +120,20 @@ export function createCandidatesService(db: Database, invites: CandidateInviteDe
           message: body.message,
           jobUrl: `${publicUrl}/jobs/${job.id}`,
         });
-        await invitations.record(job.id, candidate.id, viewer.id);
+        await events.transaction(async (tx, emit) => {
+          const invitationId = await createCandidateInvitesRepository(tx).record(job.id, candidate.id, viewer.id);
+          await emit({
+            type: 'invitation.sent',
+            invitationId,
+            job: { id: job.id, title: job.title },
+            candidateId: candidate.id,
+            companyId,
+            senderId: viewer.id,
+            conversationId: sent.conversation.id,
+            message: sent.message,
+            note: body.message.trim(),
+          });
+        });
         return { detail: `Invitation sent to ${candidate.name}.`, conversation_id: sent.conversation.id };
       } catch (error) {
         if (contact.charged && contact.purchaseId !== null)

@@ -272,7 +272,7 @@ export function createMessagingService({ db, jobs, realtime, takeContact }: Mess
 
     /**
      * An employer invites a field agent to a job: opens or reuses their conversation about the job,
-     * posts the invitation with a link to the job and tells the agent's open pages. The caller checks
+     * posts the invitation with a link to the job. The caller checks
      * that the employer may invite to this job.
      */
     async sendInvite(
@@ -287,15 +287,6 @@ export function createMessagingService({ db, jobs, realtime, takeContact }: Mess
         .filter(Boolean)
         .join('\n\n');
       const message = await post(from, opened.id, text);
-      await notify((rt) =>
-        rt.toUsers([invite.candidateId], {
-          type: 'invite',
-          conversation: opened.id,
-          job: invite.job,
-          from: message.sender,
-          message,
-        }),
-      );
       return { conversation: await conversation(from, opened.id), message };
     },
   };

@@ -35,6 +35,7 @@ function userInfo(id: number): UserInfo {
     email_verified: true,
     company: null,
     unread_messages: 0,
+    unread_notifications: 0,
     profile_complete: false,
   };
 }
@@ -127,7 +128,7 @@ describe('realtime hub', () => {
     await Promise.all([owner.close(), member.close(), agent.close()]);
   });
 
-  it('delivers a candidate invite: the message and the invite event', async () => {
+  it('posts a candidate invite in the conversation about the job, and the socket gets the message', async () => {
     const { app } = await createTestApp();
     const employer = await signedIn(app, db, 'employer');
     const candidate = await signedIn(app, db, 'candidate');
@@ -172,16 +173,8 @@ describe('realtime hub', () => {
     expect(sent.message.content).toBe(
       `We would love to have you on this one.\n\nJob: Notary signing in Omaha http://fieldhire.localhost/jobs/${job.id}`,
     );
-    const message = await socket.next('message');
-    expect(message.message.id).toBe(sent.message.id);
-    const invite = ServerEvent.parse(await socket.next('invite'));
-    expect(invite).toMatchObject({
-      type: 'invite',
-      conversation: sent.conversation.id,
-      job: { id: job.id, title: job.title },
-      from: { id: employer.id },
-      message: { id: sent.message.id },
-    });
+    const message = ServerEvent.parse(await socket.next('message'));
+    expect(message).toMatchObject({ type: 'message', message: { id: sent.message.id } });
     await socket.close();
     await app.close();
   });

@@ -2,7 +2,14 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { UserInfo } from '@fieldhire/contract/accounts';
-import type { MessageSender, ServerEvent } from '@fieldhire/contract/messaging';
+import type { ApplicationChange, MessageSender, ServerEvent } from '@fieldhire/contract/messaging';
+
+/** An application changed: its candidate and its company's members hear of it. */
+export interface ApplicationNews {
+  candidateId: number;
+  companyId: number;
+  application: ApplicationChange;
+}
 import {
   HEARTBEAT_INTERVAL_MS,
   WS_CLOSE_GOING_AWAY,
@@ -11,7 +18,6 @@ import {
 import type { Viewer } from '../../platform/auth';
 import type { Broker, BrokerMessage } from '../../platform/broker/broker';
 import type { Metrics } from '../../platform/metrics';
-import type { ApplicationEvent } from '../applications/applications.service';
 
 /** Published on a user's topic: each process holding that user's sockets sends a fresh user_info. */
 const USER_INFO_STALE = '{"type":"user_info_stale"}';
@@ -371,7 +377,7 @@ export function createRealtimeService({
       publish(toTopics([companyTopic(companyId)], JSON.stringify(event))),
 
     /** A new applicant, a withdrawal or a status change: the candidate and the company hear of it. */
-    applicationChanged: (event: ApplicationEvent) =>
+    applicationChanged: (event: ApplicationNews) =>
       publish(
         toTopics(
           [userTopic(event.candidateId), companyTopic(event.companyId)],

@@ -11,6 +11,7 @@ import type { Viewer } from '../../platform/auth';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { badRequest, conflict, conflictOnUnique, notFound, permissionDenied } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { EventBus } from '../../platform/events/event-bus';
 import type { AccountsService } from '../accounts/accounts.service';
 import { teamInviteEmail } from './team-emails';
 import { createTeamsRepository } from './teams.repository';
@@ -18,6 +19,7 @@ import { createTeamsRepository } from './teams.repository';
 interface TeamsDeps {
   db: Database;
   mailer: Mailer;
+  events: EventBus;
   accounts: AccountsService;
   publicUrl: string;
   /** Tells the users' open pages that their user info (company, team role) changed. */
@@ -36,7 +38,7 @@ function requireManager(viewer: Viewer, companyId?: number) {
   return viewer.companyId;
 }
 
-export function createTeamsService({ db, mailer, accounts, publicUrl, userInfoChanged }: TeamsDeps) {
+export function createTeamsService({ db, events, mailer, accounts, publicUrl, userInfoChanged }: TeamsDeps) {
   const repository = createTeamsRepository(db);
 
   return {
@@ -63,24 +65,37 @@ export function createTeamsService({ db, mailer, accounts, publicUrl, userInfoCh
       const unique = [...new Map(invites.map((invite) => [invite.email, invite])).values()];
       for (const invite of unique) {
         const token = randomToken();
-        await repository.insertInvite({
-          companyId,
-          email: invite.email,
-          role: invite.role,
-          tokenHash: sha256(token),
-          invitedBy: viewer.id,
-          expiresAt: new Date(Date.now() + INVITE_TTL_DAYS * DAY_MS),
-        });
-        await mailer.send(
-          teamInviteEmail({
-            to: invite.email,
-            companyName,
-            inviterName: `${inviter.first_name} ${inviter.last_name}`.trim(),
+        await events.transaction(async (tx, emit) => {
+          await createTeamsRepository(tx).insertInvite({
+            companyId,
+            email: invite.email,
             role: invite.role,
-            url: `${publicUrl}/invite?invite_token=${token}`,
-            days: INVITE_TTL_DAYS,
-          }),
-        );
+            tokenHash: sha256(token),
+            invitedBy: viewer.id,
+            expiresAt: new Date(Date.now() + INVITE_TTL_DAYS * DAY_MS),
+          });
+          await mailer.send(
+            teamInviteEmail({
+              to: invite.email,
+              companyName,
+              inviterName: `${inviter.first_name} ${inviter.last_name}`.trim(),
+              role: invite.role,
+              url: `${publicUrl}/invite?invite_token=${token}`,
+              days: INVITE_TTL_DAYS,
+            }),
+            { tx },
+          );
+          await emit({
+            type: 'team.invited',
+            companyId,
+            companyName,
+            inviterId: viewer.id,
+            email: invite.email,
+            role: invite.role,
+            acceptPath: `/invite?invite_token=${token}`,
+          });
+        });
+        mailer.wake();
       }
       return { message: MESSAGES.invitesSent };
     },

@@ -1,46 +1,100 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxRepository } from './outbox.repository';
+import type { Database } from '../../db/database';
+import type { JobQueue } from '../queue/job-queue';
+import { createOutboxRepository } from './outbox.repository';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+export interface SendMailOptions {
+  /** The transaction of the change that causes the email: no commit, no email. */
+  tx?: Database;
+  /** The same key twice sends one email. */
+  key?: string;
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Keeps the message in the outbox and queues its delivery, which a background job of any
+   * process runs after the commit and retries with backoff until it succeeds.
+   */
+  send(message: MailMessage, options?: SendMailOptions): Promise<void>;
+  /** Delivers queued mail now instead of at the next poll (call after the commit). */
+  wake(): void;
   close(): void;
 }
+
+/** Keeps SMTP connections open between messages, unless the URL says otherwise. */
+function pooled(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
+}
+
+export const DELIVER_EMAIL_JOB = 'deliver-email';
 
 interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
-  outbox: OutboxRepository;
+  db: Database;
+  queue: JobQueue;
   logger: FastifyBaseLogger;
+  /** The first retry's wait; each next one waits twice as long. */
+  retryDelaySeconds?: number;
 }
 
 /**
- * Every message goes through nodemailer: over SMTP when SMTP_URL is set, otherwise it is
- * rendered by the JSON transport and kept in the outbox table, with its links logged.
+ * Delivery goes through nodemailer: over SMTP when SMTP_URL is set, otherwise the message is
+ * rendered by the JSON transport and stays in the outbox table, with its links logged.
  */
-export function createMailer({ smtpUrl, from, outbox, logger }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, db, queue, logger, retryDelaySeconds = 10 }: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport(pooled(smtpUrl))
     : nodemailer.createTransport({ jsonTransport: true });
+  const outbox = createOutboxRepository(db);
+
+  async function deliver(outboxId: number) {
+    const row = await outbox.find(outboxId);
+    if (!row || row.sentAt) return;
+    const message = { to: row.recipient, subject: row.subject, text: row.text, html: row.html };
+    await transport.sendMail({ from, ...message, headers: row.headers ?? {} });
+    const facts = { outboxId, to: row.recipient, subject: row.subject };
+    if (smtpUrl) {
+      await outbox.markSent(outboxId);
+      logger.info(facts, 'mail sent over SMTP');
+    } else {
+      const links = row.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info({ ...facts, links }, 'mail not sent: kept in the outbox (no SMTP_URL)');
+    }
+  }
+
+  queue.define<{ outboxId: number }>({
+    name: DELIVER_EMAIL_JOB,
+    handle: ({ outboxId }) => deliver(outboxId),
+    batchSize: 20,
+    retryLimit: 8,
+    retryDelaySeconds,
+  });
+
+  async function enqueue(message: MailMessage, tx: Database, key: string | undefined) {
+    const outboxId = await createOutboxRepository(tx).add(message, key ?? null);
+    if (outboxId !== null) await queue.send(DELIVER_EMAIL_JOB, { outboxId }, { tx });
+  }
+
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
-      const stored = await outbox.add(message, smtpUrl ? new Date() : null);
-      const facts = { outboxId: stored.id, to: message.to, subject: message.subject };
-      if (smtpUrl) {
-        logger.info(facts, 'mail sent over SMTP');
-      } else {
-        const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-        logger.info({ ...facts, links }, 'mail not sent: kept in the outbox (no SMTP_URL)');
-      }
+    async send(message, { tx, key } = {}) {
+      if (tx) return enqueue(message, tx, key);
+      await db.transaction((own) => enqueue(message, own, key));
+      queue.wake(DELIVER_EMAIL_JOB);
     },
+    wake: () => queue.wake(DELIVER_EMAIL_JOB),
     close: () => transport.close(),
   };
 }

@@ -29,6 +29,10 @@ it('delivers the verification email over SMTP with text and HTML, and its link v
   const user = uniqueUser();
   expect((await client.post('/api/register/', user)).statusCode).toBe(201);
 
+  // Delivery is a background job that runs after the registration commits.
+  for (let waited = 0; waited < 20_000 && !received.some((entry) => entry.to.includes(user.email)); waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const message = received.find((entry) => entry.to.includes(user.email));
   expect(message).toBeDefined();
   const { mail } = message!;

@@ -1,6 +1,17 @@
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** How a non-security email stops: a one-click link (RFC 8058) and the settings page. */
+export interface Unsubscribe {
+  /** What this kind of email is about, as the footer names it ("new applicants to your jobs"). */
+  what: string;
+  /** `{PUBLIC_URL}/api/unsubscribe/{token}/`, which mail clients POST to. */
+  oneClickUrl: string;
+  /** `{PUBLIC_URL}/unsubscribe/{token}`, the page a person opens. */
+  pageUrl: string;
+  settingsUrl: string;
+}
+
 interface ActionEmail {
   to: string;
   subject: string;
@@ -8,17 +19,36 @@ interface ActionEmail {
   lines: string[];
   action: { label: string; url: string };
   footer: string;
+  unsubscribe?: Unsubscribe;
 }
 
-export function actionEmail({ to, subject, greeting, lines, action, footer }: ActionEmail) {
-  const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', footer, '', '— Fieldhire'].join('\n');
+const MUTED = 'font-size:13px;color:#51616b;margin:0 0 8px';
+
+export function actionEmail({ to, subject, greeting, lines, action, footer, unsubscribe }: ActionEmail) {
+  const stop = unsubscribe
+    ? [
+        `Stop emails about ${unsubscribe.what}: ${unsubscribe.pageUrl}`,
+        `All email settings: ${unsubscribe.settingsUrl}`,
+      ]
+    : [];
+  const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', footer, ...stop, '', '— Fieldhire'].join('\n');
   const paragraphs = lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1d2a33;background:#f4f7f8;padding:24px">
-<div style="max-width:520px;margin:auto;background:#fff;border-radius:8px;padding:28px">
+  const stopHtml = unsubscribe
+    ? `<p style="${MUTED}"><a href="${escapeHtml(unsubscribe.pageUrl)}" style="color:#0b6e75">Unsubscribe from ${escapeHtml(unsubscribe.what)}</a> · <a href="${escapeHtml(unsubscribe.settingsUrl)}" style="color:#0b6e75">Email settings</a></p>`
+    : '';
+  const html = `<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#1d2a33;background:#f4f7f8;padding:16px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:8px;padding:24px">
 <p style="font-size:18px;font-weight:bold;color:#0b6e75;margin:0 0 16px">Fieldhire</p>
 <p style="margin:0 0 12px">${escapeHtml(greeting)}</p>${paragraphs}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0b6e75;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#51616b;margin:0 0 8px">If the button does not work, open this link: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>
-<p style="font-size:13px;color:#51616b;margin:0">${escapeHtml(footer)}</p></div></body></html>`;
-  return { to, subject, text, html };
+<p style="${MUTED};word-break:break-all">If the button does not work, open this link: <a href="${escapeHtml(action.url)}" style="color:#0b6e75">${escapeHtml(action.url)}</a></p>
+<p style="${MUTED}">${escapeHtml(footer)}</p>${stopHtml}</div></body></html>`;
+  const headers = unsubscribe
+    ? {
+        'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+    : undefined;
+  return { to, subject, text, html, ...(headers ? { headers } : {}) };
 }

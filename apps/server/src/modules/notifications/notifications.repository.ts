@@ -1,0 +1,223 @@
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database';
+import { candidateInvites } from '../../db/schema/candidates';
+import {
+  jobExpiryReminders,
+  notificationSettings,
+  notifications,
+  unsubscribeTokens,
+} from '../../db/schema/notifications';
+
+export interface NotificationRow {
+  id: number;
+  user_id: number;
+  type: string;
+  title: string;
+  body: string;
+  link: string;
+  created_at: Date | string;
+  read_at: Date | string | null;
+  actor_id: number | null;
+  actor_first_name: string | null;
+  actor_last_name: string | null;
+  actor_avatar: string | null;
+  company_name: string | null;
+  company_logo: string | null;
+  invitation_id: number | null;
+  invitation_job_id: number | null;
+  invitation_status: string | null;
+}
+
+export interface NewNotification {
+  userId: number;
+  type: string;
+  title: string;
+  body: string;
+  link: string;
+  actorId: number | null;
+  invitationId?: number | null;
+}
+
+/**
+ * A notification with what it shows: its actor (an employer is shown as their company, the name
+ * field agents know them by) and the state of the invitation it is about.
+ */
+const selectNotifications = (where: ReturnType<typeof sql>, limit: number) => sql`
+  select n.id, n.user_id, n.type, n.title, n.body, n.link, n.created_at, n.read_at, n.actor_id,
+         u.first_name as actor_first_name, u.last_name as actor_last_name, u.avatar as actor_avatar,
+         c.name as company_name, c.avatar as company_logo,
+         ci.id as invitation_id, ci.job_id as invitation_job_id, ci.status as invitation_status
+  from notifications n
+  left join users u on u.id = n.actor_id
+  left join team_memberships cm on cm.user_id = u.id and u.role = 'employer'
+  left join companies c on c.id = cm.company_id
+  left join candidate_invites ci on ci.id = n.invitation_id
+  where ${where}
+  order by n.id desc
+  limit ${limit}`;
+
+export function createNotificationsRepository(db: Database) {
+  return {
+    async insert(rows: NewNotification[]) {
+      if (rows.length === 0) return [];
+      const inserted = await db
+        .insert(notifications)
+        .values(rows.map((row) => ({ ...row, invitationId: row.invitationId ?? null })))
+        .returning({ id: notifications.id });
+      const ids = inserted.map((row) => row.id);
+      return queryRows<NotificationRow>(
+        db,
+        selectNotifications(sql`n.id in ${ids}`, ids.length),
+      );
+    },
+
+    /** The user's notifications before `before` (an id), newest first: the user index serves it. */
+    list(userId: number, before: number | null, limit: number, unreadOnly: boolean) {
+      const conditions = [sql`n.user_id = ${userId}`];
+      if (before !== null) conditions.push(sql`n.id < ${before}`);
+      if (unreadOnly) conditions.push(sql`n.read_at is null`);
+      return queryRows<NotificationRow>(db, selectNotifications(sql.join(conditions, sql` and `), limit));
+    },
+
+    async unreadCount(userId: number) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.count ?? 0;
+    },
+
+    /** Marks the user's notifications read: the given ones, or all when `ids` is null. */
+    async markRead(userId: number, ids: number[] | null) {
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            ids ? inArray(notifications.id, ids) : undefined,
+          ),
+        );
+    },
+
+    settingsOf(userId: number) {
+      return db
+        .select({ type: notificationSettings.type, email: notificationSettings.email, push: notificationSettings.push })
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, userId));
+    },
+
+    async setSetting(userId: number, type: string, channel: 'email' | 'push', on: boolean) {
+      await db
+        .insert(notificationSettings)
+        .values({ userId, type, [channel]: on })
+        .onConflictDoUpdate({
+          target: [notificationSettings.userId, notificationSettings.type],
+          set: { [channel]: on },
+        });
+    },
+
+    /** The email choice each of `userIds` made for `type`; users who made none are missing. */
+    async emailChoices(userIds: number[], type: string) {
+      if (userIds.length === 0) return new Map<number, boolean>();
+      const rows = await db
+        .select({ userId: notificationSettings.userId, email: notificationSettings.email })
+        .from(notificationSettings)
+        .where(and(inArray(notificationSettings.userId, userIds), eq(notificationSettings.type, type)));
+      return new Map(rows.flatMap((row) => (row.email === null ? [] : [[row.userId, row.email] as const])));
+    },
+
+    async addUnsubscribeToken(tokenHash: string, userId: number, type: string) {
+      await db.insert(unsubscribeTokens).values({ tokenHash, userId, type });
+    },
+
+    async unsubscribeTarget(tokenHash: string) {
+      const [row] = await queryRows<{ user_id: number; type: string; email: string }>(
+        db,
+        sql`select t.user_id, t.type, u.email from unsubscribe_tokens t
+            join users u on u.id = t.user_id where t.token_hash = ${tokenHash}`,
+      );
+      return row ?? null;
+    },
+
+    async setInvitationStatus(invitationId: number, candidateId: number, status: 'accepted' | 'declined') {
+      const [row] = await db
+        .update(candidateInvites)
+        .set({ status, respondedAt: new Date() })
+        .where(and(eq(candidateInvites.id, invitationId), eq(candidateInvites.candidateId, candidateId)))
+        .returning({ id: candidateInvites.id, jobId: candidateInvites.jobId, status: candidateInvites.status });
+      return row ?? null;
+    },
+
+    /** An agent who applies to a job they were invited to has accepted the invitation. */
+    async acceptInvitationsOf(jobId: number, candidateId: number) {
+      await db
+        .update(candidateInvites)
+        .set({ status: 'accepted', respondedAt: new Date() })
+        .where(
+          and(
+            eq(candidateInvites.jobId, jobId),
+            eq(candidateInvites.candidateId, candidateId),
+            sql`${candidateInvites.status} <> 'accepted'`,
+          ),
+        );
+    },
+
+    /**
+     * Open listings that end within `days` and were not yet reminded of that end. The reminder
+     * row is written in the same statement, so two processes running the reminder share the jobs.
+     */
+    claimExpiringJobs(days: number, limit: number) {
+      return queryRows<{ job_id: number; title: string; company_id: number; expires_at: Date | string }>(
+        db,
+        sql`with due as (
+              select j.id, j.expires_at from jobs j
+              where j.status = 'open' and j.expires_at > now()
+                and j.expires_at <= now() + make_interval(days => ${days})
+                and not exists (select 1 from job_expiry_reminders r
+                                where r.job_id = j.id and r.expires_at = j.expires_at)
+              order by j.expires_at
+              limit ${limit}
+            ), claimed as (
+              insert into job_expiry_reminders (job_id, expires_at)
+              select id, expires_at from due
+              on conflict do nothing
+              returning job_id
+            )
+            select j.id as job_id, j.title, j.company_id, j.expires_at
+            from jobs j join claimed c on c.job_id = j.id`,
+      );
+    },
+
+    /** Company members who hear about the company's jobs (owners and admins). */
+    async companyManagers(companyId: number) {
+      const rows = await queryRows<{ user_id: number }>(
+        db,
+        sql`select user_id from team_memberships where company_id = ${companyId} and role in ('owner', 'admin')`,
+      );
+      return rows.map((row) => row.user_id);
+    },
+
+    async userIdByEmail(email: string) {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`select id from users where lower(email) = lower(${email})`,
+      );
+      return row?.id ?? null;
+    },
+
+    async emailsOf(userIds: number[]) {
+      if (userIds.length === 0) return [];
+      return queryRows<{ id: number; email: string; first_name: string; last_name: string }>(
+        db,
+        sql`select id, email, first_name, last_name from users where id in ${userIds}`,
+      );
+    },
+
+    pruneReminders(before: Date) {
+      return db.delete(jobExpiryReminders).where(lt(jobExpiryReminders.createdAt, before));
+    },
+  };
+}
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

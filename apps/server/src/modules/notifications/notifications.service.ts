@@ -1,0 +1,180 @@
+import {
+  defaultEmailSetting,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  type MarkReadBody,
+  type Notification,
+  type NotificationSettings,
+  type NotificationSettingsPatch,
+  type NotificationType,
+  type NotificationsQuery,
+} from '@fieldhire/contract/notifications';
+import type { Database } from '../../db/database';
+import type { Viewer } from '../../platform/auth';
+import { randomToken, sha256 } from '../../platform/crypto';
+import { notFound, permissionDenied } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import { actionEmail } from '../../platform/mail/templates';
+import { toNotification } from './notification-mapper';
+import { createNotificationsRepository } from './notifications.repository';
+
+/** One notification for each of `userIds`, and its email to those who want it. */
+export interface NotificationDraft {
+  userIds: number[];
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** A path of the web app. */
+  link: string;
+  actorId: number | null;
+  invitationId?: number;
+  /** False: the producer sends its own email (an invitation with its accept link). */
+  sendEmail?: boolean;
+  /** The email's button; the notification's link is its target. */
+  emailAction: string;
+  /** Why the recipient gets it, for the email's footer. */
+  emailReason: string;
+  /** Makes the email once per key and recipient, whatever retries the producer makes. */
+  dedupeKey?: string;
+}
+
+export interface CreatedNotification {
+  userId: number;
+  notification: Notification;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+interface NotificationsDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export function createNotificationsService({ db, mailer, publicUrl }: NotificationsDeps) {
+  const repository = createNotificationsRepository(db);
+
+  async function unsubscribeFor(tx: Database, userId: number, type: NotificationType) {
+    const token = randomToken(24);
+    await createNotificationsRepository(tx).addUnsubscribeToken(sha256(token), userId, type);
+    return {
+      what: lowerFirst(NOTIFICATION_TYPE_LABELS[type]),
+      oneClickUrl: `${publicUrl}/api/unsubscribe/${token}/`,
+      pageUrl: `${publicUrl}/unsubscribe/${token}`,
+      settingsUrl: `${publicUrl}/settings/notifications`,
+    };
+  }
+
+  async function settings(userId: number): Promise<NotificationSettings> {
+    const rows = await repository.settingsOf(userId);
+    const byType = new Map(rows.map((row) => [row.type, row]));
+    const email = {} as Record<NotificationType, boolean>;
+    const push = {} as Record<NotificationType, boolean>;
+    for (const type of NOTIFICATION_TYPES) {
+      email[type] = byType.get(type)?.email ?? defaultEmailSetting(type);
+      push[type] = byType.get(type)?.push ?? false;
+    }
+    return { email, push };
+  }
+
+  return {
+    /**
+     * Writes notifications (and queues their emails) in the caller's transaction; the created
+     * notifications are returned for the recipients' sockets once it commits.
+     */
+    async create(tx: Database, draft: NotificationDraft): Promise<CreatedNotification[]> {
+      const userIds = [...new Set(draft.userIds)];
+      const store = createNotificationsRepository(tx);
+      const rows = await store.insert(
+        userIds.map((userId) => ({
+          userId,
+          type: draft.type,
+          title: draft.title,
+          body: draft.body,
+          link: draft.link,
+          actorId: draft.actorId,
+          invitationId: draft.invitationId ?? null,
+        })),
+      );
+      const choices = await store.emailChoices(userIds, draft.type);
+      const wanting = draft.sendEmail === false ? [] : userIds.filter((id) => choices.get(id) ?? defaultEmailSetting(draft.type));
+      for (const person of await store.emailsOf(wanting)) {
+        const email = actionEmail({
+          to: person.email,
+          subject: draft.title,
+          greeting: `Hi ${person.first_name},`,
+          lines: [draft.body],
+          action: { label: draft.emailAction, url: `${publicUrl}${draft.link}` },
+          footer: draft.emailReason,
+          unsubscribe: await unsubscribeFor(tx, person.id, draft.type),
+        });
+        await mailer.send(email, {
+          tx,
+          ...(draft.dedupeKey ? { key: `${draft.dedupeKey}:${person.id}` } : {}),
+        });
+      }
+      return rows.map((row) => ({ userId: row.user_id, notification: toNotification(row) }));
+    },
+
+    /** Lookups for subscribers, inside the producer's transaction (PGlite runs one at a time). */
+    companyManagers: (tx: Database, companyId: number) =>
+      createNotificationsRepository(tx).companyManagers(companyId),
+    userWithEmail: (tx: Database, email: string) => createNotificationsRepository(tx).userIdByEmail(email),
+    async nameOf(tx: Database, userId: number) {
+      const [person] = await createNotificationsRepository(tx).emailsOf([userId]);
+      return person ? `${person.first_name} ${person.last_name}`.trim() : 'A field agent';
+    },
+
+    async list(viewer: Viewer, query: NotificationsQuery) {
+      const [rows, unread] = await Promise.all([
+        repository.list(viewer.id, query.before ?? null, query.limit, query.unread === 'true'),
+        repository.unreadCount(viewer.id),
+      ]);
+      return { results: rows.map(toNotification), unread_count: unread };
+    },
+
+    unreadCount: (userId: number) => repository.unreadCount(userId),
+
+    async markRead(viewer: Viewer, body: MarkReadBody) {
+      await repository.markRead(viewer.id, 'all' in body ? null : body.ids);
+      return { unread_count: await repository.unreadCount(viewer.id) };
+    },
+
+    settings: (viewer: Viewer) => settings(viewer.id),
+
+    async updateSettings(viewer: Viewer, patch: NotificationSettingsPatch) {
+      for (const channel of ['email', 'push'] as const) {
+        for (const [type, on] of Object.entries(patch[channel] ?? {})) {
+          if (on !== undefined) await repository.setSetting(viewer.id, type, channel, on);
+        }
+      }
+      return settings(viewer.id);
+    },
+
+    /** Stops (or, with `on`, restarts) the kind of email an unsubscribe link was sent with. */
+    async unsubscribe(token: string, on = false) {
+      const target = await repository.unsubscribeTarget(sha256(token));
+      if (!target) throw notFound('This unsubscribe link is not valid.');
+      await repository.setSetting(target.user_id, target.type, 'email', on);
+      const type = target.type as NotificationType;
+      return { type, label: lowerFirst(NOTIFICATION_TYPE_LABELS[type]), email: target.email };
+    },
+
+    async declineInvitation(viewer: Viewer, invitationId: number) {
+      if (viewer.role !== 'candidate') throw permissionDenied('Only field agents answer invitations.');
+      const invitation = await repository.setInvitationStatus(invitationId, viewer.id, 'declined');
+      if (!invitation) throw notFound('Invitation not found.');
+      return {
+        invitation: { id: invitation.id, job_id: invitation.jobId, status: 'declined' as const },
+      };
+    },
+
+    acceptInvitationsOf: (tx: Database, jobId: number, candidateId: number) =>
+      createNotificationsRepository(tx).acceptInvitationsOf(jobId, candidateId),
+
+    claimExpiringJobs: (tx: Database, days: number, limit: number) =>
+      createNotificationsRepository(tx).claimExpiringJobs(days, limit),
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,81 @@
+import type { ApplicationStatus } from '@fieldhire/contract/jobs';
+import type { JobRef, Message } from '@fieldhire/contract/messaging';
+
+/**
+ * The facts services state after a change, each named `area.what_happened`. Subscribers (the list
+ * in app/subscribers.ts) turn them into socket events, notifications and emails; producers do not
+ * know who listens.
+ */
+interface ApplicationFact {
+  applicationId: number;
+  job: JobRef;
+  candidateId: number;
+  companyId: number;
+}
+
+interface JobFact {
+  jobId: number;
+  companyId: number;
+}
+
+export type DomainEvent =
+  | ({ type: 'application.created' } & ApplicationFact)
+  | ({ type: 'application.withdrawn' } & ApplicationFact)
+  | {
+      type: 'application.status_changed';
+      applicationId: number;
+      job: JobRef;
+      candidateId: number;
+      companyId: number;
+      status: ApplicationStatus;
+      companyName: string;
+      actorId: number;
+    }
+  | { type: 'message.created'; message: Message; participantIds: number[]; senderId: number }
+  | {
+      type: 'message.read';
+      conversationId: number;
+      readerId: number;
+      lastReadMessageId: number;
+      participantIds: number[];
+    }
+  | {
+      type: 'invitation.sent';
+      invitationId: number;
+      job: JobRef;
+      candidateId: number;
+      companyId: number;
+      senderId: number;
+      conversationId: number;
+      message: Message;
+      note: string;
+    }
+  | {
+      type: 'team.invited';
+      companyId: number;
+      companyName: string;
+      inviterId: number;
+      email: string;
+      role: string;
+      /** The web path that accepts it. */
+      acceptPath: string;
+    }
+  | { type: 'team.member_joined'; companyId: number; userId: number }
+  | { type: 'user.changed'; userIds: number[] }
+  | { type: 'company.changed'; companyId: number; memberIds: number[] }
+  | {
+      type: 'purchase.completed';
+      companyId: number;
+      buyerId: number | null;
+      invoiceId: number;
+      invoiceNumber: string;
+      total: number;
+      items: string[];
+    }
+  | ({ type: 'job.posted' } & JobFact)
+  | ({ type: 'job.closed' } & JobFact)
+  | ({ type: 'job.reopened' } & JobFact)
+  | { type: 'job.expiring'; job: JobRef; companyId: number; expiresAt: Date };
+
+export type DomainEventType = DomainEvent['type'];
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

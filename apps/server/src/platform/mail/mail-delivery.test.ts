@@ -1,0 +1,132 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { testDatabase } from '../../../test/test-app';
+import { createJobQueue } from '../queue/job-queue';
+import { createMailer } from './mailer';
+import { createOutboxRepository } from './outbox.repository';
+
+const received: string[] = [];
+let refuseNext = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    stream.resume();
+    stream.on('end', () => {
+      if (refuseNext > 0) {
+        refuseNext -= 1;
+        callback(new Error('451 try again later'));
+        return;
+      }
+      received.push(...session.envelope.rcptTo.map((r) => r.address));
+      callback();
+    });
+  },
+});
+beforeAll(() => new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve)));
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+function capturingLogger() {
+  const lines: { msg: string; links?: string[] }[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as { msg: string });
+      done();
+    },
+  });
+  return { logger: pino(stream), lines };
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let serial = 0;
+const messageTo = (to: string) => ({
+  to,
+  subject: 'Verify your email for Fieldhire',
+  text: `Open http://fieldhire.localhost/verify-email/a/${(serial += 1)} to verify.`,
+  html: '<p>verify</p>',
+});
+
+async function mailerWith(smtpUrl: string | undefined) {
+  const database = await testDatabase();
+  const { logger, lines } = capturingLogger();
+  const queue = createJobQueue({ database, log: logger, pollSeconds: 0.5, work: true });
+  const mailer = createMailer({
+    smtpUrl,
+    from: 'Fieldhire <no-reply@fieldhire.test>',
+    db: database.db,
+    queue,
+    logger,
+    retryDelaySeconds: 1,
+  });
+  await queue.start();
+  return {
+    mailer,
+    lines,
+    db: database.db,
+    stop: async () => {
+      await queue.stop();
+      mailer.close();
+    },
+  };
+}
+
+const smtpUrl = () => `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+
+it('keeps the mail in the outbox and logs its links when there is no SMTP server', async () => {
+  const { mailer, lines, db, stop } = await mailerWith(undefined);
+  await mailer.send(messageTo('kept@fieldhire.test'));
+  await until(() => lines.some((line) => line.msg.startsWith('mail not sent')));
+  const line = lines.find((entry) => entry.msg.startsWith('mail not sent'))!;
+  expect(line.msg).toBe('mail not sent: kept in the outbox (no SMTP_URL)');
+  expect(line.links?.[0]).toMatch(/^http:\/\/fieldhire\.localhost\/verify-email\/a\/\d+$/);
+  expect((await createOutboxRepository(db).latestFor('kept@fieldhire.test'))?.sentAt).toBeNull();
+  await stop();
+});
+
+it('delivers over SMTP in the background, once per dedupe key, and marks the mail sent', async () => {
+  const { mailer, lines, db, stop } = await mailerWith(smtpUrl());
+  const to = `keyed-${Date.now()}@fieldhire.test`;
+  await mailer.send(messageTo(to), { key: `welcome:${to}` });
+  await mailer.send(messageTo(to), { key: `welcome:${to}` });
+  await until(() => received.includes(to));
+  await until(async () => Boolean((await createOutboxRepository(db).latestFor(to))?.sentAt));
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(received.filter((address) => address === to)).toHaveLength(1);
+  expect(lines.some((line) => line.msg === 'mail sent over SMTP')).toBe(true);
+  await stop();
+});
+
+it('retries a delivery the SMTP server refused', async () => {
+  const { mailer, stop } = await mailerWith(smtpUrl());
+  const to = `retried-${Date.now()}@fieldhire.test`;
+  refuseNext = 1;
+  await mailer.send(messageTo(to));
+  await until(() => received.includes(to));
+  expect(refuseNext).toBe(0);
+  await stop();
+});
+
+it('sends nothing for a change whose transaction rolled back', async () => {
+  const { mailer, db, stop } = await mailerWith(smtpUrl());
+  const to = `rolled-back-${Date.now()}@fieldhire.test`;
+  await expect(
+    db.transaction(async (tx) => {
+      await mailer.send(messageTo(to), { tx });
+      throw new Error('the change failed');
+    }),
+  ).rejects.toThrow('the change failed');
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(await createOutboxRepository(db).latestFor(to)).toBeUndefined();
+  expect(received).not.toContain(to);
+  await stop();
+});

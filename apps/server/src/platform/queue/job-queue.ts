@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { textQuery, type Database, type DatabaseHandle } from '../../db/database';
+
+/** How a kind of background job runs: its handler, retries and batch size. */
+export interface JobDefinition<T> {
+  name: string;
+  handle(data: T): Promise<void>;
+  /** Attempts after the first; waits double from `retryDelaySeconds` (pg-boss backoff). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Jobs fetched and run at once by this process. */
+  batchSize?: number;
+  /** A cron line (UTC): the job is also enqueued on that schedule, once across processes. */
+  cron?: string;
+}
+
+export interface SendOptions {
+  /** The caller's transaction: the job exists only if it commits. */
+  tx?: Database;
+  startAfterSeconds?: number;
+}
+
+export interface JobQueue {
+  define<T extends object>(definition: JobDefinition<T>): void;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
+  /** Starts this process's workers at once instead of at their next poll. */
+  wake(name: string): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const SCHEMA = 'pgboss';
+
+/** The pg-boss adapter of a drizzle database or transaction. */
+const bossDb = (db: Database): PgBoss.Db => ({
+  async executeSql(text, values) {
+    const result: unknown = await db.execute(textQuery(text, values));
+    return result as { rows: unknown[] };
+  },
+});
+
+interface JobQueueOptions {
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  /** Seconds between polls of an idle worker (pg-boss's minimum is 0.5). */
+  pollSeconds: number;
+  /** False in processes that only enqueue (they still send and schedule nothing). */
+  work: boolean;
+}
+
+/**
+ * Durable background work on PostgreSQL (pg-boss, on either driver): a job sent inside a
+ * transaction is committed with it, any process's worker runs it, and a failed run is retried
+ * with backoff; a job whose process died while running it is retried when it expires.
+ */
+export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOptions): JobQueue {
+  const definitions = new Map<string, JobDefinition<object>>();
+  const workerIds = new Map<string, string>();
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: SCHEMA,
+    supervise: work,
+    schedule: work,
+    migrate: true,
+  });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+  let started = false;
+
+  async function runBatch(definition: JobDefinition<object>, jobs: PgBoss.Job<object>[]) {
+    const failed: { id: string; error: unknown }[] = [];
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await definition.handle(job.data);
+        } catch (error) {
+          failed.push({ id: job.id, error });
+        }
+      }),
+    );
+    for (const { id, error } of failed) {
+      log.warn({ err: error, job: definition.name, id }, 'background job failed; it will be retried');
+      await boss.fail(definition.name, id, { message: error instanceof Error ? error.message : String(error) });
+    }
+    // A full batch suggests more are waiting: fetch again now rather than after the poll interval.
+    const workerId = workerIds.get(definition.name);
+    if (jobs.length === (definition.batchSize ?? 1) && workerId) boss.notifyWorker(workerId);
+  }
+
+  return {
+    define(definition) {
+      if (started) throw new Error(`Job ${definition.name} was defined after the queue started.`);
+      definitions.set(definition.name, definition);
+    },
+    async send(name, data, options = {}) {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`Unknown background job ${name}.`);
+      await boss.send(name, data, {
+        ...(options.tx ? { db: bossDb(options.tx) } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        retryLimit: definition.retryLimit ?? 5,
+        retryDelay: definition.retryDelaySeconds ?? 5,
+        retryBackoff: true,
+      });
+    },
+    wake(name) {
+      const workerId = workerIds.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    async start() {
+      started = true;
+      await boss.start();
+      for (const definition of definitions.values()) {
+        await boss.createQueue(definition.name, { name: definition.name, policy: 'standard' });
+        if (!work) continue;
+        const id = await boss.work<object>(
+          definition.name,
+          { batchSize: definition.batchSize ?? 1, pollingIntervalSeconds: pollSeconds },
+          (jobs) => runBatch(definition, jobs),
+        );
+        workerIds.set(definition.name, id);
+        if (definition.cron) await boss.schedule(definition.name, definition.cron, {});
+      }
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+    },
+  };
+}

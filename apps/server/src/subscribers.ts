@@ -1,0 +1,194 @@
+import type { EventBus } from './platform/events/event-bus';
+import type { Mailer } from './platform/mail/mailer';
+import type { JobQueue } from './platform/queue/job-queue';
+import { STATUS_TEXT } from './modules/applications/application-status-text';
+import type {
+  CreatedNotification,
+  NotificationsService,
+} from './modules/notifications/notifications.service';
+import type { RealtimeService } from './modules/realtime/realtime.service';
+
+interface Consumers {
+  realtime: RealtimeService;
+  notifications: NotificationsService;
+  mailer: Mailer;
+  queue: JobQueue;
+}
+
+export const EXPIRY_REMINDER_JOB = 'remind-expiring-listings';
+const EXPIRY_REMINDER_DAYS = 3;
+
+/**
+ * Every side effect of a domain event, in one place: what goes to sockets, which notifications
+ * are written and which emails are queued. Notifications and emails are written in the
+ * producer's transaction; sockets hear of them after it commits.
+ */
+export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) {
+  const { realtime, notifications, mailer, queue } = consumers;
+
+  /** After the commit: each recipient's sockets get the notification, then their new count. */
+  const deliver = (created: CreatedNotification[]) => async () => {
+    mailer.wake();
+    for (const { userId, notification } of created) {
+      void realtime.toUsers([userId], { type: 'notification', notification });
+    }
+    await realtime.userInfoChanged(created.map((entry) => entry.userId));
+  };
+
+  const afterAll =
+    (...work: (() => Promise<void> | void)[]) =>
+    async () => {
+      for (const run of work) await run();
+    };
+
+  events.on('application.created', async (event, tx) => {
+    await notifications.acceptInvitationsOf(tx, event.job.id, event.candidateId);
+    const managers = await notifications.companyManagers(tx, event.companyId);
+    const candidate = await notifications.nameOf(tx, event.candidateId);
+    const created = await notifications.create(tx, {
+      userIds: managers,
+      type: 'application_received',
+      title: `New applicant for ${event.job.title}`,
+      body: `${candidate} applied to "${event.job.title}".`,
+      link: `/employer/jobs/${event.job.id}`,
+      actorId: event.candidateId,
+      emailAction: 'Review applicants',
+      emailReason: 'You receive this email because you manage this job on Fieldhire.',
+    });
+    return afterAll(
+      () => realtime.applicationChanged({ ...event, application: { id: event.applicationId, status: 'pending', job: event.job } }),
+      deliver(created),
+    );
+  });
+
+  events.on('application.withdrawn', (event) => () =>
+    realtime.applicationChanged({
+      ...event,
+      application: { id: event.applicationId, status: 'withdrawn', job: event.job },
+    }),
+  );
+
+  events.on('application.status_changed', async (event, tx) => {
+    const created = await notifications.create(tx, {
+      userIds: [event.candidateId],
+      type: 'application_status',
+      title: `Your application for ${event.job.title} ${STATUS_TEXT[event.status]}`,
+      body: `Your application for "${event.job.title}" at ${event.companyName} ${STATUS_TEXT[event.status]}.`,
+      link: `/jobs/${event.job.id}`,
+      actorId: event.actorId,
+      emailAction: 'View the job',
+      emailReason: 'You receive this email because you applied to this job on Fieldhire.',
+      dedupeKey: `application:${event.applicationId}:${event.status}`,
+    });
+    return afterAll(
+      () =>
+        realtime.applicationChanged({
+          ...event,
+          application: { id: event.applicationId, status: event.status, job: event.job },
+        }),
+      deliver(created),
+    );
+  });
+
+  events.on('invitation.sent', async (event, tx) => {
+    const created = await notifications.create(tx, {
+      userIds: [event.candidateId],
+      type: 'job_invitation',
+      title: `You're invited to apply: ${event.job.title}`,
+      body: event.note || `${event.message.sender.name} invited you to apply to "${event.job.title}".`,
+      link: `/jobs/${event.job.id}`,
+      actorId: event.senderId,
+      invitationId: event.invitationId,
+      emailAction: 'See the job',
+      emailReason: 'You receive this email because a company on Fieldhire invited you to one of its jobs.',
+      dedupeKey: `invitation:${event.invitationId}`,
+    });
+    return afterAll(
+      () =>
+        realtime.toUsers([event.candidateId], {
+          type: 'invite',
+          conversation: event.conversationId,
+          job: event.job,
+          from: event.message.sender,
+          message: event.message,
+        }),
+      deliver(created),
+    );
+  });
+
+  events.on('team.invited', async (event, tx) => {
+    const userId = await notifications.userWithEmail(tx, event.email);
+    if (userId === null) return;
+    // The invitation email itself carries the accept link; this notification adds no second email.
+    const created = await notifications.create(tx, {
+      userIds: [userId],
+      type: 'team_invite',
+      title: `Join ${event.companyName} on Fieldhire`,
+      body: `You were invited to join ${event.companyName}'s team as ${event.role === 'admin' ? 'an admin' : 'a member'}.`,
+      link: event.acceptPath,
+      actorId: event.inviterId,
+      sendEmail: false,
+      emailAction: 'See the invitation',
+      emailReason: '',
+    });
+    return deliver(created);
+  });
+
+  events.on('purchase.completed', async (event, tx) => {
+    const managers = await notifications.companyManagers(tx, event.companyId);
+    const created = await notifications.create(tx, {
+      userIds: managers,
+      type: 'purchase_completed',
+      title: `Payment received: invoice ${event.invoiceNumber}`,
+      body: `${event.items.join(', ')}: $${event.total.toFixed(2)} paid. Your plan is updated.`,
+      link: `/billing/invoices/${event.invoiceId}`,
+      actorId: event.buyerId,
+      emailAction: 'View the invoice',
+      emailReason: 'You receive this email because you manage billing for your company on Fieldhire.',
+      dedupeKey: `invoice:${event.invoiceId}`,
+    });
+    return deliver(created);
+  });
+
+  events.on('job.expiring', async (event, tx) => {
+    const managers = await notifications.companyManagers(tx, event.companyId);
+    const days = Math.max(1, Math.ceil((event.expiresAt.getTime() - Date.now()) / 86_400_000));
+    const created = await notifications.create(tx, {
+      userIds: managers,
+      type: 'job_expiring',
+      title: `${event.job.title} expires in ${days} ${days === 1 ? 'day' : 'days'}`,
+      body: `Your listing "${event.job.title}" stops showing in search on ${event.expiresAt.toDateString()}. Renew it from My jobs to keep it listed.`,
+      link: `/employer/jobs/${event.job.id}`,
+      actorId: null,
+      emailAction: 'Manage the job',
+      emailReason: 'You receive this email because you manage this job on Fieldhire.',
+      dedupeKey: `expiring:${event.job.id}:${event.expiresAt.toISOString()}`,
+    });
+    return deliver(created);
+  });
+
+  events.on('user.changed', (event) => () => realtime.userInfoChanged(event.userIds));
+
+  queue.define<object>({
+    name: EXPIRY_REMINDER_JOB,
+    cron: '7 * * * *',
+    async handle() {
+      // A batch is claimed and reminded in one transaction: a crash forgets neither half.
+      for (;;) {
+        const claimed = await events.transaction(async (tx, emit) => {
+          const due = await notifications.claimExpiringJobs(tx, EXPIRY_REMINDER_DAYS, 100);
+          for (const job of due) {
+            await emit({
+              type: 'job.expiring',
+              job: { id: job.job_id, title: job.title },
+              companyId: job.company_id,
+              expiresAt: new Date(job.expires_at),
+            });
+          }
+          return due.length;
+        });
+        if (claimed < 100) return;
+      }
+    },
+  });
+}
