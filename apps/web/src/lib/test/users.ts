@@ -11,6 +11,7 @@ export const CANDIDATE: UserInfo = {
   email_verified: true,
   company: null,
   unread_messages: 0,
+  unread_notifications: 0,
   profile_complete: false,
 };
 
