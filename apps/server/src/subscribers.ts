@@ -1,3 +1,5 @@
+import type { ApplicationStatus } from '@fieldhire/contract/jobs';
+import type { DomainEventOf } from './platform/events/domain-events';
 import type { EventBus } from './platform/events/event-bus';
 import type { Mailer } from './platform/mail/mailer';
 import type { JobQueue } from './platform/queue/job-queue';
@@ -35,6 +37,21 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
     await realtime.userInfoChanged(created.map((entry) => entry.userId));
   };
 
+  /** An application's change, as its candidate's and company's sockets hear of it. */
+  const applicationNews =
+    (
+      event: DomainEventOf<
+        'application.created' | 'application.withdrawn' | 'application.status_changed'
+      >,
+      status: ApplicationStatus,
+    ) =>
+    () =>
+      realtime.applicationChanged({
+        candidateId: event.candidateId,
+        companyId: event.companyId,
+        application: { id: event.applicationId, status, job: event.job },
+      });
+
   const afterAll =
     (...work: (() => Promise<void> | void)[]) =>
     async () => {
@@ -55,18 +72,10 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       emailAction: 'Review applicants',
       emailReason: 'You receive this email because you manage this job on Fieldhire.',
     });
-    return afterAll(
-      () => realtime.applicationChanged({ ...event, application: { id: event.applicationId, status: 'pending', job: event.job } }),
-      deliver(created),
-    );
+    return afterAll(applicationNews(event, 'pending'), deliver(created));
   });
 
-  events.on('application.withdrawn', (event) => () =>
-    realtime.applicationChanged({
-      ...event,
-      application: { id: event.applicationId, status: 'withdrawn', job: event.job },
-    }),
-  );
+  events.on('application.withdrawn', (event) => applicationNews(event, 'withdrawn'));
 
   events.on('application.status_changed', async (event, tx) => {
     const created = await notifications.create(tx, {
@@ -80,14 +89,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       emailReason: 'You receive this email because you applied to this job on Fieldhire.',
       dedupeKey: `application:${event.applicationId}:${event.status}`,
     });
-    return afterAll(
-      () =>
-        realtime.applicationChanged({
-          ...event,
-          application: { id: event.applicationId, status: event.status, job: event.job },
-        }),
-      deliver(created),
-    );
+    return afterAll(applicationNews(event, event.status), deliver(created));
   });
 
   events.on('invitation.sent', async (event, tx) => {
@@ -95,12 +97,14 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       userIds: [event.candidateId],
       type: 'job_invitation',
       title: `You're invited to apply: ${event.job.title}`,
-      body: event.note || `${event.message.sender.name} invited you to apply to "${event.job.title}".`,
+      body:
+        event.note || `${event.message.sender.name} invited you to apply to "${event.job.title}".`,
       link: `/jobs/${event.job.id}`,
       actorId: event.senderId,
       invitationId: event.invitationId,
       emailAction: 'See the job',
-      emailReason: 'You receive this email because a company on Fieldhire invited you to one of its jobs.',
+      emailReason:
+        'You receive this email because a company on Fieldhire invited you to one of its jobs.',
       dedupeKey: `invitation:${event.invitationId}`,
     });
     return afterAll(
@@ -144,7 +148,8 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       link: `/billing/invoices/${event.invoiceId}`,
       actorId: event.buyerId,
       emailAction: 'View the invoice',
-      emailReason: 'You receive this email because you manage billing for your company on Fieldhire.',
+      emailReason:
+        'You receive this email because you manage billing for your company on Fieldhire.',
       dedupeKey: `invoice:${event.invoiceId}`,
     });
     return deliver(created);

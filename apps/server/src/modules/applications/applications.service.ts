@@ -31,19 +31,19 @@ export function createApplicationsService({ db, jobs, accounts, events }: Applic
         throw permissionDenied('Only field agents can apply to jobs.');
       const job = await jobs.get(body.job_id, viewer);
       const existing = await repository.find(job.id, viewer.id);
+      const about = (applicationId: number) => ({
+        applicationId,
+        job: { id: job.id, title: job.title },
+        candidateId: viewer.id,
+        companyId: job.company.id,
+      });
 
       if (body.action === 'withdraw') {
         if (!existing || existing.status === 'withdrawn')
           throw badRequest('You have not applied to this job.');
         const application = await events.transaction(async (tx, emit) => {
           const withdrawn = await createApplicationsRepository(tx).setStatus(existing.id, 'withdrawn');
-          await emit({
-            type: 'application.withdrawn',
-            applicationId: withdrawn.id,
-            job: { id: job.id, title: job.title },
-            candidateId: viewer.id,
-            companyId: job.company.id,
-          });
+          await emit({ type: 'application.withdrawn', ...about(withdrawn.id) });
           return withdrawn;
         });
         return { status: 200, body: { applied: false, application } };
@@ -67,13 +67,7 @@ export function createApplicationsService({ db, jobs, accounts, events }: Applic
               profileSnapshot: snapshot,
             });
         if (!made) throw conflict(ALREADY_APPLIED);
-        await emit({
-          type: 'application.created',
-          applicationId: made.id,
-          job: { id: job.id, title: job.title },
-          candidateId: viewer.id,
-          companyId: job.company.id,
-        });
+        await emit({ type: 'application.created', ...about(made.id) });
         return made;
       });
       return { status: 201, body: { applied: true, application } };

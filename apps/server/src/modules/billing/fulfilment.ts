@@ -20,73 +20,77 @@ const cardLabel = (card: Payment['card']) => (card ? `${card.brand} ••••
 
 /**
  * Grants what a paid checkout bought: one purchase per line (allowances times the quantity) and a
- * paid invoice, in one transaction. Completing the same checkout again does nothing and returns false.
+ * paid invoice, in the caller's transaction, whose `emit` states the purchase. Completing the same
+ * checkout again does nothing and returns false.
  */
-export async function fulfilCheckout(db: Database, checkoutId: string, payment: Payment, emit: Emit) {
-  return db.transaction(async (tx) => {
-    const repository = createBillingRepository(tx);
-    const session = await repository.completeCheckout(checkoutId);
-    if (!session) return false;
-    const lines = linesOf(session.items);
-    const products = await repository.productsByIds(
-      lines.map((line) => line.product_id),
-      { onSale: false },
-    );
-    const byId = new Map(products.map((product) => [product.id, product]));
-    const now = new Date();
-    const recurring = lines.some((line) => line.interval === 'month');
-    const subscriptionRef = recurring
-      ? (payment.subscriptionId ?? `sub_sandbox_${randomToken(10)}`)
-      : null;
-    const purchases = lines.flatMap((line): NewPurchase[] => {
-      const product = byId.get(line.product_id);
-      if (!product) return [];
-      const monthly = product.interval === 'month';
-      return [
-        {
-          companyId: session.companyId,
-          productId: product.id,
-          checkoutSessionId: session.id,
-          status: 'active',
-          jobPostsTotal: product.jobPosts * line.qty,
-          featuredTotal: product.featuredPosts * line.qty,
-          contactsTotal: product.candidateContacts * line.qty,
-          startsAt: now,
-          expiresAt: monthly ? periodEnd(now) : null,
-          providerRef: monthly ? subscriptionRef : null,
-        },
-      ];
-    });
-    await repository.insertPurchases(purchases);
-    const invoice = await repository.insertInvoice({
-      companyId: session.companyId,
-      checkoutSessionId: session.id,
-      amountCents: session.amountCents,
-      currency: session.currency,
-      status: 'paid',
-      lines,
-      paymentMethod: cardLabel(payment.card),
-    });
-    if (payment.customerId) {
-      await repository.saveBillingAccount({
+export async function fulfilCheckout(
+  tx: Database,
+  checkoutId: string,
+  payment: Payment,
+  emit: Emit,
+) {
+  const repository = createBillingRepository(tx);
+  const session = await repository.completeCheckout(checkoutId);
+  if (!session) return false;
+  const lines = linesOf(session.items);
+  const products = await repository.productsByIds(
+    lines.map((line) => line.product_id),
+    { onSale: false },
+  );
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const now = new Date();
+  const recurring = lines.some((line) => line.interval === 'month');
+  const subscriptionRef = recurring
+    ? (payment.subscriptionId ?? `sub_sandbox_${randomToken(10)}`)
+    : null;
+  const purchases = lines.flatMap((line): NewPurchase[] => {
+    const product = byId.get(line.product_id);
+    if (!product) return [];
+    const monthly = product.interval === 'month';
+    return [
+      {
         companyId: session.companyId,
-        provider: payment.provider,
-        customerId: payment.customerId,
-        cardBrand: payment.card?.brand ?? null,
-        cardLast4: payment.card?.last4 ?? null,
-      });
-    }
-    await emit({
-      type: 'purchase.completed',
-      companyId: session.companyId,
-      buyerId: session.userId,
-      invoiceId: invoice.id,
-      invoiceNumber: invoice.number,
-      total: session.amountCents / 100,
-      items: lines.map((line) => (line.qty > 1 ? `${line.qty} × ${line.name}` : line.name)),
-    });
-    return true;
+        productId: product.id,
+        checkoutSessionId: session.id,
+        status: 'active',
+        jobPostsTotal: product.jobPosts * line.qty,
+        featuredTotal: product.featuredPosts * line.qty,
+        contactsTotal: product.candidateContacts * line.qty,
+        startsAt: now,
+        expiresAt: monthly ? periodEnd(now) : null,
+        providerRef: monthly ? subscriptionRef : null,
+      },
+    ];
   });
+  await repository.insertPurchases(purchases);
+  const invoice = await repository.insertInvoice({
+    companyId: session.companyId,
+    checkoutSessionId: session.id,
+    amountCents: session.amountCents,
+    currency: session.currency,
+    status: 'paid',
+    lines,
+    paymentMethod: cardLabel(payment.card),
+  });
+  if (payment.customerId) {
+    await repository.saveBillingAccount({
+      companyId: session.companyId,
+      provider: payment.provider,
+      customerId: payment.customerId,
+      cardBrand: payment.card?.brand ?? null,
+      cardLast4: payment.card?.last4 ?? null,
+    });
+  }
+  await emit({
+    type: 'purchase.completed',
+    companyId: session.companyId,
+    buyerId: session.userId,
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.number,
+    total: session.amountCents / 100,
+    items: lines.map((line) => (line.qty > 1 ? `${line.qty} × ${line.name}` : line.name)),
+  });
+  return true;
 }
 
 /** The quantity a purchase was bought in, read back from its allowances. */

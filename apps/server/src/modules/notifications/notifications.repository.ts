@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import { candidateInvites } from '../../db/schema/candidates';
 import {
-  jobExpiryReminders,
   notificationSettings,
   notifications,
   unsubscribeTokens,
@@ -213,10 +212,6 @@ export function createNotificationsRepository(db: Database) {
         db,
         sql`select id, email, first_name, last_name from users where id in ${userIds}`,
       );
-    },
-
-    pruneReminders(before: Date) {
-      return db.delete(jobExpiryReminders).where(lt(jobExpiryReminders.createdAt, before));
     },
   };
 }

@@ -65,6 +65,7 @@ export function createTeamsService({ db, events, mailer, accounts, publicUrl, us
       const unique = [...new Map(invites.map((invite) => [invite.email, invite])).values()];
       for (const invite of unique) {
         const token = randomToken();
+        const acceptPath = `/invite?invite_token=${token}`;
         await events.transaction(async (tx, emit) => {
           await createTeamsRepository(tx).insertInvite({
             companyId,
@@ -80,7 +81,7 @@ export function createTeamsService({ db, events, mailer, accounts, publicUrl, us
               companyName,
               inviterName: `${inviter.first_name} ${inviter.last_name}`.trim(),
               role: invite.role,
-              url: `${publicUrl}/invite?invite_token=${token}`,
+              url: `${publicUrl}${acceptPath}`,
               days: INVITE_TTL_DAYS,
             }),
             { tx },
@@ -92,7 +93,7 @@ export function createTeamsService({ db, events, mailer, accounts, publicUrl, us
             inviterId: viewer.id,
             email: invite.email,
             role: invite.role,
-            acceptPath: `/invite?invite_token=${token}`,
+            acceptPath,
           });
         });
         mailer.wake();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { testDatabase } from '../../../test/test-app';
+import { waitUntil } from '../../../test/wait-until';
 import { createJobQueue } from '../queue/job-queue';
 import { createMailer } from './mailer';
 import { createOutboxRepository } from './outbox.repository';
@@ -38,14 +39,6 @@ function capturingLogger() {
     },
   });
   return { logger: pino(stream), lines };
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 let serial = 0;
@@ -85,7 +78,7 @@ const smtpUrl = () => `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo)
 it('keeps the mail in the outbox and logs its links when there is no SMTP server', async () => {
   const { mailer, lines, db, stop } = await mailerWith(undefined);
   await mailer.send(messageTo('kept@fieldhire.test'));
-  await until(() => lines.some((line) => line.msg.startsWith('mail not sent')));
+  await waitUntil(() => lines.some((line) => line.msg.startsWith('mail not sent')));
   const line = lines.find((entry) => entry.msg.startsWith('mail not sent'))!;
   expect(line.msg).toBe('mail not sent: kept in the outbox (no SMTP_URL)');
   expect(line.links?.[0]).toMatch(/^http:\/\/fieldhire\.localhost\/verify-email\/a\/\d+$/);
@@ -98,8 +91,8 @@ it('delivers over SMTP in the background, once per dedupe key, and marks the mai
   const to = `keyed-${Date.now()}@fieldhire.test`;
   await mailer.send(messageTo(to), { key: `welcome:${to}` });
   await mailer.send(messageTo(to), { key: `welcome:${to}` });
-  await until(() => received.includes(to));
-  await until(async () => Boolean((await createOutboxRepository(db).latestFor(to))?.sentAt));
+  await waitUntil(() => received.includes(to));
+  await waitUntil(async () => Boolean((await createOutboxRepository(db).latestFor(to))?.sentAt));
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(received.filter((address) => address === to)).toHaveLength(1);
   expect(lines.some((line) => line.msg === 'mail sent over SMTP')).toBe(true);
@@ -111,7 +104,7 @@ it('retries a delivery the SMTP server refused', async () => {
   const to = `retried-${Date.now()}@fieldhire.test`;
   refuseNext = 1;
   await mailer.send(messageTo(to));
-  await until(() => received.includes(to));
+  await waitUntil(() => received.includes(to));
   expect(refuseNext).toBe(0);
   await stop();
 });

@@ -4,6 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { ApiClient, uniqueUser } from '../../../test/api-client';
 import { createTestApp } from '../../../test/test-app';
+import { waitUntil } from '../../../test/wait-until';
 
 const received: { to: string[]; mail: ParsedMail }[] = [];
 const smtp = new SMTPServer({
@@ -30,9 +31,7 @@ it('delivers the verification email over SMTP with text and HTML, and its link v
   expect((await client.post('/api/register/', user)).statusCode).toBe(201);
 
   // Delivery is a background job that runs after the registration commits.
-  for (let waited = 0; waited < 20_000 && !received.some((entry) => entry.to.includes(user.email)); waited += 50) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitUntil(() => received.some((entry) => entry.to.includes(user.email)));
   const message = received.find((entry) => entry.to.includes(user.email));
   expect(message).toBeDefined();
   const { mail } = message!;
