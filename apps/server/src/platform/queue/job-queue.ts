@@ -57,8 +57,21 @@ interface JobQueueOptions {
 export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOptions): JobQueue {
   const definitions = new Map<string, JobDefinition<object>>();
   const workerIds = new Map<string, string>();
+  // pg-boss's stop does not wait for a fetch already under way (whose jobs then run) nor for the
+  // completion it sends without awaiting: stop waits for every query and batch, so none runs after
+  // the database is closed.
+  const pending = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>) => {
+    pending.add(work);
+    work.then(
+      () => pending.delete(work),
+      () => pending.delete(work),
+    );
+    return work;
+  };
+  const executeSql = (text: string, values?: unknown[]) => track(database.executeSql(text, values));
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql },
     schema: SCHEMA,
     supervise: work,
     schedule: work,
@@ -119,7 +132,7 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
         const id = await boss.work<object>(
           definition.name,
           { batchSize: definition.batchSize ?? 1, pollingIntervalSeconds: pollSeconds },
-          (jobs) => runBatch(definition, jobs),
+          (jobs) => track(runBatch(definition, jobs)),
         );
         workerIds.set(definition.name, id);
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {});
@@ -129,6 +142,11 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+      // A turn of the event loop lets what a settled query sets off (a batch, a completion) begin.
+      do {
+        await Promise.allSettled([...pending]);
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (pending.size > 0);
     },
   };
 }
