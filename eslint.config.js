@@ -25,10 +25,16 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -64,10 +70,20 @@ export default tseslint.config(
       'boundaries/include': ['packages/**/*', 'apps/**/*', 'e2e/**/*', 'bench/**/*'],
       'boundaries/elements': [
         { type: 'contract', pattern: 'packages/contract', mode: 'folder' },
-        { type: 'server-module', pattern: 'apps/server/src/modules/*', mode: 'folder', capture: ['module'] },
+        {
+          type: 'server-module',
+          pattern: 'apps/server/src/modules/*',
+          mode: 'folder',
+          capture: ['module'],
+        },
         { type: 'server', pattern: 'apps/server', mode: 'folder' },
         { type: 'web-app', pattern: 'apps/web/src/app', mode: 'folder' },
-        { type: 'web-feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['feature'] },
+        {
+          type: 'web-feature',
+          pattern: 'apps/web/src/features/*',
+          mode: 'folder',
+          capture: ['feature'],
+        },
         { type: 'web-lib', pattern: 'apps/web/src/lib', mode: 'folder' },
         { type: 'web-components', pattern: 'apps/web/src/components', mode: 'folder' },
         { type: 'web', pattern: 'apps/web', mode: 'folder' },
@@ -92,10 +108,21 @@ export default tseslint.config(
             { from: 'web-lib', allow: ['contract', 'web-lib'] },
             {
               from: 'web-feature',
-              allow: ['contract', 'web-lib', 'web-components', ['web-feature', { feature: '${from.feature}' }]],
+              allow: [
+                'contract',
+                'web-lib',
+                'web-components',
+                ['web-feature', { feature: '${from.feature}' }],
+              ],
             },
-            { from: 'web-app', allow: ['contract', 'web-lib', 'web-components', 'web-feature', 'web-app'] },
-            { from: 'web', allow: ['contract', 'web', 'web-app', 'web-lib', 'web-components', 'web-feature'] },
+            {
+              from: 'web-app',
+              allow: ['contract', 'web-lib', 'web-components', 'web-feature', 'web-app'],
+            },
+            {
+              from: 'web',
+              allow: ['contract', 'web', 'web-app', 'web-lib', 'web-components', 'web-feature'],
+            },
             { from: 'e2e', allow: ['e2e', 'contract'] },
             { from: 'bench', allow: ['bench', 'contract', 'server', 'server-module'] },
           ],

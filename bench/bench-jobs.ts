@@ -52,7 +52,9 @@ export async function seedBenchJobs(db: Database, target: number) {
           now() - ((h % 129600) || ' minutes')::interval
         from (select g, abs(hashint4(g)) as h from generate_series(${from + 1}::int, ${to}::int) g) s
         join bench_towns t on t.rn = 1 + (s.h % ${towns}::int)`);
-      console.log(`jobs ${to.toLocaleString('en-US')} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      console.log(
+        `jobs ${to.toLocaleString('en-US')} (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+      );
     }
     await db.execute(sql`drop table bench_towns`);
     await db.execute(sql`analyze`);

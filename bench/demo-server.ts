@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+import { startServer, stopServer, type ServerProcess } from '../apps/server/test/server-process';
 
 export interface DemoServer {
   url: string;
@@ -16,51 +13,38 @@ export interface DemoServer {
  * marketplace, as `npm start` runs it; resolves once it answers /readyz.
  */
 export async function startDemoServer(port: number): Promise<DemoServer> {
-  const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fieldhire-bench-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: repoRoot,
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  let server: ServerProcess;
+  try {
+    server = await startServer({
+      port,
+      nodeEnv: 'production',
+      readyWithinMs: 120_000,
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: url,
         DATABASE_URL: '',
         REDIS_URL: '',
         PGLITE_DIR: path.join(dataDir, 'db'),
         UPLOAD_DIR: path.join(dataDir, 'uploads'),
-        RATE_LIMITS: 'false',
-        LOG_LEVEL: 'warn',
+        // Unset: the built web app is served and the empty database is seeded.
+        WEB_DIST_DIR: undefined,
         SEED: undefined,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(force);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop };
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    });
+  } catch (error) {
+    removeData();
+    throw error;
   }
-  await stop();
-  throw new Error(`the server on ${url} did not start`);
+  const { child } = server;
+  return {
+    url: server.url,
+    async stop() {
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await stopServer(server);
+      clearTimeout(force);
+      removeData();
+    },
+  };
 }
 
 /** The id of the newest job on the server (the demo seed has some). */

@@ -11,19 +11,22 @@
  * BENCH_QUIET_LOAD (1.5: wait for the load average to fall below it before each run; 0 skips),
  * BENCH_TRACE (set: print each step's latency per second of sending).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { REALTIME_PATH } from '@fieldhire/contract/realtime';
-import { openDatabase, queryRows, type Database } from '../apps/server/src/db/database';
-import { createReferenceService } from '../apps/server/src/modules/reference/reference.service';
+import { queryRows, type Database } from '../apps/server/src/db/database';
+import { benchUrl, openBenchDatabase } from './bench-database';
+import {
+  startServer as startBenchServer,
+  stopServer,
+  type BenchServer as Server,
+} from './bench-server';
+import { machine, ms, percentile, sleep } from './bench-stats';
+import { cpuBetween, cpuSeconds, pidsMatching } from './process-cpu';
 import { writeResultsSection } from './results-file';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
@@ -32,7 +35,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MODES = (process.env.BENCH_MODES ?? 'one,two').split(',') as Array<'one' | 'two'>;
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const DB_NAME = process.env.MESSAGING_BENCH_DB ?? 'fieldhire_bench_messaging';
-const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL;
 const CONNECT_CONCURRENCY = 200;
 /** The benchmark's servers expose /metrics to this token only. */
@@ -42,7 +44,6 @@ const QUIET_LOAD = Number(process.env.BENCH_QUIET_LOAD ?? 1.5);
 const DRAIN_MS = 5000;
 /** Print each step's latency per second of sending, to see whether slow messages come together. */
 const TRACE = Boolean(process.env.BENCH_TRACE);
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const pairs = Math.floor(SOCKETS / 2);
 /** Pair k talks between users 2k and 2k+1, on different processes when there are two. */
@@ -63,30 +64,6 @@ function post(url: string, headers: Record<string, string>, body: string): Promi
 }
 const tokenOf = (i: number) =>
   createHash('sha256').update(`fieldhire-bench-${i}`).digest('hex').slice(0, 40);
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-
-function databaseUrl() {
-  const url = new URL(BASE_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
-
-async function openMessagingDatabase() {
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  const database = await openDatabase({ url: databaseUrl() });
-  await database.migrate();
-  await createReferenceService(database.db).sync();
-  return database;
-}
 
 /** Users bench_msg_0 … with known tokens, and one conversation per pair (2k, 2k+1). */
 async function seed(db: Database) {
@@ -146,57 +123,17 @@ async function seed(db: Database) {
   return { conversations, idOf };
 }
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-}
-
-async function startServer(port: number, redis: boolean): Promise<Server> {
-  const url = `http://127.0.0.1:${port}`;
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: url,
-        DATABASE_URL: databaseUrl(),
-        REDIS_URL: redis ? REDIS_URL : '',
-        SEED: 'false',
-        RATE_LIMITS: 'false',
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: '/nonexistent',
-        METRICS_TOKEN,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { child, url };
-    } catch {
-      // starting
-    }
-    await sleep(250);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server on ${url} did not start`);
-}
-
-async function stopServer(server: Server) {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
+const startServer = (port: number, redis: boolean) =>
+  startBenchServer(port, {
+    DATABASE_URL: benchUrl(DB_NAME),
+    REDIS_URL: redis ? (REDIS_URL ?? '') : '',
+    METRICS_TOKEN,
+  });
 
 async function metric(server: Server, name: string) {
-  const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const response = await fetch(`${server.url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
   if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
   const text = await response.text();
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
@@ -410,47 +347,6 @@ interface ModeResult {
   steps: Step[];
 }
 
-const CLOCK_TICKS = 100;
-
-/** CPU seconds (user + system) used so far by each of these processes, from /proc. */
-function cpuSeconds(pids: number[]) {
-  const used = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      used.set(pid, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
-    } catch {
-      // exited
-    }
-  }
-  return used;
-}
-
-/** CPU seconds used between two readings by the processes alive at the second. */
-function cpuBetween(before: Map<number, number>, after: Map<number, number>) {
-  let seconds = 0;
-  for (const [pid, used] of after) seconds += used - (before.get(pid) ?? 0);
-  return seconds;
-}
-
-/** Processes whose command line contains all of these words (PostgreSQL backends name their database). */
-function pidsMatching(...words: string[]) {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      if (words.every((word) => command.includes(word)) && !command.includes('autovacuum')) {
-        pids.push(Number(entry));
-      }
-    } catch {
-      // exited
-    }
-  }
-  return pids;
-}
-
 /** CPU used by each part of the system, to tell this benchmark's cost from other work on the machine. */
 function cpuSnapshot(servers: Server[]) {
   return {
@@ -521,8 +417,7 @@ function report(results: ModeResult[], totalMessages: number) {
     '<!-- messaging:start -->',
     '## Messaging: sockets and send-to-deliver latency',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${cpus().length} cores, ` +
-      `${Math.round(totalmem() / 2 ** 30)} GiB), PostgreSQL 15 and Redis on the same machine, by ` +
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${machine()}), PostgreSQL 15 and Redis on the same machine, by ` +
       '`npm run messaging -w @fieldhire/bench` (`bench/messaging-load.ts`). It starts the real server ' +
       `(\`apps/server/src/main.ts\`, rate limits off) on its own database, opens ${SOCKETS.toLocaleString('en-US')} ` +
       'WebSockets from one client process (each waits for its `user_info`), then posts messages over ' +
@@ -561,7 +456,7 @@ function report(results: ModeResult[], totalMessages: number) {
   return lines.join('\n');
 }
 
-const database = await openMessagingDatabase();
+const database = await openBenchDatabase(DB_NAME);
 console.log(`seeding ${SOCKETS} users and ${pairs} conversations`);
 const { conversations } = await seed(database.db);
 const results: ModeResult[] = [];

@@ -22,11 +22,17 @@ const server = await startDemoServer(PORT);
 const rows: string[] = [];
 const loads: string[] = [];
 try {
-  const { csrfToken } = (await (await fetch(`${server.url}/api/refresh-csrf/`)).json()) as { csrfToken: string };
+  const { csrfToken } = (await (await fetch(`${server.url}/api/refresh-csrf/`)).json()) as {
+    csrfToken: string;
+  };
   const logIn = () =>
     fetch(`${server.url}/api/login/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: csrfToken, cookie: `${CSRF_COOKIE}=${csrfToken}` },
+      headers: {
+        'content-type': 'application/json',
+        [CSRF_HEADER]: csrfToken,
+        cookie: `${CSRF_COOKIE}=${csrfToken}`,
+      },
       body: JSON.stringify({ username: 'employer@fieldhire.test', password: 'fieldhire-demo' }),
     });
   // Just after start the server may still be shedding load (503 with Retry-After): wait and retry.
@@ -42,7 +48,11 @@ try {
   const sample = (await dashboard.json()) as { posted_jobs: number; applications: number };
   const dataSize = `the demo company of employer@fieldhire.test: ${sample.posted_jobs} jobs, ${sample.applications} applications`;
 
-  const run = async (name: string, requests: autocannon.Request[], headers: Record<string, string> = {}) => {
+  const run = async (
+    name: string,
+    requests: autocannon.Request[],
+    headers: Record<string, string> = {},
+  ) => {
     // Warm-up: the first pass of each request fills the caches a running server has filled long ago.
     await autocannon({ url: server.url, connections: 10, duration: 3, requests, headers });
     const statuses = new Map<number, number>();
@@ -51,13 +61,19 @@ try {
         { url: server.url, connections: CONNECTIONS, duration: SECONDS, requests, headers },
         (error: Error | null, done) => (error ? reject(error) : resolve(done)),
       );
-      instance.on('response', (_client, statusCode) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
+      instance.on('response', (_client, statusCode) =>
+        statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1),
+      );
     });
-    const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+    const load = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
     loads.push(load);
     const ok = statuses.get(200) ?? 0;
     const shed = statuses.get(503) ?? 0;
-    const other = [...statuses].filter(([code]) => code !== 200 && code !== 503).reduce((sum, [, n]) => sum + n, 0);
+    const other = [...statuses]
+      .filter(([code]) => code !== 200 && code !== 503)
+      .reduce((sum, [, n]) => sum + n, 0);
     const okRate = Math.round(ok / SECONDS);
     rows.push(
       `| ${name} | ${result.latency.p50} | ${result.latency.p97_5} | ${result.latency.p99} | ${result.latency.max} | ${okRate} | ${shed} | ${other + result.errors + result.timeouts} | ${load} |`,

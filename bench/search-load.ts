@@ -34,8 +34,38 @@ const SCENARIOS: [name: string, query: string][] = [
 
 // Distinct filters drawn at random (fixed seed) from four kinds of search, sent in one sequence shared
 // by every connection, so two requests rarely ask the same thing and the page cache rarely answers.
-const METRO_ZIPS = ['78701', '30301', '80202', '60601', '98101', '85001', '33101', '02108', '10001', '94102', '75201', '77002', '19103', '48201', '55401', '63101', '37201', '28202', '97201', '84101'];
-const KEYWORDS = ['roof', 'notary', 'inspection', 'photos', 'occupancy', 'mystery', 'gutters', 'claims'];
+const METRO_ZIPS = [
+  '78701',
+  '30301',
+  '80202',
+  '60601',
+  '98101',
+  '85001',
+  '33101',
+  '02108',
+  '10001',
+  '94102',
+  '75201',
+  '77002',
+  '19103',
+  '48201',
+  '55401',
+  '63101',
+  '37201',
+  '28202',
+  '97201',
+  '84101',
+];
+const KEYWORDS = [
+  'roof',
+  'notary',
+  'inspection',
+  'photos',
+  'occupancy',
+  'mystery',
+  'gutters',
+  'claims',
+];
 const DISTINCT_KINDS = [
   'radius 10-50 mi around a metro ZIP',
   'keyword + job type',
@@ -106,14 +136,20 @@ async function openPgliteBench() {
   const handle = await openDatabase({ pgliteDir });
   await handle.migrate();
   await createReferenceService(handle.db).sync();
-  if ((await seedBenchJobs(handle.db, PGLITE_JOBS)) < PGLITE_JOBS) await handle.db.execute(sql`analyze`);
+  if ((await seedBenchJobs(handle.db, PGLITE_JOBS)) < PGLITE_JOBS)
+    await handle.db.execute(sql`analyze`);
   return handle;
 }
 const [{ n: total } = { n: 0 }] = await queryRows<{ n: number }>(
   database.db,
   sql`select count(*)::int as n from jobs`,
 );
-const jobs = createJobsService(database.db);
+const noPosts = () => Promise.reject(new Error('The benchmark posts no jobs.'));
+const jobs = createJobsService({
+  db: database.db,
+  takeJobPost: noPosts,
+  takeFeaturedPost: noPosts,
+});
 
 // The search index and the page's SQL alone, in-process, without HTTP or the service's page cache.
 if (!PGLITE) await database.migrate();
@@ -145,7 +181,9 @@ for (const [name, query] of SCENARIOS) {
   times.index.sort((a, b) => a - b);
   times.page.sort((a, b) => a - b);
   sqlTimes.set(name, times);
-  console.log(`${name}: index p50 ${percentile(times.index, 50).toFixed(2)} ms, page SQL p50 ${percentile(times.page, 50).toFixed(2)} ms`);
+  console.log(
+    `${name}: index p50 ${percentile(times.index, 50).toFixed(2)} ms, page SQL p50 ${percentile(times.page, 50).toFixed(2)} ms`,
+  );
 }
 // Distinct searches by kind, each filter once: the first search of a keyword or a place also reads
 // its match set from the database, as it would in the server.
@@ -224,7 +262,11 @@ try {
       duration,
       requests: requests.map((r) => ({ method: 'GET', path: r.path })),
     });
-  const row = (name: string, result: autocannon.Result, times?: { index: number[]; page: number[] }) => {
+  const row = (
+    name: string,
+    result: autocannon.Result,
+    times?: { index: number[]; page: number[] },
+  ) => {
     const sqlColumns = times
       ? `${percentile(times.index, 50).toFixed(2)} | ${percentile(times.index, 95).toFixed(2)} | ${percentile(times.page, 50).toFixed(2)} | ${percentile(times.page, 95).toFixed(2)}`
       : ' | | | ';
@@ -251,7 +293,10 @@ try {
     requests: [
       {
         method: 'GET',
-        setupRequest: (request) => ({ ...request, path: `/api/jobs/?${DISTINCT[next++ % DISTINCT.length]!.query}` }),
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/jobs/?${DISTINCT[next++ % DISTINCT.length]!.query}`,
+        }),
       },
     ],
   });
@@ -306,11 +351,15 @@ ${plans.join('\n\n')}
 <!-- ${marker}:end -->`;
 
 const resultsFile = new URL('./RESULTS.md', import.meta.url);
-const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
+const previous = existsSync(resultsFile)
+  ? readFileSync(resultsFile, 'utf8')
+  : '# Benchmark results\n';
 const marked = new RegExp(`<!-- ${marker}:start -->[\\s\\S]*<!-- ${marker}:end -->`);
 writeFileSync(
   resultsFile,
-  marked.test(previous) ? previous.replace(marked, section) : `${previous.trimEnd()}\n\n${section}\n`,
+  marked.test(previous)
+    ? previous.replace(marked, section)
+    : `${previous.trimEnd()}\n\n${section}\n`,
 );
 console.log('wrote the job search section of bench/RESULTS.md');
 process.exit(0);

@@ -11,7 +11,16 @@ let reportCount = 0;
 const vitest = (config) => {
   const file = path.join(reports, `vitest-${(reportCount += 1)}.json`);
   return {
-    cmd: ['npx', 'vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      config,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
     report: file,
   };
 };
@@ -19,16 +28,31 @@ const vitest = (config) => {
 const databaseUrl = process.env.DATABASE_URL;
 const steps = [
   { name: 'web and contract tests', ...vitest('apps/web/vitest.config.ts') },
-  { name: 'server tests on embedded PGlite', ...vitest('apps/server/vitest.config.ts'), env: { DATABASE_URL: '' } },
+  {
+    name: 'server tests on embedded PGlite',
+    ...vitest('apps/server/vitest.config.ts'),
+    env: { DATABASE_URL: '' },
+  },
   ...(databaseUrl
     ? [
-        { name: 'server tests on PostgreSQL', ...vitest('apps/server/vitest.config.ts'), env: { DATABASE_URL: databaseUrl } },
+        {
+          name: 'server tests on PostgreSQL',
+          ...vitest('apps/server/vitest.config.ts'),
+          env: { DATABASE_URL: databaseUrl },
+        },
       ]
     : []),
   { name: 'build the web app', cmd: ['npm', 'run', 'build', '--silent'] },
   {
     name: 'browser end-to-end tests',
-    cmd: ['npx', 'playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    cmd: [
+      'npx',
+      'playwright',
+      'test',
+      '--config',
+      'e2e/playwright.config.ts',
+      '--reporter=list,json',
+    ],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
     report: path.join(reports, 'playwright.json'),
     playwright: true,

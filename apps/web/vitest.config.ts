@@ -10,5 +10,7 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // A page test renders the whole Mantine page in jsdom: seconds on a busy two-core machine.
+    testTimeout: 20_000,
   },
 });

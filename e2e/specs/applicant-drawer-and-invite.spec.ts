@@ -13,9 +13,15 @@ async function employerPage(browser: Browser, options: typeof PHONE | typeof DES
 /** A job of the demo company that has applicants, read through the API as the signed-in employer. */
 async function jobWithApplicants(page: Page) {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')!.value;
-  const jobs = await page.request.get('/api/myjobs/?sort=applicants&end=100', { headers: { Authorization: `Token ${token}` } });
+  const jobs = await page.request.get('/api/myjobs/?sort=applicants&end=100', {
+    headers: { Authorization: `Token ${token}` },
+  });
   expect(jobs.ok()).toBe(true);
-  const list = ((await jobs.json()) as { results: { id: number; applicants_by_status: Record<string, number> }[] }).results;
+  const list = (
+    (await jobs.json()) as {
+      results: { id: number; applicants_by_status: Record<string, number> }[];
+    }
+  ).results;
   const job = list.find((candidate) =>
     Object.entries(candidate.applicants_by_status).some(
       ([status, count]) => count > 0 && status !== 'withdrawn',
@@ -58,7 +64,9 @@ for (const [name, options] of [
     await expect(page).toHaveURL(/\/employer\/jobs\/\d+$/);
   });
 
-  test(`the company invites an agent to a job picked nearest first (${name})`, async ({ browser }) => {
+  test(`the company invites an agent to a job picked nearest first (${name})`, async ({
+    browser,
+  }) => {
     const page = await employerPage(browser, options);
     await page.goto('/candidates/demo.agent');
     await page.getByRole('button', { name: /^Invite to job: / }).click();
@@ -76,7 +84,10 @@ for (const [name, options] of [
 
     const firstTitle = (await jobOptions.first().getAttribute('aria-label'))!.split(' · ')[0]!;
     await picker.fill(firstTitle.slice(0, 12));
-    await expect(jobOptions.first()).toHaveAttribute('aria-label', new RegExp(firstTitle.slice(0, 12)));
+    await expect(jobOptions.first()).toHaveAttribute(
+      'aria-label',
+      new RegExp(firstTitle.slice(0, 12)),
+    );
     await jobOptions.first().click();
     await expect(send).toBeEnabled();
     await send.click();

@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { verifyEmail } from '../support/journey';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const openCompanyPage = async (page: Page, name: string) => {
-  await nav(page).getByRole('button', { name: 'Company menu' }).click();
-  await nav(page).getByRole('menuitem', { name }).click();
-};
+import { openCompanyMenu, shot, verifyEmail } from '../support/journey';
 
 async function postJob(page: Page, title: string) {
   await page.goto('/employer/jobs/new');
@@ -60,7 +51,7 @@ test('a company buys a package in the sandbox checkout, posts past the free limi
   await postJob(page, `Occupancy check two ${id}`);
   await expect(page.getByRole('alert')).toContainText('No job posts left on your plan.');
 
-  await openCompanyPage(page, 'Packages');
+  await openCompanyMenu(page, 'Packages');
   await expect(page.getByRole('heading', { name: 'No packages yet' })).toBeVisible();
   await page.getByRole('link', { name: 'Compare packages' }).click();
   await expect(
@@ -72,7 +63,7 @@ test('a company buys a package in the sandbox checkout, posts past the free limi
   await expect(page.getByText('This item is already in the cart.')).toBeVisible();
   await shot(page, 'pricing');
 
-  await openCompanyPage(page, 'Cart');
+  await openCompanyMenu(page, 'Cart');
   await expect(page.getByRole('listitem', { name: 'Basic' })).toBeVisible();
   await expect(page.getByTestId('cart-total')).toHaveText('$199.00');
   await page.getByRole('button', { name: 'Checkout' }).click();
@@ -93,7 +84,7 @@ test('a company buys a package in the sandbox checkout, posts past the free limi
   await expect(invoiceLink).toBeVisible();
   const invoiceNumber = await invoiceLink.innerText();
   await shot(page, 'paid');
-  await openCompanyPage(page, 'Cart');
+  await openCompanyMenu(page, 'Cart');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 
   for (const n of ['two', 'three']) {
@@ -103,7 +94,7 @@ test('a company buys a package in the sandbox checkout, posts past the free limi
     ).toBeVisible();
   }
 
-  await openCompanyPage(page, 'Packages');
+  await openCompanyMenu(page, 'Packages');
   const basic = page.getByRole('article', { name: 'Basic' });
   await expect(basic).toContainText('2 of 30 used · 28 left');
   await expect(basic).toContainText('Renews');
@@ -121,7 +112,7 @@ test('a company buys a package in the sandbox checkout, posts past the free limi
   await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible();
   await shot(page, 'invoice-not-found');
 
-  await openCompanyPage(page, 'Packages');
+  await openCompanyMenu(page, 'Packages');
   await page.getByRole('link', { name: 'Invoices' }).click();
   const row = page.getByRole('row', { name: new RegExp(invoiceNumber) });
   await expect(row).toContainText('$199.00');

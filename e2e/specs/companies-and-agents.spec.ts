@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, logIn, nav, shot, waitForMailLink } from '../support/journey';
+import { choose, logIn, nav, openCompanyMenu, shot, waitForMailLink } from '../support/journey';
 
 const LOGO = new URL('../fixtures/logo.png', import.meta.url).pathname;
 
@@ -85,11 +85,6 @@ test('the owner adds a logo and invites a teammate, who joins from the email lin
   await owner.reload();
   await expect(owner.getByRole('region', { name: /Members/ })).toContainText('Jordan Blake');
 });
-
-const openCompanyMenu = async (page: Page, item: string) => {
-  await nav(page).getByRole('button', { name: 'Company menu' }).click();
-  await nav(page).getByRole('menuitem', { name: item }).click();
-};
 
 /** Candidate search for notaries covering Montpelier, VT; answers the agent's card. */
 async function findAgentInMontpelier(company: Page, agentName: string) {

@@ -1,8 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { verifyEmail } from '../support/journey';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+import { expect, test } from '@playwright/test';
+import { logIn, shot, verifyEmail } from '../support/journey';
 
 test('a company posts a job, a field agent applies, the company shortlists them and the agent sees it', async ({
   browser,
@@ -44,11 +41,7 @@ test('a company posts a job, a field agent applies, the company shortlists them 
   const jobUrl = new URL(employer.url()).pathname.replace('/employer', '');
 
   const agent = await (await browser.newContext()).newPage();
-  await agent.goto('/login');
-  await agent.getByLabel('Username or email').fill('candidate@fieldhire.test');
-  await agent.getByLabel('Password', { exact: true }).fill('fieldhire-demo');
-  await agent.getByRole('button', { name: 'Log in' }).click();
-  await expect(agent.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await logIn(agent, 'candidate@fieldhire.test');
   await agent.goto(jobUrl);
   await agent.getByRole('button', { name: 'Apply now' }).click();
   await agent.getByRole('button', { name: 'Send application' }).click();

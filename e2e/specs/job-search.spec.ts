@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username or email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('fieldhire-demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { logIn, shot } from '../support/journey';
 
 test('a guest searches by ZIP within a radius and opens a job', async ({ page }) => {
   await page.goto('/');

@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username or email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('fieldhire-demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
+import { logIn, shot } from '../support/journey';
 
 /** Calls the API as the page's signed-in user, with the same token and CSRF headers as the app. */
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {

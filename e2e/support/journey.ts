@@ -5,8 +5,15 @@ export const DEMO_PASSWORD = 'fieldhire-demo';
 
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-export const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+/** Opens `item` of the header's company menu. */
+export async function openCompanyMenu(page: Page, item: string) {
+  await nav(page).getByRole('button', { name: 'Company menu' }).click();
+  await nav(page).getByRole('menuitem', { name: item }).click();
+}
+
+/** A screenshot in the test's output; `fullPage: false` for a popover or sheet, which a full-page capture misplaces. */
+export const shot = (page: Page, name: string, { fullPage = true } = {}) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 
 function mailDir() {
   const dir = process.env.E2E_MAIL_DIR;
@@ -46,6 +53,9 @@ export async function choose(page: Page, label: string, option: string, typed = 
   const input = page.getByRole('textbox', { name: label });
   await input.click();
   await input.fill(typed);
-  await page.getByRole('option', { name: new RegExp(`^${option}\\b`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${option}\\b`) })
+    .first()
+    .click();
   await input.press('Escape');
 }

@@ -8,15 +8,23 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { UPLOAD_LIMIT_BYTES } from '@fieldhire/contract/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createAttemptLimiter } from './platform/attempt-limiter';
-import { createBackgroundWork } from './platform/background-work';
 import { authPlugin } from './platform/auth';
-import { answerClientError, registerErrorHandler, sendRouteNotFound, sendRouterError } from './platform/errors';
+import {
+  answerClientError,
+  registerErrorHandler,
+  sendRouteNotFound,
+  sendRouterError,
+} from './platform/errors';
 import { limitJsonBodies } from './platform/json-limits';
 import { registerLoadShedding } from './platform/load-shedding';
 import { registerMetrics } from './platform/metrics';
@@ -49,6 +57,7 @@ import { teamsRoutes } from './modules/teams/teams.routes';
 import { createTeamsService } from './modules/teams/teams.service';
 import { createMessagingService } from './modules/messaging/messaging.service';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { createRealtimePublisher } from './modules/realtime/realtime-publisher';
 import { createRealtimeService } from './modules/realtime/realtime.service';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { createInProcessBroker } from './platform/broker/in-process-broker';
@@ -103,7 +112,11 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   const metrics = registerMetrics(app, config.metricsToken);
   // Each Redis use falls back to this process while Redis is unreachable (ARCHITECTURE.md).
   const redisLink = redis
-    ? watchRedis(redis, { prefix: config.redisPrefix, log: app.log, fallbacks: metrics.redisFallbacks })
+    ? watchRedis(redis, {
+        prefix: config.redisPrefix,
+        log: app.log,
+        fallbacks: metrics.redisFallbacks,
+      })
     : undefined;
   const payments = paymentCspSources(config.paymentProvider);
   await app.register(cookie);
@@ -128,11 +141,19 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     const counter = createWindowCounter({ link: redisLink, namespace: 'rl:', use: 'rate_limits' });
     await app.register(rateLimit, { global: false, store: rateLimitStore(counter) });
   }
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 2, fields: 700 } });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 2, fields: 700 },
+  });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Fieldhire API', version: '1.0.0', description: 'Job marketplace for field-service work.' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      info: {
+        title: 'Fieldhire API',
+        version: '1.0.0',
+        description: 'Job marketplace for field-service work.',
+      },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -166,39 +187,47 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     givenMailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, queue, logger: app.log });
   const files = createFileStore(config.uploadDir);
-  const background = createBackgroundWork(app.log);
-  app.addHook('onClose', () => background.drained());
-  const companies = createCompaniesService(db, files);
   const brokerError = (error: unknown) => app.log.error({ err: error }, 'broker error');
-  const realtime = createRealtimeService({
-    broker: redisLink
-      ? createRedisBroker(redisLink.client, {
-          prefix: redisLink.prefix,
-          onError: brokerError,
-          onLocalDelivery: (error) => redisLink.fellBack('events', error),
-        })
-      : createInProcessBroker(brokerError),
-    log: app.log,
-    metrics,
-    userInfoOf: (userId) => accounts.userInfoOf(userId),
-    unreadCountsOf: (userIds) => messaging.unreadCounts(userIds),
-    resolveToken: (token) => accounts.resolveToken(token),
-  });
+  const broker = redisLink
+    ? createRedisBroker(redisLink.client, {
+        prefix: redisLink.prefix,
+        onError: brokerError,
+        onLocalDelivery: (error) => redisLink.fellBack('events', error),
+      })
+    : createInProcessBroker(brokerError);
+  const realtimeEvents = createRealtimePublisher({ broker, log: app.log });
   /** States that the users' info (verification, profile, company) changed; their open pages refetch it. */
   const userInfoChanged = (userIds: number[]) => events.publish({ type: 'user.changed', userIds });
-  const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
-  const jobs = createJobsService(db);
+
+  // Services in dependency order: each is built from services above it, never from one below.
+  const billing = createBillingService({
+    db,
+    events,
+    provider: createPaymentProvider(config),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const companies = createCompaniesService({ db, files });
+  const jobs = createJobsService({
+    db,
+    takeJobPost: (companyId, tx) => billing.consumeJobPost(companyId, tx),
+    takeFeaturedPost: (companyId, tx) => billing.consumeFeaturedPost(companyId, tx),
+  });
   // Listening does not wait for the search index; /readyz answers 503 until it is loaded.
   app.addHook('onReady', () => {
-    jobs.ready().catch((error: unknown) => app.log.error({ err: error }, 'the search index did not load'));
+    jobs
+      .ready()
+      .catch((error: unknown) => app.log.error({ err: error }, 'the search index did not load'));
   });
   app.addHook('onClose', () => jobs.stopSearchIndex());
   const messaging = createMessagingService({
     db,
     jobs,
-    realtime,
-    takeContact: (companyId, candidateId, tx) => billing.consumeCandidateContact(companyId, { candidateId, tx }),
+    events,
+    takeContact: (companyId, candidateId, tx) =>
+      billing.consumeCandidateContact(companyId, { candidateId, tx }),
   });
+  const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
   const accounts = createAccountsService({
     db,
     mailer,
@@ -210,13 +239,20 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
       windowSeconds: 15 * 60,
       counter: createWindowCounter({ link: redisLink, namespace: 'login:', use: 'login_attempts' }),
     }),
-    background,
+    queue,
     userInfoChanged,
     unreadNotifications: (userId) => notifications.unreadCount(userId),
   });
-
+  const realtime = createRealtimeService({
+    broker,
+    log: app.log,
+    metrics,
+    userInfoOf: (userId) => accounts.userInfoOf(userId),
+    unreadCountsOf: (userIds) => messaging.unreadCounts(userIds),
+    resolveToken: (token) => accounts.resolveToken(token),
+  });
   const applications = createApplicationsService({ db, jobs, accounts, events });
-  const bookmarks = createBookmarksService(db, jobs);
+  const bookmarks = createBookmarksService({ db, jobs });
   const home = createHomeService({
     db,
     jobs,
@@ -224,17 +260,10 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     bookmarks,
     companies,
     messaging,
+    notifications,
     profileComplete: async (userId) => (await accounts.userInfoOf(userId)).profile_complete,
     activePlan: (companyId) => billing.activePlan(companyId),
   });
-  const billing = createBillingService({
-    db,
-    events,
-    provider: createPaymentProvider(config),
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-
   const teams = createTeamsService({
     db,
     events,
@@ -243,21 +272,21 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     publicUrl: config.publicUrl,
     userInfoChanged,
   });
-  const candidates = createCandidatesService(
+  const candidates = createCandidatesService({
     db,
-    {
-      companyJob: async (companyId, jobId) =>
-        (await jobs.isCompanyJob(jobId, companyId)) ? jobs.get(jobId, null) : null,
-      hasPlan: async (companyId) => (await billing.activePlan(companyId)) !== null,
-      appliedToCompany: (candidateId, companyId) => messaging.appliedToCompany(candidateId, companyId),
-      takeContact: (companyId, candidateId) => billing.consumeCandidateContact(companyId, { candidateId }),
-      returnContact: (companyId, candidateId, purchaseId) =>
-        billing.returnCandidateContact(companyId, candidateId, purchaseId),
-      sendInvite: (from, invite) => messaging.sendInvite(from, invite),
-    },
-    config.publicUrl,
     events,
-  );
+    publicUrl: config.publicUrl,
+    companyJob: async (companyId, jobId) =>
+      (await jobs.isCompanyJob(jobId, companyId)) ? jobs.get(jobId, null) : null,
+    hasPlan: async (companyId) => (await billing.activePlan(companyId)) !== null,
+    appliedToCompany: (candidateId, companyId) =>
+      messaging.appliedToCompany(candidateId, companyId),
+    takeContact: (companyId, candidateId) =>
+      billing.consumeCandidateContact(companyId, { candidateId }),
+    returnContact: (companyId, candidateId, purchaseId) =>
+      billing.returnCandidateContact(companyId, candidateId, purchaseId),
+    sendInvite: (from, invite) => messaging.sendInvite(from, invite),
+  });
   const profiles = createProfilesService({
     db,
     files,
@@ -275,12 +304,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   });
   await app.register(accountsRoutes, { accounts });
   await app.register(referenceRoutes, { reference: createReferenceService(db) });
-  await app.register(jobsRoutes, {
-    jobs,
-    companies,
-    takeFeaturedPost: (companyId, tx) => billing.consumeFeaturedPost(companyId, tx),
-    takeJobPost: (companyId, tx) => billing.consumeJobPost(companyId, tx),
-  });
+  await app.register(jobsRoutes, { jobs });
   await app.register(applicationsRoutes, { applications });
   await app.register(bookmarksRoutes, { bookmarks });
   await app.register(homeRoutes, { home });
@@ -308,7 +332,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   if (existsSync(path.join(webDist, 'index.html'))) await registerWebApp(app, webDist);
   else app.setNotFoundHandler(sendRouteNotFound);
 
-  subscribeToDomainEvents(events, { realtime, notifications, mailer, queue });
+  subscribeToDomainEvents(events, { realtime: realtimeEvents, notifications, mailer, queue });
 
   // Workers start once every job is defined; they stop before the database closes.
   app.addHook('onReady', () => queue.start());

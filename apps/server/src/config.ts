@@ -14,8 +14,10 @@ const flag = z.preprocess(
 );
 
 /** The chosen provider, else Stripe when its secret key is set, else the local sandbox. */
-const paymentProviderOf = (env: { PAYMENT_PROVIDER?: 'sandbox' | 'stripe'; STRIPE_SECRET_KEY?: string }) =>
-  env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+const paymentProviderOf = (env: {
+  PAYMENT_PROVIDER?: 'sandbox' | 'stripe';
+  STRIPE_SECRET_KEY?: string;
+}) => env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
 
 const shedding = (maxEventLoopDelayMs: number, maxInFlight: number) =>
   maxEventLoopDelayMs > 0 ? { maxEventLoopDelayMs, maxInFlight } : null;
@@ -34,8 +36,14 @@ const ConfigSchema = z
     UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().default(dataDir('uploads'))),
     WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     SMTP_URL: optionalUrl,
-    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Fieldhire <no-reply@fieldhire.test>')),
-    OPERATOR_EMAIL: z.preprocess(emptyToUndefined, z.string().email().default('support@fieldhire.test')),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z.string().default('Fieldhire <no-reply@fieldhire.test>'),
+    ),
+    OPERATOR_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z.string().email().default('support@fieldhire.test'),
+    ),
     PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'stripe']).optional()),
     STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -56,7 +64,10 @@ const ConfigSchema = z
     /** The bearer token `/metrics` answers to; unset, `/metrics` is a 404. */
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     /** Requests are shed (503) while the event loop runs this late; 0 turns shedding off (the tests' default). */
-    SHED_EVENT_LOOP_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+    SHED_EVENT_LOOP_DELAY_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).optional(),
+    ),
     /** Requests are shed (503) while this many are being answered. */
     SHED_MAX_IN_FLIGHT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(256)),
     /** Seconds between polls of an idle background worker (at least 0.5). */
@@ -69,16 +80,11 @@ const ConfigSchema = z
     message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY.',
   })
   // Without webhooks Stripe renewals, cancellations and late payments would never be recorded.
-  .refine(
-    (env) =>
-      paymentProviderOf(env) !== 'stripe' ||
-      env.STRIPE_WEBHOOK_SECRET !== undefined,
-    {
-      path: ['STRIPE_WEBHOOK_SECRET'],
-      message:
-        'The Stripe payment provider needs STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint /api/billing/webhook/).',
-    },
-  )
+  .refine((env) => paymentProviderOf(env) !== 'stripe' || env.STRIPE_WEBHOOK_SECRET !== undefined, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message:
+      'The Stripe payment provider needs STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint /api/billing/webhook/).',
+  })
   .transform((env) => ({
     env: env.NODE_ENV,
     host: env.HOST,
@@ -108,7 +114,10 @@ const ConfigSchema = z
     metricsToken: env.METRICS_TOKEN,
     queuePollSeconds: env.QUEUE_POLL_SECONDS,
     queueWorkers: env.QUEUE_WORKERS,
-    loadShedding: shedding(env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 200), env.SHED_MAX_IN_FLIGHT),
+    loadShedding: shedding(
+      env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 200),
+      env.SHED_MAX_IN_FLIGHT,
+    ),
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -116,7 +125,9 @@ export type Config = z.infer<typeof ConfigSchema>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;

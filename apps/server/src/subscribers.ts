@@ -8,13 +8,44 @@ import type {
   CreatedNotification,
   NotificationsService,
 } from './modules/notifications/notifications.service';
-import type { RealtimeService } from './modules/realtime/realtime.service';
+import type { RealtimePublisher } from './modules/realtime/realtime-publisher';
 
 interface Consumers {
-  realtime: RealtimeService;
+  realtime: RealtimePublisher;
   notifications: NotificationsService;
   mailer: Mailer;
   queue: JobQueue;
+}
+
+/** Messages and read receipts, to the sockets of the conversation's participants. */
+export function subscribeConversationNews(
+  events: EventBus,
+  realtime: Pick<RealtimePublisher, 'toUsers'>,
+) {
+  events.on(
+    'message.created',
+    ({ message, participantIds, senderId }) =>
+      () =>
+        realtime.toUsers(
+          participantIds,
+          { type: 'message', message },
+          { unreadChangedFor: participantIds.filter((id) => id !== senderId) },
+        ),
+  );
+  events.on(
+    'message.read',
+    (event) => () =>
+      realtime.toUsers(
+        event.participantIds,
+        {
+          type: 'read',
+          conversation: event.conversationId,
+          reader: event.readerId,
+          last_read_message_id: event.lastReadMessageId,
+        },
+        { unreadChangedFor: [event.readerId] },
+      ),
+  );
 }
 
 export const EXPIRY_REMINDER_JOB = 'remind-expiring-listings';
@@ -27,6 +58,7 @@ const EXPIRY_REMINDER_DAYS = 3;
  */
 export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) {
   const { realtime, notifications, mailer, queue } = consumers;
+  subscribeConversationNews(events, realtime);
 
   /** After the commit: each recipient's sockets get the notification, then their new count. */
   const deliver = (created: CreatedNotification[]) => async () => {

@@ -33,3 +33,30 @@ export async function signedIn(
     .user_info;
   return { client, user, id: info.id, companyId: info.company?.id ?? null };
 }
+
+type SignedIn = Awaited<ReturnType<typeof signedIn>>;
+
+/**
+ * Makes `newcomer` (by default a new employer without a company) a member of the owner's company
+ * with `role`, through the emailed invite; answers the newcomer with that company's id.
+ */
+export async function teammate(
+  app: FastifyInstance,
+  db: Database,
+  owner: Pick<SignedIn, 'client' | 'companyId'>,
+  role: 'admin' | 'member' = 'member',
+  newcomer?: SignedIn,
+) {
+  const account =
+    newcomer ?? (await signedIn(app, db, 'employer', true, { company_name: undefined }));
+  const sent = await owner.client.post('/api/teaminvite/', {
+    invites: [{ email: account.user.email, role }],
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const mail = await createOutboxRepository(db).latestFor(account.user.email);
+  const token = /invite\?invite_token=([0-9a-f]{40})/.exec(mail?.text ?? '')?.[1];
+  expect(token, `no invite mailed to ${account.user.email}`).toBeTruthy();
+  const joined = await account.client.post('/api/invite/', { invite_token: token });
+  expect(joined.statusCode, joined.body).toBe(200);
+  return { ...account, companyId: owner.companyId };
+}

@@ -33,8 +33,11 @@ export class ApiClient {
   post = (url: string, body?: unknown) => this.request('POST', url, body);
   patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
   /** Sends a multipart body built by `multipart()`. */
-  form = (method: 'POST' | 'PATCH', url: string, form: { payload: Buffer; headers: Record<string, string> }) =>
-    this.request(method, url, form.payload, { headers: form.headers });
+  form = (
+    method: 'POST' | 'PATCH',
+    url: string,
+    form: { payload: Buffer; headers: Record<string, string> },
+  ) => this.request(method, url, form.payload, { headers: form.headers });
 }
 
 let counter = 0;

@@ -21,7 +21,10 @@ let origin: string;
 beforeAll(async () => {
   ({ app } = await createTestApp());
   origin = await app.listen({ host: '127.0.0.1', port: 0 });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -39,7 +42,9 @@ describe('API documentation page', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     const response = await page.goto(`${origin}/api/docs`);
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.locator('.opblock-summary-path').count(), { timeout: 20_000 }).toBeGreaterThan(10);
+    await expect
+      .poll(() => page.locator('.opblock-summary-path').count(), { timeout: 20_000 })
+      .toBeGreaterThan(10);
     expect(await page.locator('.swagger-ui .info .title').innerText()).toContain('Fieldhire API');
     expect(problems).toEqual([]);
     await page.close();

@@ -60,11 +60,27 @@ describe('errors raised by the router', () => {
 
 describe('errors raised by the body parser', () => {
   it('answer malformed, empty and unsupported bodies in the app shape', async () => {
-    expectAppError(await post('/api/login/', '{"username":', 'application/json'), 400, 'bad_request');
+    expectAppError(
+      await post('/api/login/', '{"username":', 'application/json'),
+      400,
+      'bad_request',
+    );
     expectAppError(await post('/api/login/', '', 'application/json'), 400, 'bad_request');
-    expectAppError(await post('/api/login/', '{"__proto__":{"admin":true}}', 'application/json'), 400, 'bad_request');
-    expectAppError(await post('/api/login/', '<login/>', 'application/xml'), 415, 'unsupported_media_type');
-    expectAppError(await post('/api/login/', 'username=a', undefined), 415, 'unsupported_media_type');
+    expectAppError(
+      await post('/api/login/', '{"__proto__":{"admin":true}}', 'application/json'),
+      400,
+      'bad_request',
+    );
+    expectAppError(
+      await post('/api/login/', '<login/>', 'application/xml'),
+      415,
+      'unsupported_media_type',
+    );
+    expectAppError(
+      await post('/api/login/', 'username=a', undefined),
+      415,
+      'unsupported_media_type',
+    );
   });
 });
 

@@ -1,7 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import pg from 'pg';
-import { openDatabase } from '../src/db/database';
-import { createReferenceService } from '../src/modules/reference/reference.service';
+import { createFreshDatabase } from './fresh-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,20 +14,7 @@ export default async function setup(project: TestProject) {
     project.provide('databaseUrl', null);
     return;
   }
-  const name = `fieldhire_test_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
-  await createReferenceService(database.db).sync();
-  await database.close();
-  project.provide('databaseUrl', url.toString());
-
-  return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  };
+  const database = await createFreshDatabase(baseUrl, 'test');
+  project.provide('databaseUrl', database.url);
+  return () => database.drop();
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { signedIn } from './accounts-fixture';
 import { ApiClient } from './api-client';
-import { jobInput } from './marketplace-fixture';
+import { jobInput } from './job-input';
 import { multipart } from './multipart';
 import { createTestApp } from './test-app';
 

@@ -21,7 +21,10 @@ async function servedAnswer(app: Awaited<ReturnType<typeof createTestApp>>['app'
 }
 
 describe('load shedding', async () => {
-  const { app } = await createTestApp({ SHED_EVENT_LOOP_DELAY_MS: '100', SHED_MAX_IN_FLIGHT: '1000' });
+  const { app } = await createTestApp({
+    SHED_EVENT_LOOP_DELAY_MS: '100',
+    SHED_MAX_IN_FLIGHT: '1000',
+  });
   afterAll(() => app.close());
 
   it('answers 503 with Retry-After in the error shape while the event loop runs late, then serves again', async () => {
@@ -43,9 +46,14 @@ describe('load shedding', async () => {
   });
 
   it('sheds requests past the in-flight limit', async () => {
-    const { app: narrow } = await createTestApp({ SHED_EVENT_LOOP_DELAY_MS: '60000', SHED_MAX_IN_FLIGHT: '2' });
+    const { app: narrow } = await createTestApp({
+      SHED_EVENT_LOOP_DELAY_MS: '60000',
+      SHED_MAX_IN_FLIGHT: '2',
+    });
     try {
-      const answers = await Promise.all(Array.from({ length: 6 }, () => narrow.inject('/api/dyn/jobtype/')));
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => narrow.inject('/api/dyn/jobtype/')),
+      );
       const codes = answers.map((answer) => answer.statusCode).sort();
       expect(codes.filter((code) => code === 200).length).toBeGreaterThanOrEqual(2);
       expect(codes.filter((code) => code === 503).length).toBeGreaterThan(0);

@@ -3,26 +3,11 @@ import type { PlanEntry } from '@fieldhire/contract/billing';
 import type { Database } from '../src/db/database';
 import { products, purchases } from '../src/db/schema/billing';
 import type { ApiClient } from './api-client';
+import { jobInput } from './job-input';
 
 interface Account {
   client: ApiClient;
 }
-
-/** A valid job posting; `title` tells the tests' jobs apart. */
-export const jobInput = (title = 'Exterior inspection in Austin') => ({
-  title,
-  description: 'Photograph all elevations and the roof line, same day.',
-  category: 'Residential',
-  job_type: 1,
-  tags: [],
-  experience: 'Fresh',
-  salary_min: 40,
-  salary_max: 60,
-  salary_unit: 'job',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-});
 
 /** Posts a job through the API as the employer and answers its id. */
 export async function postJob(employer: Account, title?: string) {

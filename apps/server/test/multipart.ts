@@ -7,7 +7,10 @@ export interface UploadFile {
 }
 
 /** A multipart/form-data body as a browser sends it: repeated names for lists, files with their type. */
-export function multipart(fields: Record<string, string | number | (string | number)[]>, files: Record<string, UploadFile> = {}) {
+export function multipart(
+  fields: Record<string, string | number | (string | number)[]>,
+  files: Record<string, UploadFile> = {},
+) {
   const boundary = `----fieldhire${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   const part = (headers: string, content: Buffer) =>

@@ -63,7 +63,9 @@ describe('platform', () => {
       const { app: secure } = await createTestApp({ PUBLIC_URL: publicUrl });
       for (const url of ['/healthz', '/api/dyn/education/', '/api/nothing-here/']) {
         const response = await secure.inject(url);
-        expect(response.headers['strict-transport-security'], `${publicUrl} ${url}`).toMatch(/max-age=\d{7,}/);
+        expect(response.headers['strict-transport-security'], `${publicUrl} ${url}`).toMatch(
+          /max-age=\d{7,}/,
+        );
       }
       await secure.close();
     }
@@ -128,7 +130,11 @@ describe('metrics', () => {
   const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 
   it('is a 404 to everyone when no METRICS_TOKEN is set', async () => {
-    for (const headers of [{}, { authorization: 'Bearer ' }, { authorization: `Bearer ${METRICS_TOKEN}` }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer ' },
+      { authorization: `Bearer ${METRICS_TOKEN}` },
+    ]) {
       const response = await app.inject({ url: '/metrics', headers });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: 'No route for GET /metrics.', code: 'not_found' });
@@ -137,8 +143,16 @@ describe('metrics', () => {
 
   it('is a 404 without the bearer token, or with a wrong one', async () => {
     const { app: guarded } = await createTestApp({ METRICS_TOKEN });
-    for (const authorization of [undefined, `Bearer ${METRICS_TOKEN}x`, `Token ${METRICS_TOKEN}`, METRICS_TOKEN]) {
-      const response = await guarded.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
+    for (const authorization of [
+      undefined,
+      `Bearer ${METRICS_TOKEN}x`,
+      `Token ${METRICS_TOKEN}`,
+      METRICS_TOKEN,
+    ]) {
+      const response = await guarded.inject({
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
       expect(response.statusCode, authorization).toBe(404);
       expect(response.body).not.toContain('fieldhire_');
     }
@@ -148,7 +162,10 @@ describe('metrics', () => {
   it('exposes request latency by route in the Prometheus format to the bearer token', async () => {
     const { app: guarded } = await createTestApp({ METRICS_TOKEN });
     await guarded.inject('/api/dyn/education/');
-    const response = await guarded.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const response = await guarded.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     await guarded.close();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');

@@ -22,10 +22,17 @@ let conversationId: number;
 beforeAll(async () => {
   redis = redisServer(await freePort());
   // The app starts while its Redis is not running.
-  ({ app } = await createTestApp({ RATE_LIMITS: 'true', REDIS_URL: redis.url, REDIS_PREFIX: prefix }));
+  ({ app } = await createTestApp({
+    RATE_LIMITS: 'true',
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: prefix,
+  }));
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const { db } = await testDatabase();
-  [employer, candidate] = [await signedIn(app, db, 'employer'), await signedIn(app, db, 'candidate')];
+  [employer, candidate] = [
+    await signedIn(app, db, 'employer'),
+    await signedIn(app, db, 'candidate'),
+  ];
   const opened = await candidate.client.post('/api/conversations/', { user_id: employer.id });
   conversationId = opened.json<Conversation>().id;
 });
@@ -87,7 +94,8 @@ const postMessage = (content: string) =>
   employer.client.post(`/api/messages/?conversation_id=${conversationId}`, { content });
 
 async function eventually(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let i = 0; i < 100 && !check(); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   return check();
 }
 
@@ -97,7 +105,11 @@ const registry = () => (app as App & { metrics: Metrics }).metrics.registry;
 /** Requests this app answered with a 5xx, from its latency histogram (readiness's 503 aside). */
 async function serverErrors() {
   const metric = await registry().getSingleMetric('fieldhire_http_request_duration_seconds')?.get();
-  const values = (metric?.values ?? []) as Array<{ metricName?: string; labels: Record<string, unknown>; value: number }>;
+  const values = (metric?.values ?? []) as Array<{
+    metricName?: string;
+    labels: Record<string, unknown>;
+    value: number;
+  }>;
   return values.filter(
     (value) =>
       value.metricName?.endsWith('_count') &&
@@ -133,7 +145,9 @@ describe('Redis outages', () => {
       expect(await count(client, 'login:typed:nobody_at_all')).toBe(1);
       const { listener, heard } = await otherProcess();
       expect((await postMessage('through Redis')).statusCode).toBe(201);
-      expect(await eventually(() => heard.some((payload) => payload.includes('through Redis')))).toBe(true);
+      expect(
+        await eventually(() => heard.some((payload) => payload.includes('through Redis'))),
+      ).toBe(true);
       listener.disconnect();
     } finally {
       client.disconnect();
@@ -145,16 +159,48 @@ describe('Redis outages', () => {
     await redis.stop();
 
     const ready = await timed(readiness);
-    expect(ready.result).toMatchObject({ code: 503, body: { status: 'unavailable', redis: 'unreachable' } });
+    expect(ready.result).toMatchObject({
+      code: 503,
+      body: { status: 'unavailable', redis: 'unreachable' },
+    });
     expect(ready.ms).toBeLessThan(1000);
 
     const calls: Array<[string, () => Promise<{ statusCode: number }>, number]> = [
       ['wrong password', () => failedLogin('10.0.0.2', candidate.user.username), 400],
-      ['login', () => new ApiClient(app).post('/api/login/', { username: candidate.user.email, password: candidate.user.password }), 200],
-      ['contact', () => new ApiClient(app).post('/api/contact/', { name: 'Pat Lee', email: 'pat@example.test', subject: 'Coverage', message: 'Do you cover Vermont?' }), 200],
+      [
+        'login',
+        () =>
+          new ApiClient(app).post('/api/login/', {
+            username: candidate.user.email,
+            password: candidate.user.password,
+          }),
+        200,
+      ],
+      [
+        'contact',
+        () =>
+          new ApiClient(app).post('/api/contact/', {
+            name: 'Pat Lee',
+            email: 'pat@example.test',
+            subject: 'Coverage',
+            message: 'Do you cover Vermont?',
+          }),
+        200,
+      ],
       ['message', () => postMessage('while Redis is down'), 201],
-      ['team invite', () => employer.client.post('/api/teaminvite/', { invites: [{ email: `new-${process.pid}@example.test`, role: 'member' }] }), 200],
-      ['password reset', () => new ApiClient(app).post('/api/password-reset/', { email: candidate.user.email }), 200],
+      [
+        'team invite',
+        () =>
+          employer.client.post('/api/teaminvite/', {
+            invites: [{ email: `new-${process.pid}@example.test`, role: 'member' }],
+          }),
+        200,
+      ],
+      [
+        'password reset',
+        () => new ApiClient(app).post('/api/password-reset/', { email: candidate.user.email }),
+        200,
+      ],
     ];
     for (const [name, call, expected] of calls) {
       const { result, ms } = await timed(call);
@@ -162,12 +208,17 @@ describe('Redis outages', () => {
       expect(ms, name).toBeLessThan(1000);
     }
     // The message still reaches the recipient's socket on this process.
-    const event = await socket.next('message', (sent) => sent.message.content === 'while Redis is down', 2000);
+    const event = await socket.next(
+      'message',
+      (sent) => sent.message.content === 'while Redis is down',
+      2000,
+    );
     expect(event.message.content).toBe('while Redis is down');
 
     // Login limits count per process: 20 a minute per address.
     const limited: number[] = [];
-    for (let i = 0; i < 21; i += 1) limited.push((await failedLogin('10.0.0.3', `someone_${i}`)).statusCode);
+    for (let i = 0; i < 21; i += 1)
+      limited.push((await failedLogin('10.0.0.3', `someone_${i}`)).statusCode);
     expect(limited.slice(0, 20).every((status) => status === 400)).toBe(true);
     expect(limited[20]).toBe(429);
 
@@ -192,7 +243,9 @@ describe('Redis outages', () => {
       expect(await count(client, 'rl:POST /api/login/:10.0.0.3')).toBe(1);
       const { listener, heard } = await otherProcess();
       expect((await postMessage('across processes again')).statusCode).toBe(201);
-      expect(await eventually(() => heard.some((payload) => payload.includes('across processes again')))).toBe(true);
+      expect(
+        await eventually(() => heard.some((payload) => payload.includes('across processes again'))),
+      ).toBe(true);
       listener.disconnect();
     } finally {
       client.disconnect();

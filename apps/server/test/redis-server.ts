@@ -31,7 +31,9 @@ export function redisServer(port: number) {
           output += chunk.toString();
           if (output.includes('Ready to accept connections')) resolve();
         });
-        started.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
+        started.once('exit', (code) =>
+          reject(new Error(`redis-server exited with ${code}: ${output}`)),
+        );
         started.once('error', reject);
       });
     },

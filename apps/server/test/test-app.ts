@@ -6,7 +6,6 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { createReferenceService } from '../src/modules/reference/reference.service';
-import type { Mailer } from '../src/platform/mail/mailer';
 import { createRedisClient } from '../src/platform/redis';
 
 let shared: Promise<DatabaseHandle> | undefined;
@@ -34,7 +33,8 @@ afterAll(async () => {
   shared = undefined;
 });
 
-export async function createTestApp(env: Record<string, string> = {}, mailer?: Mailer) {
+/** An app on the file's test database, or on `database` (which the caller closes). */
+export async function createTestApp(env: Record<string, string> = {}, database?: DatabaseHandle) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -44,10 +44,15 @@ export async function createTestApp(env: Record<string, string> = {}, mailer?: M
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'fieldhire-uploads-')),
     ...env,
   });
-  const database = await testDatabase();
+  database ??= await testDatabase();
   // Only with a REDIS_URL given here: the environment's REDIS_URL is not read.
   const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
-  const app = await buildApp({ config, database, redis, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false, ...(mailer ? { mailer } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+  });
   app.addHook('onClose', () => {
     openApps.delete(app);
     redis?.disconnect();

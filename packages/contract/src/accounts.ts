@@ -95,4 +95,3 @@ export const VerifyEmailParams = z.object({
   code: z.string().min(1).max(64),
   token: z.string().min(1).max(128),
 });
-

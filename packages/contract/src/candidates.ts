@@ -19,7 +19,11 @@ export const Gender = z.enum(GENDERS);
 export const CANDIDATE_SORTS = ['newest', 'oldest', 'name', 'distance'] as const;
 export const MAX_SEARCH_PAGE_SIZE = 100;
 
-export const CoverageTown = z.object({ fips: z.string(), name: z.string(), state_fips: z.string() });
+export const CoverageTown = z.object({
+  fips: z.string(),
+  name: z.string(),
+  state_fips: z.string(),
+});
 export type CoverageTown = z.infer<typeof CoverageTown>;
 
 export const Candidate = z.object({
@@ -81,7 +85,12 @@ export const CandidateSearchQuery = z.object({
   page: numberText(jsonNumber().int().min(1).max(10000)).default(1),
   page_size: numberText(jsonNumber().int().min(1).max(MAX_SEARCH_PAGE_SIZE)).default(20),
   job_types: listParam(recordId),
-  state_fips: optionalText(2).pipe(z.string().regex(/^\d{2}$/, 'Use a 2-digit state FIPS code.').optional()),
+  state_fips: optionalText(2).pipe(
+    z
+      .string()
+      .regex(/^\d{2}$/, 'Use a 2-digit state FIPS code.')
+      .optional(),
+  ),
   town_fips: listParam(z.string().regex(/^\d{7}$/, 'Use 7-digit town GEOIDs.')),
 });
 export type CandidateSearchQuery = z.infer<typeof CandidateSearchQuery>;
@@ -102,7 +111,10 @@ export const InviteCandidateBody = z.object({
   job_id: jsonRecordIdWith(INVITE_CHOOSE_JOB),
 });
 export type InviteCandidateBody = z.infer<typeof InviteCandidateBody>;
-export const InviteCandidateResponse = z.object({ detail: z.string(), conversation_id: z.number().int() });
+export const InviteCandidateResponse = z.object({
+  detail: z.string(),
+  conversation_id: z.number().int(),
+});
 
 export const MAX_INVITE_JOBS_PAGE = 50;
 

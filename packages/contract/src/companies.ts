@@ -84,8 +84,12 @@ export const CompanyFilter = z
     destination_max: numberText(jsonNumber().min(0).max(5000)).default(DIRECTORY_DISTANCE_MAX),
     category: optionalChoice(z.enum(CATEGORIES)),
     companySize: optionalChoice(CompanySize),
-    foundation_min: numberText(jsonNumber().int().min(FOUNDED_MIN).max(FOUNDED_MAX)).default(FOUNDED_MIN),
-    foundation_max: numberText(jsonNumber().int().min(FOUNDED_MIN).max(FOUNDED_MAX)).default(FOUNDED_MAX),
+    foundation_min: numberText(jsonNumber().int().min(FOUNDED_MIN).max(FOUNDED_MAX)).default(
+      FOUNDED_MIN,
+    ),
+    foundation_max: numberText(jsonNumber().int().min(FOUNDED_MIN).max(FOUNDED_MAX)).default(
+      FOUNDED_MAX,
+    ),
     sort: optionalChoice(z.enum(COMPANY_SORTS)).default('newest'),
     start: pageStart,
     end: pageEnd,
@@ -119,13 +123,24 @@ export const CompanyFields = z.object({
       .regex(/^https?:\/\/[^\s]+$/i, 'Enter a web address starting with http:// or https://.'),
   ),
   email: blankToNull(Email),
-  phone: blankToNull(z.string().trim().max(40).regex(/^[0-9+().\s-]{7,40}$/, 'Enter a valid phone number.')),
+  phone: blankToNull(
+    z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[0-9+().\s-]{7,40}$/, 'Enter a valid phone number.'),
+  ),
   category: blankToNull(z.enum(CATEGORIES)),
   size: blankToNull(CompanySize),
   founded_year: blankToNull(numberText(jsonNumber().int().min(FOUNDED_MIN).max(FOUNDED_MAX))),
   city: blankToNull(z.string().trim().max(120)),
   state: blankToNull(z.string().trim().max(40)),
-  zip: blankToNull(z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.')),
+  zip: blankToNull(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.'),
+  ),
 });
 export type CompanyFields = z.infer<typeof CompanyFields>;
 

@@ -1,12 +1,37 @@
 import { z } from 'zod';
-import { jsonNumber, jsonRecordId, listParam, MAX_RECORD_ID, numberText, optionalText, pageEnd, pageStart, recordId } from './params';
+import {
+  jsonNumber,
+  jsonRecordId,
+  listParam,
+  MAX_RECORD_ID,
+  numberText,
+  optionalText,
+  pageEnd,
+  pageStart,
+  recordId,
+} from './params';
 import { Company } from './companies';
+import { Notification } from './notifications';
 import { CATEGORIES, DATE_POSTED, EXPERIENCES, JOB_FILTER_DEFAULTS } from './constants';
 
 export const SALARY_UNITS = ['hour', 'job', 'month', 'year'] as const;
 export const JOB_STATUSES = ['open', 'closed', 'filled'] as const;
-export const APPLICATION_STATUSES = ['pending', 'reviewed', 'shortlisted', 'approved', 'rejected', 'withdrawn'] as const;
-export const JOB_SORTS = ['relevance', 'newest', 'oldest', 'salary_desc', 'salary_asc', 'distance'] as const;
+export const APPLICATION_STATUSES = [
+  'pending',
+  'reviewed',
+  'shortlisted',
+  'approved',
+  'rejected',
+  'withdrawn',
+] as const;
+export const JOB_SORTS = [
+  'relevance',
+  'newest',
+  'oldest',
+  'salary_desc',
+  'salary_asc',
+  'distance',
+] as const;
 export const DATE_POSTED_VALUES = DATE_POSTED.map((option) => option.value) as [
   (typeof DATE_POSTED)[number]['value'],
   ...(typeof DATE_POSTED)[number]['value'][],
@@ -28,14 +53,25 @@ export const JobFilter = z
     location: optionalText(120),
     location_city_zip: optionalText(120),
     location_state: optionalText(40),
-    destination_min: numberText(jsonNumber().min(0).max(5000)).default(JOB_FILTER_DEFAULTS.destination_min),
-    destination_max: numberText(jsonNumber().min(0).max(5000)).default(JOB_FILTER_DEFAULTS.destination_max),
+    destination_min: numberText(jsonNumber().min(0).max(5000)).default(
+      JOB_FILTER_DEFAULTS.destination_min,
+    ),
+    destination_max: numberText(jsonNumber().min(0).max(5000)).default(
+      JOB_FILTER_DEFAULTS.destination_max,
+    ),
     category: z.preprocess((v) => (v === '' ? undefined : v), Category.optional()),
     jobType: listParam(recordId),
-    datePosted: z.preprocess((v) => (v === '' ? undefined : v), z.enum(DATE_POSTED_VALUES).default('all')),
+    datePosted: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(DATE_POSTED_VALUES).default('all'),
+    ),
     experience: listParam(Experience),
-    salary_min: numberText(jsonNumber().int().min(0).max(1_000_000_000)).default(JOB_FILTER_DEFAULTS.salary_min),
-    salary_max: numberText(jsonNumber().int().min(0).max(1_000_000_000)).default(JOB_FILTER_DEFAULTS.salary_max),
+    salary_min: numberText(jsonNumber().int().min(0).max(1_000_000_000)).default(
+      JOB_FILTER_DEFAULTS.salary_min,
+    ),
+    salary_max: numberText(jsonNumber().int().min(0).max(1_000_000_000)).default(
+      JOB_FILTER_DEFAULTS.salary_max,
+    ),
     tag: optionalText(60),
     company: recordId.optional(),
     sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_SORTS).default('newest')),
@@ -46,14 +82,21 @@ export const JobFilter = z
     path: ['destination_max'],
     message: 'destination_max must be at least destination_min.',
   })
-  .refine((f) => f.salary_min <= f.salary_max, { path: ['salary_max'], message: 'salary_max must be at least salary_min.' })
+  .refine((f) => f.salary_min <= f.salary_max, {
+    path: ['salary_max'],
+    message: 'salary_max must be at least salary_min.',
+  })
   .refine((f) => f.end > f.start && f.end - f.start <= MAX_PAGE_ROWS, {
     path: ['end'],
     message: `end must be after start, at most ${MAX_PAGE_ROWS} rows per call.`,
   });
 export type JobFilter = z.infer<typeof JobFilter>;
 
-export const CompanySummary = z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() });
+export const CompanySummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+});
 
 export const Job = z.object({
   id: z.number().int(),
@@ -106,9 +149,16 @@ const TAG = z.string().trim().min(1).max(40);
 export const JobInput = z
   .object({
     title: z.string().trim().min(3, 'Title must be at least 3 characters.').max(140),
-    description: z.string().trim().min(20, 'Describe the job in at least 20 characters.').max(20000),
+    description: z
+      .string()
+      .trim()
+      .min(20, 'Describe the job in at least 20 characters.')
+      .max(20000),
     category: Category,
-    job_type: jsonNumber('Choose a job type.').int().positive('Choose a job type.').max(MAX_RECORD_ID, 'Choose a job type.'),
+    job_type: jsonNumber('Choose a job type.')
+      .int()
+      .positive('Choose a job type.')
+      .max(MAX_RECORD_ID, 'Choose a job type.'),
     tags: z.array(TAG).max(12).default([]),
     experience: Experience,
     salary_min: jsonNumber('Enter an amount.').int().min(0).max(1_000_000),
@@ -179,7 +229,9 @@ export const Applicant = z.object({
 export type Applicant = z.infer<typeof Applicant>;
 
 /** An applicant to one of the company's jobs, with that job. */
-export const CompanyApplicant = Applicant.extend({ job: z.object({ id: z.number().int(), title: z.string() }) });
+export const CompanyApplicant = Applicant.extend({
+  job: z.object({ id: z.number().int(), title: z.string() }),
+});
 export type CompanyApplicant = z.infer<typeof CompanyApplicant>;
 /** GET /api/applicants/: the company's applicants across its jobs, newest first, of one status when given. */
 export const CompanyApplicantsQuery = z.object({ status: ApplicationStatus.optional() });
@@ -193,7 +245,13 @@ export const MyJobSummary = Job.extend({
 });
 export type MyJobSummary = z.infer<typeof MyJobSummary>;
 
-export const EMPLOYER_SETTABLE_STATUSES = ['pending', 'reviewed', 'shortlisted', 'approved', 'rejected'] as const;
+export const EMPLOYER_SETTABLE_STATUSES = [
+  'pending',
+  'reviewed',
+  'shortlisted',
+  'approved',
+  'rejected',
+] as const;
 export type EmployerSettableStatus = (typeof EMPLOYER_SETTABLE_STATUSES)[number];
 export const ApplicantStatusBody = z.object({ status: z.enum(EMPLOYER_SETTABLE_STATUSES) });
 
@@ -243,19 +301,25 @@ export const JobsByTypeQuery = z.object({
   limit: numberText(jsonNumber().int().min(1).max(24)).default(8),
 });
 export const JobsByType = z.array(
-  z.object({ job_type: z.object({ id: z.number().int(), name: z.string() }), count: z.number().int(), jobs: z.array(Job) }),
+  z.object({
+    job_type: z.object({ id: z.number().int(), name: z.string() }),
+    count: z.number().int(),
+    jobs: z.array(Job),
+  }),
 );
 export type JobsByType = z.infer<typeof JobsByType>;
 
 export const HomeInfo = z.object({
-  counts: z.object({ jobs: z.number().int(), companies: z.number().int(), candidates: z.number().int() }),
+  counts: z.object({
+    jobs: z.number().int(),
+    companies: z.number().int(),
+    candidates: z.number().int(),
+  }),
   job_types: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
   recent_jobs: z.array(Job),
   top_companies: z.array(Company),
 });
 export type HomeInfo = z.infer<typeof HomeInfo>;
-
-export const Notification = z.object({ id: z.string(), text: z.string(), link: z.string().nullable(), created_at: z.string() });
 
 export const PlanSummary = z.object({
   name: z.string(),
@@ -318,7 +382,10 @@ export const MY_JOBS_PAGE_SIZE = 20;
 export const MyJobsQuery = z
   .object({
     keyword: optionalText(200),
-    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MY_JOB_STATUS_FILTERS).default('all')),
+    status: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(MY_JOB_STATUS_FILTERS).default('all'),
+    ),
     sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MY_JOB_SORTS).default('newest')),
     start: pageStart,
     end: pageEnd.default(MY_JOBS_PAGE_SIZE),

@@ -1,33 +1,20 @@
 import { z } from 'zod';
+import {
+  NOTIFICATION_TYPES,
+  NOTIFICATIONS_PAGE_MAX,
+  NOTIFICATIONS_PAGE_SIZE,
+} from './notification-types';
 import { jsonNumber, jsonRecordId, numberText, recordId } from './params';
 
-export const NOTIFICATION_TYPES = [
-  'application_received',
-  'application_status',
-  'job_invitation',
-  'team_invite',
-  'purchase_completed',
-  'job_expiring',
-  'alert_match',
-  'work_order',
-] as const;
+export {
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  NOTIFICATIONS_PAGE_MAX,
+  NOTIFICATIONS_PAGE_SIZE,
+} from './notification-types';
+
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;
-
-/** What each type is called on the settings page. */
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  application_received: 'New applicants to your jobs',
-  application_status: 'Changes to your applications',
-  job_invitation: 'Invitations to apply to a job',
-  team_invite: 'Invitations to join a company team',
-  purchase_completed: 'Purchases and receipts',
-  job_expiring: 'Listings about to expire',
-  alert_match: 'New jobs matching your alerts',
-  work_order: 'Work order updates',
-};
-
-export const NOTIFICATIONS_PAGE_SIZE = 30;
-export const NOTIFICATIONS_PAGE_MAX = 100;
 
 export const NotificationActor = z.object({
   id: z.number().int(),
@@ -44,6 +31,7 @@ export const NotificationInvitation = z.object({
   job_id: z.number().int(),
   status: InvitationStatus,
 });
+export type NotificationInvitation = z.infer<typeof NotificationInvitation>;
 
 /** `link` is a path of the web app. */
 export const Notification = z.object({

@@ -5,7 +5,11 @@ import { Candidate, Gender } from './candidates';
 
 export const COVERAGE_RADIUS_MAX = 500;
 export const MAX_COVERAGE_TOWNS = 200;
-export const RESUME_TYPES = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] as const;
+export const RESUME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 const blankToNull = <T extends z.ZodType>(schema: T) =>
@@ -21,12 +25,22 @@ const idList = z.preprocess(
 export const ProfileFields = z.object({
   first_name: z.string().trim().min(1, 'First name is required.').max(80).optional(),
   last_name: z.string().trim().min(1, 'Last name is required.').max(80).optional(),
-  phone: blankToNull(z.string().trim().regex(/^[0-9+().\s-]{7,40}$/, 'Enter a valid phone number.')),
+  phone: blankToNull(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9+().\s-]{7,40}$/, 'Enter a valid phone number.'),
+  ),
   headline: blankToNull(z.string().trim().max(160)),
   about: blankToNull(z.string().trim().max(5000)),
   gender: blankToNull(Gender),
   experience: blankToNull(z.enum(EXPERIENCES)),
-  zip: blankToNull(z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.')),
+  zip: blankToNull(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.'),
+  ),
   coverage_radius: blankToNull(numberText(jsonNumber().int().min(0).max(COVERAGE_RADIUS_MAX))),
   categories: z.preprocess(
     (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== '')),
@@ -38,7 +52,10 @@ export const ProfileFields = z.object({
   educations: idList,
   coverage_towns: z.preprocess(
     (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== '')),
-    z.array(z.string().regex(/^\d{7}$/, 'Use 7-digit town GEOIDs.')).max(MAX_COVERAGE_TOWNS).optional(),
+    z
+      .array(z.string().regex(/^\d{7}$/, 'Use 7-digit town GEOIDs.'))
+      .max(MAX_COVERAGE_TOWNS)
+      .optional(),
   ),
 });
 export type ProfileFields = z.infer<typeof ProfileFields>;

@@ -8,7 +8,11 @@ export interface AttemptLimiter {
   reset(key: string): Promise<void>;
 }
 
-export function createAttemptLimiter(options: { max: number; windowSeconds: number; counter: WindowCounter }): AttemptLimiter {
+export function createAttemptLimiter(options: {
+  max: number;
+  windowSeconds: number;
+  counter: WindowCounter;
+}): AttemptLimiter {
   const { max, windowSeconds, counter } = options;
   return {
     async blockedFor(key) {

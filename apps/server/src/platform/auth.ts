@@ -65,9 +65,47 @@ export function requireViewer(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
-export function requireRole(request: FastifyRequest, role: Role): Viewer {
-  const viewer = requireViewer(request);
-  if (viewer.role !== role) throw permissionDenied(`Only ${role}s can do this.`);
+/** A viewer who belongs to a company. */
+export type CompanyMember = Viewer & { role: 'employer'; companyId: number };
+/** A member who manages the company: its owner or an admin. */
+export type CompanyManager = CompanyMember & { teamRole: 'owner' | 'admin' };
+export type CandidateViewer = Viewer & { role: 'candidate' };
+
+/** Why a viewer is refused: one text for every reason, or a text per reason. */
+type Refusal<Reason extends string> = string | Record<Reason, string>;
+
+const refuse = <Reason extends string>(refusal: Refusal<Reason>, reason: Reason) =>
+  permissionDenied(typeof refusal === 'string' ? refusal : refusal[reason]);
+
+export function isCompanyMember(viewer: Viewer): viewer is CompanyMember {
+  return viewer.role === 'employer' && viewer.companyId !== null;
+}
+
+const isManager = (member: CompanyMember): member is CompanyManager =>
+  member.teamRole === 'owner' || member.teamRole === 'admin';
+
+const isCandidate = (viewer: Viewer): viewer is CandidateViewer => viewer.role === 'candidate';
+
+export function requireCompanyMember(
+  viewer: Viewer,
+  refusal: Refusal<'notEmployer' | 'noCompany'>,
+): CompanyMember {
+  if (viewer.role !== 'employer') throw refuse(refusal, 'notEmployer');
+  if (!isCompanyMember(viewer)) throw refuse(refusal, 'noCompany');
+  return viewer;
+}
+
+export function requireCompanyManager(
+  viewer: Viewer,
+  refusal: Refusal<'notEmployer' | 'noCompany' | 'notManager'>,
+): CompanyManager {
+  const member = requireCompanyMember(viewer, refusal);
+  if (!isManager(member)) throw refuse(refusal, 'notManager');
+  return member;
+}
+
+export function requireCandidate(viewer: Viewer, refusal: string): CandidateViewer {
+  if (!isCandidate(viewer)) throw permissionDenied(refusal);
   return viewer;
 }
 
@@ -75,4 +113,3 @@ export function requireVerifiedEmail(viewer: Viewer) {
   if (!viewer.emailVerified)
     throw new AppError(403, ERROR_CODES.emailNotVerified, EMAIL_NOT_VERIFIED_DETAIL);
 }
-

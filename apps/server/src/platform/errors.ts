@@ -67,7 +67,10 @@ const INPUT_SQL_STATES: Record<string, string> = {
 };
 
 function fieldName(instancePath: string, missingProperty: unknown) {
-  const path = instancePath.replace(/^\//, '').replace(/\/\d+(?=\/|$)/g, '').replaceAll('/', '.');
+  const path = instancePath
+    .replace(/^\//, '')
+    .replace(/\/\d+(?=\/|$)/g, '')
+    .replaceAll('/', '.');
   if (typeof missingProperty === 'string')
     return path ? `${path}.${missingProperty}` : missingProperty;
   return path || 'non_field_errors';
@@ -110,29 +113,32 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({
-          detail: 'Too many requests. Please try again later.',
-          code: ERROR_CODES.rateLimited,
-        });
+      return reply.status(429).send({
+        detail: 'Too many requests. Please try again later.',
+        code: ERROR_CODES.rateLimited,
+      });
     }
     if (status >= 400 && status < 500) {
       const code = FASTIFY_CODES[error.code] ?? ERROR_CODES.badRequest;
       const detail =
-        status === 413 ? (TOO_LARGE_DETAIL[error.code] ?? 'Upload file too large, limit is 50 MB') : error.message;
+        status === 413
+          ? (TOO_LARGE_DETAIL[error.code] ?? 'Upload file too large, limit is 50 MB')
+          : error.message;
       return reply.status(status).send({ detail, code });
     }
     if (isDatabaseError(error, '23505')) {
       request.log.warn({ err: error }, 'concurrent write refused by a unique index');
-      return reply
-        .status(409)
-        .send({ detail: 'This was changed by another request at the same time. Try again.', code: ERROR_CODES.conflict });
+      return reply.status(409).send({
+        detail: 'This was changed by another request at the same time. Try again.',
+        code: ERROR_CODES.conflict,
+      });
     }
     const inputState = Object.keys(INPUT_SQL_STATES).find((state) => isDatabaseError(error, state));
     if (inputState) {
       request.log.warn({ err: error }, 'input refused by the database');
-      return reply.status(400).send({ detail: INPUT_SQL_STATES[inputState]!, code: ERROR_CODES.badRequest });
+      return reply
+        .status(400)
+        .send({ detail: INPUT_SQL_STATES[inputState]!, code: ERROR_CODES.badRequest });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error.', code: ERROR_CODES.server });
@@ -140,7 +146,11 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 /** Errors the router raises before any route or hook runs (the `frameworkErrors` option). */
-export function sendRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function sendRouterError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const body: ApiError =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? { detail: 'A path parameter is too long.', code: ERROR_CODES.badRequest }

@@ -16,7 +16,11 @@ const CLOSE_ARRAY = 0x5d;
 const COMMA = 0x2c;
 
 export const jsonTooDeep = () =>
-  new AppError(400, ERROR_CODES.badRequest, `The JSON body is nested too deeply (at most ${JSON_MAX_DEPTH} levels).`);
+  new AppError(
+    400,
+    ERROR_CODES.badRequest,
+    `The JSON body is nested too deeply (at most ${JSON_MAX_DEPTH} levels).`,
+  );
 export const jsonTooManyValues = () =>
   new AppError(
     413,

@@ -25,7 +25,12 @@ const RESOLUTION_MS = 10;
  * their answer. A client then retries shortly instead of queueing behind everyone for seconds.
  */
 export function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions) {
-  const { maxEventLoopDelayMs, maxInFlight, sampleIntervalMs = 500, retryAfterSeconds = 1 } = options;
+  const {
+    maxEventLoopDelayMs,
+    maxInFlight,
+    sampleIntervalMs = 500,
+    retryAfterSeconds = 1,
+  } = options;
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   let delayMs = 0;
@@ -49,10 +54,10 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
     if (!isShedable(path)) return;
     if (delayMs > maxEventLoopDelayMs || inFlight >= maxInFlight) {
       request.log.warn({ eventLoopDelayMs: Math.round(delayMs), inFlight }, 'shedding load');
-      return reply
-        .status(503)
-        .header('retry-after', String(retryAfterSeconds))
-        .send({ detail: 'The server is busy. Please try again in a moment.', code: ERROR_CODES.overloaded });
+      return reply.status(503).header('retry-after', String(retryAfterSeconds)).send({
+        detail: 'The server is busy. Please try again in a moment.',
+        code: ERROR_CODES.overloaded,
+      });
     }
     inFlight += 1;
     // Counted down once, whether the answer was sent or the client went away first.

@@ -27,7 +27,11 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  const socketsOpen = new Gauge({ name: 'fieldhire_ws_sockets_open', help: 'Open WebSocket connections', registers: [registry] });
+  const socketsOpen = new Gauge({
+    name: 'fieldhire_ws_sockets_open',
+    help: 'Open WebSocket connections',
+    registers: [registry],
+  });
   const eventsFannedOut = new Counter({
     name: 'fieldhire_ws_events_fanned_out_total',
     help: 'Realtime events delivered to sockets',
@@ -43,7 +47,11 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
 
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     );
   });

@@ -31,11 +31,17 @@ export function rateLimitStore(counter: WindowCounter): FastifyRateLimitStoreCto
       private readonly windowMs = 60_000,
     ) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow?: number) {
-      counter.increment(this.scope + key, typeof timeWindow === 'number' ? timeWindow : this.windowMs).then(
-        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow?: number,
+    ) {
+      counter
+        .increment(this.scope + key, typeof timeWindow === 'number' ? timeWindow : this.windowMs)
+        .then(
+          ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
     }
 
     child(routeOptions: unknown) {

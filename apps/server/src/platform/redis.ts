@@ -58,7 +58,8 @@ export function watchRedis(
     }),
   );
   client.on('ready', () => {
-    if (state === 'down') log.info('Redis is back: rate limits, login attempts and events use it again');
+    if (state === 'down')
+      log.info('Redis is back: rate limits, login attempts and events use it again');
     state = 'up';
     warned.clear();
   });
@@ -78,7 +79,10 @@ export function watchRedis(
       fallbacks.inc({ use });
       if (warned.has(use)) return;
       warned.add(use);
-      log.warn({ err: error, use }, `Redis unavailable: ${use.replace('_', ' ')} handled by this process alone`);
+      log.warn(
+        { err: error, use },
+        `Redis unavailable: ${use.replace('_', ' ')} handled by this process alone`,
+      );
     },
   };
 }

@@ -14,7 +14,8 @@ export function findNulCharacter(value: unknown, path = ''): string | null {
     if (typeof current === 'string') {
       if (current.includes(NUL)) return at || 'non_field_errors';
     } else if (Array.isArray(current)) {
-      for (let index = current.length - 1; index >= 0; index -= 1) pending.push({ value: current[index], path: at });
+      for (let index = current.length - 1; index >= 0; index -= 1)
+        pending.push({ value: current[index], path: at });
     } else if (current !== null && typeof current === 'object') {
       const entries = Object.entries(current as Record<string, unknown>);
       for (let index = entries.length - 1; index >= 0; index -= 1) {
@@ -27,13 +28,16 @@ export function findNulCharacter(value: unknown, path = ''): string | null {
   return null;
 }
 
-export const nulCharacterError = (field: string) => fieldError(field, 'Text cannot contain NUL characters.');
+export const nulCharacterError = (field: string) =>
+  fieldError(field, 'Text cannot contain NUL characters.');
 
 /** PostgreSQL cannot store NUL in text: refuse it up front with a 400 naming the field. */
 export function rejectNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const field =
-      findNulCharacter(request.params) ?? findNulCharacter(request.query) ?? findNulCharacter(request.body);
+      findNulCharacter(request.params) ??
+      findNulCharacter(request.query) ??
+      findNulCharacter(request.body);
     if (field) throw nulCharacterError(field);
   });
 }

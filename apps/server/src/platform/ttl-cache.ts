@@ -6,7 +6,13 @@ export interface TtlCache<V> {
 }
 
 /** Shares a computed value per key for `ttlMs`; past `maxEntries` the least recently used key goes. */
-export function createTtlCache<V>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }): TtlCache<V> {
+export function createTtlCache<V>({
+  ttlMs,
+  maxEntries,
+}: {
+  ttlMs: number;
+  maxEntries: number;
+}): TtlCache<V> {
   const entries = new Map<string, { at: number; value: Promise<V> }>();
   return {
     get(key, load) {

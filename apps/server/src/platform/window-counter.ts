@@ -26,7 +26,9 @@ export function createMemoryCounter(): WindowCounter {
     return windows.get(key);
   };
   const countOf = (entry: { count: number; resetAt: number } | undefined): WindowCount =>
-    entry ? { count: entry.count, resetInMs: entry.resetAt - Date.now() } : { count: 0, resetInMs: 0 };
+    entry
+      ? { count: entry.count, resetInMs: entry.resetAt - Date.now() }
+      : { count: 0, resetInMs: 0 };
   return {
     increment(key, windowMs) {
       let entry = current(key);
@@ -59,7 +61,10 @@ return {count, ttl}`;
 export function createRedisCounter(redis: Redis, prefix: string): WindowCounter {
   return {
     async increment(key, windowMs) {
-      const [count, ttl] = (await redis.eval(INCREMENT, 1, prefix + key, windowMs)) as [number, number];
+      const [count, ttl] = (await redis.eval(INCREMENT, 1, prefix + key, windowMs)) as [
+        number,
+        number,
+      ];
       return { count, resetInMs: ttl };
     },
     async peek(key) {
@@ -83,9 +88,11 @@ export function createRedisCounter(redis: Redis, prefix: string): WindowCounter 
  * Redis outage loosens limits to per-process ones instead of failing requests. Counts made during
  * an outage stay in the process; once Redis is back, counting goes on from what Redis holds.
  */
-export function createWindowCounter(
-  options: { link?: RedisLink; namespace: string; use: RedisUse },
-): WindowCounter {
+export function createWindowCounter(options: {
+  link?: RedisLink;
+  namespace: string;
+  use: RedisUse;
+}): WindowCounter {
   const memory = createMemoryCounter();
   const { link: given, namespace, use } = options;
   if (!given) return memory;

@@ -104,6 +104,22 @@ const MessagesPage = lazy(() =>
   import('../features/messages/pages/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
 
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/pages/notifications-page').then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
+const NotificationSettingsPage = lazy(() =>
+  import('../features/notifications/pages/notification-settings-page').then((m) => ({
+    default: m.NotificationSettingsPage,
+  })),
+);
+const UnsubscribePage = lazy(() =>
+  import('../features/notifications/pages/unsubscribe-page').then((m) => ({
+    default: m.UnsubscribePage,
+  })),
+);
+
 const ProfilePage = lazy(() =>
   import('../features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -178,6 +194,9 @@ export const routes: RouteObject[] = [
           { path: 'billing/portal', element: <BillingPortalPage /> },
           { path: 'messages', element: <MessagesPage /> },
           { path: 'messages/:id', element: <MessagesPage /> },
+          { path: 'notifications', element: <NotificationsPage /> },
+          { path: 'settings/notifications', element: <NotificationSettingsPage /> },
+          { path: 'unsubscribe/:token', element: <UnsubscribePage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'candidates', element: <CandidateDirectoryPage /> },
           { path: 'candidates/:username', element: <CandidateProfilePage /> },

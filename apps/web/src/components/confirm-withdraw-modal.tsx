@@ -30,8 +30,8 @@ export function ConfirmWithdrawModal({
       onClose={onCancel}
     >
       <Text size="sm">
-        Withdraw your application to <strong>{jobTitle}</strong>? The company will no longer see
-        you among its applicants. You can apply again while the job is open.
+        Withdraw your application to <strong>{jobTitle}</strong>? The company will no longer see you
+        among its applicants. You can apply again while the job is open.
       </Text>
     </ConfirmDialog>
   );

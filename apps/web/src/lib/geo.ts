@@ -4,9 +4,13 @@ import { apiClient } from './api-client';
 
 const DAY = 24 * 60 * 60_000;
 
+export const geoStatesKey = ['geo', 'states'] as const;
+export const geoTownsKey = (stateFips: string | null, search: string) =>
+  ['geo', 'towns', stateFips, search.toLowerCase()] as const;
+
 export function useGeoStates() {
   return useQuery({
-    queryKey: ['geo', 'states'],
+    queryKey: geoStatesKey,
     queryFn: ({ signal }) => apiClient.get<GeoState[]>('/api/geo/states/', { signal }),
     staleTime: DAY,
     gcTime: DAY,
@@ -17,7 +21,7 @@ export function useGeoStates() {
 export function useGeoTowns(stateFips: string | null, q: string) {
   const search = q.trim();
   return useQuery({
-    queryKey: ['geo', 'towns', stateFips, search.toLowerCase()],
+    queryKey: geoTownsKey(stateFips, search),
     queryFn: ({ signal }) =>
       apiClient.get<GeoTown[]>('/api/geo/towns/', {
         query: { state_fips: stateFips, q: search },

@@ -35,7 +35,10 @@ export const users = pgTable(
     lon: doublePrecision(),
     coverageRadius: integer(),
     /** Property categories a field agent works (Residential, Commercial, ...). */
-    categories: text().array().notNull().default(sql`'{}'::text[]`),
+    categories: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     resume: text(),
     lastLoginAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -59,7 +62,10 @@ export const authTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId),
+  ],
 );
 
 export const verificationTokens = pgTable(

@@ -44,7 +44,9 @@ export const checkoutSessions = pgTable(
     items: jsonb().notNull(),
     amountCents: integer().notNull(),
     currency: text().notNull().default('usd'),
-    status: text({ enum: ['open', 'complete', 'expired', 'failed'] }).notNull().default('open'),
+    status: text({ enum: ['open', 'complete', 'expired', 'failed'] })
+      .notNull()
+      .default('open'),
     provider: text().notNull(),
     providerSessionId: text(),
     /** The sandbox provider's client secret; Stripe keeps its own. */
@@ -71,7 +73,9 @@ export const purchases = pgTable(
       .notNull()
       .references(() => products.id),
     checkoutSessionId: text().references(() => checkoutSessions.id),
-    status: text({ enum: ['active', 'canceled', 'expired'] }).notNull().default('active'),
+    status: text({ enum: ['active', 'canceled', 'expired'] })
+      .notNull()
+      .default('active'),
     jobPostsTotal: integer().notNull().default(0),
     jobPostsUsed: integer().notNull().default(0),
     featuredTotal: integer().notNull().default(0),
@@ -106,7 +110,10 @@ export const invoices = pgTable(
     paymentMethod: text(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('invoices_number_key').on(t.number), index('invoices_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    index('invoices_company_idx').on(t.companyId),
+  ],
 );
 
 export const paymentEvents = pgTable('payment_events', {

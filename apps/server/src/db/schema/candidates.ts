@@ -11,25 +11,48 @@ const userRef = () =>
 
 export const candidateJobTypes = pgTable(
   'candidate_job_types',
-  { userId: userRef(), jobTypeId: integer().notNull().references(() => jobTypes.id) },
-  (t) => [primaryKey({ columns: [t.userId, t.jobTypeId] }), index('candidate_job_types_type_idx').on(t.jobTypeId)],
+  {
+    userId: userRef(),
+    jobTypeId: integer()
+      .notNull()
+      .references(() => jobTypes.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobTypeId] }),
+    index('candidate_job_types_type_idx').on(t.jobTypeId),
+  ],
 );
 
 export const candidateSkillTags = pgTable(
   'candidate_skill_tags',
-  { userId: userRef(), skillTagId: integer().notNull().references(() => skillTags.id) },
+  {
+    userId: userRef(),
+    skillTagId: integer()
+      .notNull()
+      .references(() => skillTags.id),
+  },
   (t) => [primaryKey({ columns: [t.userId, t.skillTagId] })],
 );
 
 export const candidateCertifications = pgTable(
   'candidate_certifications',
-  { userId: userRef(), certificationId: integer().notNull().references(() => certifications.id) },
+  {
+    userId: userRef(),
+    certificationId: integer()
+      .notNull()
+      .references(() => certifications.id),
+  },
   (t) => [primaryKey({ columns: [t.userId, t.certificationId] })],
 );
 
 export const candidateEducations = pgTable(
   'candidate_educations',
-  { userId: userRef(), educationId: integer().notNull().references(() => educations.id) },
+  {
+    userId: userRef(),
+    educationId: integer()
+      .notNull()
+      .references(() => educations.id),
+  },
   (t) => [primaryKey({ columns: [t.userId, t.educationId] })],
 );
 
@@ -64,5 +87,8 @@ export const candidateInvites = pgTable(
     status: text().notNull().default('pending'),
     respondedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.candidateId] }), index('candidate_invites_candidate_idx').on(t.candidateId)],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.candidateId] }),
+    index('candidate_invites_candidate_idx').on(t.candidateId),
+  ],
 );

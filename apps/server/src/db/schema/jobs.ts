@@ -32,7 +32,10 @@ export const jobs = pgTable(
     jobTypeId: integer()
       .notNull()
       .references(() => jobTypes.id),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The tags joined by spaces, kept by the repository so the search vector can include them. */
     tagsText: text().notNull().default(''),
     experience: text().notNull(),
@@ -47,7 +50,9 @@ export const jobs = pgTable(
     lon: doublePrecision().notNull(),
     stateFips: text().notNull(),
     townFips: text(),
-    status: text({ enum: ['open', 'closed', 'filled'] }).notNull().default('open'),
+    status: text({ enum: ['open', 'closed', 'filled'] })
+      .notNull()
+      .default('open'),
     featured: boolean().notNull().default(false),
     deadline: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
@@ -63,8 +68,12 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_search_idx').using('gin', t.search),
-    index('jobs_open_earth_idx').using('gist', t.earth).where(sql`status = 'open'`),
-    index('jobs_open_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'open'`),
+    index('jobs_open_earth_idx')
+      .using('gist', t.earth)
+      .where(sql`status = 'open'`),
+    index('jobs_open_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'open'`),
     // Featured jobs come first in the newest sort; they are few, so they get their own walk.
     index('jobs_open_featured_newest_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -89,7 +98,9 @@ export const jobChanges = pgTable(
   {
     seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     jobId: integer().notNull(),
-    changedAt: timestamp({ withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    changedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('job_changes_changed_at_idx').on(t.changedAt)],
 );
@@ -131,5 +142,8 @@ export const bookmarks = pgTable(
       .references(() => jobs.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('bookmarks_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    index('bookmarks_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );

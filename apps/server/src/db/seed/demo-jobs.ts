@@ -79,15 +79,13 @@ export async function seedDemoJobs(tx: Database, options: DemoJobsOptions) {
       }),
     )
     .returning({ id: companies.id, name: companies.name });
-  await tx
-    .insert(teamMemberships)
-    .values(
-      companyRows.map((company, i) => ({
-        companyId: company.id,
-        userId: owners[i]!.id,
-        role: 'owner' as const,
-      })),
-    );
+  await tx.insert(teamMemberships).values(
+    companyRows.map((company, i) => ({
+      companyId: company.id,
+      userId: owners[i]!.id,
+      role: 'owner' as const,
+    })),
+  );
   const allCompanies = [{ id: options.demoCompanyId, name: COMPANY_NAMES[0]! }, ...companyRows];
 
   const candidates = await tx

@@ -16,7 +16,16 @@ import { companies, teamInvites, teamMemberships } from '../schema/companies';
 import { certifications, educations, jobTypes, skillTags } from '../schema/reference';
 import { createRandom, type Random } from './random';
 
-const PALETTE = ['#0b7285', '#5f3dc4', '#c2255c', '#2b8a3e', '#e8590c', '#1864ab', '#862e9c', '#5c940d'];
+const PALETTE = [
+  '#0b7285',
+  '#5f3dc4',
+  '#c2255c',
+  '#2b8a3e',
+  '#e8590c',
+  '#1864ab',
+  '#862e9c',
+  '#5c940d',
+];
 const ABOUT_LINES = [
   'I show up on time, photograph every elevation and file the same day.',
   'Comfortable on ladders and in crawl spaces; my reports come with labelled photos.',
@@ -39,7 +48,10 @@ function logoSvg(random: Random) {
 
 function nearestTowns(towns: TownDetail[], lat: number, lon: number, count: number) {
   return towns
-    .map((town) => ({ town, d: (town.lat - lat) ** 2 + ((town.lon - lon) * Math.cos((lat * Math.PI) / 180)) ** 2 }))
+    .map((town) => ({
+      town,
+      d: (town.lat - lat) ** 2 + ((town.lon - lon) * Math.cos((lat * Math.PI) / 180)) ** 2,
+    }))
     .sort((a, b) => a.d - b.d)
     .slice(0, count)
     .map(({ town }) => town);
@@ -48,13 +60,20 @@ function nearestTowns(towns: TownDetail[], lat: number, lon: number, count: numb
 /** Company logos, details and teams; field agent profiles with the towns they cover. */
 export async function seedDemoProfiles(
   tx: Database,
-  { files, demoCompanyId, passwordHash }: { files: FileStore; demoCompanyId: number; passwordHash: string },
+  {
+    files,
+    demoCompanyId,
+    passwordHash,
+  }: { files: FileStore; demoCompanyId: number; passwordHash: string },
 ) {
   const random = createRandom(7_2026);
   const companyRows = await tx.select({ id: companies.id, name: companies.name }).from(companies);
   for (const company of companyRows) {
     const logo = await sharp(logoSvg(random)).webp({ quality: 90 }).toBuffer();
-    const slug = company.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = company.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     await tx
       .update(companies)
       .set({
@@ -68,10 +87,24 @@ export async function seedDemoProfiles(
 
   const teammates = await tx
     .insert(users)
-    .values([
-      { username: 'demo.admin', email: 'admin@fieldhire.test', firstName: 'Riley', lastName: 'Chen', role: 'employer' as const },
-      { username: 'demo.dispatch', email: 'dispatch@fieldhire.test', firstName: 'Sam', lastName: 'Ortiz', role: 'employer' as const },
-    ].map((user) => ({ ...user, passwordHash, emailVerified: true })))
+    .values(
+      [
+        {
+          username: 'demo.admin',
+          email: 'admin@fieldhire.test',
+          firstName: 'Riley',
+          lastName: 'Chen',
+          role: 'employer' as const,
+        },
+        {
+          username: 'demo.dispatch',
+          email: 'dispatch@fieldhire.test',
+          firstName: 'Sam',
+          lastName: 'Ortiz',
+          role: 'employer' as const,
+        },
+      ].map((user) => ({ ...user, passwordHash, emailVerified: true })),
+    )
     .returning({ id: users.id });
   await tx.insert(teamMemberships).values([
     { companyId: demoCompanyId, userId: teammates[0]!.id, role: 'admin' as const },
@@ -97,7 +130,8 @@ export async function seedDemoProfiles(
     .where(eq(users.role, 'candidate'));
   const placedTowns = allTowns().filter((town) => town.point_source !== 'state');
   const townsByState = new Map<string, TownDetail[]>();
-  for (const town of placedTowns) townsByState.set(town.state_fips, [...(townsByState.get(town.state_fips) ?? []), town]);
+  for (const town of placedTowns)
+    townsByState.set(town.state_fips, [...(townsByState.get(town.state_fips) ?? []), town]);
 
   for (const agent of agents) {
     if (agent.lat === null || agent.lon === null) continue;
@@ -113,15 +147,28 @@ export async function seedDemoProfiles(
         coverageRadius: random.pick([25, 40, 50, 75]),
       })
       .where(eq(users.id, agent.id));
-    const pick = (rows: { id: number }[], min: number, max: number) => random.sample(rows, random.int(min, max)).map((row) => row.id);
-    await tx.insert(candidateJobTypes).values(pick(types, 2, 4).map((jobTypeId) => ({ userId: agent.id, jobTypeId })));
-    await tx.insert(candidateSkillTags).values(pick(tags, 2, 4).map((skillTagId) => ({ userId: agent.id, skillTagId })));
-    await tx.insert(candidateCertifications).values(pick(certs, 1, 2).map((certificationId) => ({ userId: agent.id, certificationId })));
-    await tx.insert(candidateEducations).values(pick(schools, 1, 1).map((educationId) => ({ userId: agent.id, educationId })));
+    const pick = (rows: { id: number }[], min: number, max: number) =>
+      random.sample(rows, random.int(min, max)).map((row) => row.id);
+    await tx
+      .insert(candidateJobTypes)
+      .values(pick(types, 2, 4).map((jobTypeId) => ({ userId: agent.id, jobTypeId })));
+    await tx
+      .insert(candidateSkillTags)
+      .values(pick(tags, 2, 4).map((skillTagId) => ({ userId: agent.id, skillTagId })));
+    await tx
+      .insert(candidateCertifications)
+      .values(pick(certs, 1, 2).map((certificationId) => ({ userId: agent.id, certificationId })));
+    await tx
+      .insert(candidateEducations)
+      .values(pick(schools, 1, 1).map((educationId) => ({ userId: agent.id, educationId })));
     if (coverage.length)
-      await tx
-        .insert(candidateCoverageTowns)
-        .values(coverage.map((town) => ({ userId: agent.id, townFips: town.fips, stateFips: town.state_fips })));
+      await tx.insert(candidateCoverageTowns).values(
+        coverage.map((town) => ({
+          userId: agent.id,
+          townFips: town.fips,
+          stateFips: town.state_fips,
+        })),
+      );
   }
   return { agents: agents.length, companies: companyRows.length };
 }

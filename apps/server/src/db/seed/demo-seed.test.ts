@@ -56,13 +56,19 @@ describe('demo seed', () => {
   it('has every login the README lists, with the role it states and the demo password', async () => {
     const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
     expect(readme).toContain(`password \`${DEMO_PASSWORD}\``);
-    const table = readme.slice(readme.indexOf('## Demo logins'), readme.indexOf('**Reset the demo data**'));
-    const rows = [...table.matchAll(/^\| ([^|]+) \| `([^`]+)`(?: … `([^`]+)`)? \| `([^`]+)`/gm)];
+    const table = readme.slice(
+      readme.indexOf('## Demo logins'),
+      readme.indexOf('**Reset the demo data**'),
+    );
+    const rows = [...table.matchAll(/^\| ([^|]+?) +\| `([^`]+)`(?: … `([^`]+)`)? +\| `([^`]+)`/gm)];
     expect(rows.length).toBe(6);
     const roleOf = (who: string) =>
       who.startsWith('field agent') || who.startsWith('other field agents')
         ? { role: 'candidate' as const, team: null }
-        : { role: 'employer' as const, team: /admin/.test(who) ? 'admin' : /member/.test(who) ? 'member' : 'owner' };
+        : {
+            role: 'employer' as const,
+            team: /admin/.test(who) ? 'admin' : /member/.test(who) ? 'member' : 'owner',
+          };
     for (const [, who, first, last] of rows) {
       const expected = roleOf(who!);
       for (const email of [first!, last].filter((value): value is string => Boolean(value))) {
@@ -70,11 +76,15 @@ describe('demo seed', () => {
         expect(user, email).toBeDefined();
         expect(user!.role, email).toBe(expected.role);
         expect(await verifyPassword(DEMO_PASSWORD, user!.passwordHash), email).toBe(true);
-        const membership = await database.db.query.teamMemberships.findFirst({ where: eq(teamMemberships.userId, user!.id) });
+        const membership = await database.db.query.teamMemberships.findFirst({
+          where: eq(teamMemberships.userId, user!.id),
+        });
         expect(membership?.role ?? null, email).toBe(expected.team);
       }
     }
-    const past = await database.db.query.users.findFirst({ where: eq(users.email, 'owner40@fieldhire.test') });
+    const past = await database.db.query.users.findFirst({
+      where: eq(users.email, 'owner40@fieldhire.test'),
+    });
     expect(past).toBeUndefined();
   });
 });

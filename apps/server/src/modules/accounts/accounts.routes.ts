@@ -138,8 +138,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
         response: { 200: Detail, ...errors },
       },
     },
-    (request) => {
-      accounts.requestPasswordReset(request.body.email);
+    async (request) => {
+      await accounts.requestPasswordReset(request.body.email);
       return { detail: MESSAGES.passwordResetSent };
     },
   );

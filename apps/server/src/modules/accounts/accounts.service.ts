@@ -5,7 +5,6 @@ import { ERROR_CODES } from '@fieldhire/contract/errors';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
 import type { AttemptLimiter } from '../../platform/attempt-limiter';
-import type { BackgroundWork } from '../../platform/background-work';
 import {
   DUMMY_PASSWORD_HASH,
   hashPassword,
@@ -15,6 +14,7 @@ import {
 } from '../../platform/crypto';
 import { AppError, badRequest, notAuthenticated, tooManyRequests } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { JobQueue } from '../../platform/queue/job-queue';
 import type { CompaniesService } from '../companies/companies.service';
 import type { MessagingService } from '../messaging/messaging.service';
 import {
@@ -27,6 +27,7 @@ import { passwordResetEmail, verificationEmail } from './account-emails';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VERIFY_TTL_MS = 3 * DAY_MS;
 const RESET_TTL_MS = 60 * 60 * 1000;
+const PASSWORD_RESET_JOB = 'password-reset';
 
 /** The code in an emailed link names the user the link was made for (base64url of the id). */
 export const userCode = (userId: number) => Buffer.from(String(userId)).toString('base64url');
@@ -40,8 +41,8 @@ interface AccountsDeps {
   companies: CompaniesService;
   messaging: MessagingService;
   loginLimiter: AttemptLimiter;
-  /** Runs the password reset after the reply, so known and unknown emails answer alike. */
-  background: BackgroundWork;
+  /** Runs the password reset's lookup and email, so known and unknown emails answer alike. */
+  queue: JobQueue;
   /** Tells the users' open pages that their user info changed. */
   userInfoChanged: (userIds: number[]) => Promise<void>;
   unreadNotifications: (userId: number) => Promise<number>;
@@ -54,16 +55,31 @@ export function createAccountsService({
   companies,
   messaging,
   loginLimiter,
-  background,
+  queue,
   userInfoChanged,
   unreadNotifications,
 }: AccountsDeps) {
   const repository = createAccountsRepository(db);
 
-  async function issueLink(user: UserRow, purpose: VerificationPurpose) {
+  queue.define<{ email: string }>({
+    name: PASSWORD_RESET_JOB,
+    retryLimit: 5,
+    async handle({ email }) {
+      const user = await repository.findByEmail(email);
+      if (!user) return;
+      await db.transaction(async (tx) => {
+        await mailer.send(passwordResetEmail(user, await issueLink(user, 'password_reset', tx)), {
+          tx,
+        });
+      });
+      mailer.wake();
+    },
+  });
+
+  async function issueLink(user: UserRow, purpose: VerificationPurpose, tx = db) {
     const token = randomToken();
     const ttl = purpose === 'verify_email' ? VERIFY_TTL_MS : RESET_TTL_MS;
-    await repository.insertVerification(
+    await createAccountsRepository(tx).insertVerification(
       user.id,
       purpose,
       sha256(token),
@@ -215,13 +231,13 @@ export function createAccountsService({
       return 'verified';
     },
 
-    /** Answers at once: the lookup, the link and the mail run after the reply. */
-    requestPasswordReset(email: string) {
-      background.run('password reset email', async () => {
-        const user = await repository.findByEmail(email);
-        if (user)
-          await mailer.send(passwordResetEmail(user, await issueLink(user, 'password_reset')));
-      });
+    /**
+     * Only queues the request: the lookup, the link and the email run in a background job, so a
+     * known email costs the request what an unknown one does, and a request survives a restart.
+     */
+    async requestPasswordReset(email: string) {
+      await queue.send(PASSWORD_RESET_JOB, { email });
+      queue.wake(PASSWORD_RESET_JOB);
     },
 
     async confirmPasswordReset(

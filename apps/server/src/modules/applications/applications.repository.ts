@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@fieldhire/contract/jobs';
-import type { ApplicantRow } from '../jobs/applicant';
 import { queryRows, type Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { applications, jobs } from '../../db/schema/jobs';
+import { toApplicant, type ApplicantRow } from './applicant';
 
 export function createApplicationsRepository(db: Database) {
   return {
@@ -67,6 +67,16 @@ export function createApplicationsRepository(db: Database) {
         .where(eq(applications.candidateId, candidateId))
         .orderBy(desc(applications.updatedAt), desc(applications.id))
         .limit(limit);
+    },
+    async applicantsOf(jobId: number) {
+      const rows = await queryRows<ApplicantRow>(
+        db,
+        sql`select a.id, a.status, a.message, a.created_at, a.updated_at, u.id as candidate_id, u.username,
+                   u.first_name, u.last_name, u.avatar, u.headline, u.city, u.state
+            from applications a join users u on u.id = a.candidate_id
+            where a.job_id = ${jobId} order by a.created_at desc, a.id desc`,
+      );
+      return rows.map(toApplicant);
     },
     /** The company's applicants across its jobs, newest first, of one status when given. */
     listForCompany(companyId: number, status: ApplicationStatus | null, limit: number) {

@@ -61,6 +61,19 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
     (request) => applications.listForCompany(requireViewer(request), request.query.status),
   );
 
+  app.get(
+    '/api/myjobs/:id/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'A company job with its applicants',
+        params: JobIdParams,
+        response: { 200: MyJob, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError },
+      },
+    },
+    (request) => applications.myJob(requireViewer(request), request.params.id),
+  );
+
   app.patch(
     '/api/applicants/:id/',
     {

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, ApplyBody, MyApplication } from '@fieldhire/contract/jobs';
+import type { ApplicationStatus, ApplyBody, MyApplication, MyJob } from '@fieldhire/contract/jobs';
 import {
   ALREADY_APPLIED,
   APPLICANT_MOVES,
@@ -6,14 +6,18 @@ import {
   type EmployerSettableStatus,
 } from '@fieldhire/contract/jobs';
 import type { Database } from '../../db/database';
-import type { Viewer } from '../../platform/auth';
-import { requireVerifiedEmail } from '../../platform/auth';
-import { badRequest, conflict, notFound, permissionDenied } from '../../platform/errors';
+import {
+  requireCandidate,
+  requireCompanyMember,
+  requireVerifiedEmail,
+  type Viewer,
+} from '../../platform/auth';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { JobsService } from '../jobs/jobs.service';
+import { toApplicant } from './applicant';
 import { createApplicationsRepository } from './applications.repository';
-import { toApplicant } from '../jobs/applicant';
 
 interface ApplicationsDeps {
   db: Database;
@@ -25,10 +29,15 @@ interface ApplicationsDeps {
 export function createApplicationsService({ db, jobs, accounts, events }: ApplicationsDeps) {
   const repository = createApplicationsRepository(db);
 
+  /** A job of the viewer's company with its applicants. */
+  async function myJob(viewer: Viewer, jobId: number): Promise<MyJob> {
+    const job = await jobs.ownJob(viewer, jobId);
+    return { ...job, applicants: await repository.applicantsOf(jobId) };
+  }
+
   return {
     async apply(viewer: Viewer, body: ApplyBody) {
-      if (viewer.role !== 'candidate')
-        throw permissionDenied('Only field agents can apply to jobs.');
+      requireCandidate(viewer, 'Only field agents can apply to jobs.');
       const job = await jobs.get(body.job_id, viewer);
       const existing = await repository.find(job.id, viewer.id);
       const about = (applicationId: number) => ({
@@ -42,7 +51,10 @@ export function createApplicationsService({ db, jobs, accounts, events }: Applic
         if (!existing || existing.status === 'withdrawn')
           throw badRequest('You have not applied to this job.');
         const application = await events.transaction(async (tx, emit) => {
-          const withdrawn = await createApplicationsRepository(tx).setStatus(existing.id, 'withdrawn');
+          const withdrawn = await createApplicationsRepository(tx).setStatus(
+            existing.id,
+            'withdrawn',
+          );
           await emit({ type: 'application.withdrawn', ...about(withdrawn.id) });
           return withdrawn;
         });
@@ -74,8 +86,7 @@ export function createApplicationsService({ db, jobs, accounts, events }: Applic
     },
 
     async mine(viewer: Viewer): Promise<MyApplication[]> {
-      if (viewer.role !== 'candidate')
-        throw permissionDenied('Only field agents have applications.');
+      requireCandidate(viewer, 'Only field agents have applications.');
       const rows = await repository.listForCandidate(viewer.id);
       const jobList = await jobs.jobsByIds(
         rows.map((row) => row.jobId),
@@ -100,10 +111,12 @@ export function createApplicationsService({ db, jobs, accounts, events }: Applic
     },
 
     async setStatus(viewer: Viewer, applicationId: number, status: EmployerSettableStatus) {
-      if (viewer.role !== 'employer' || viewer.companyId === null)
-        throw permissionDenied('Only employers can change applicant statuses.');
+      const { companyId } = requireCompanyMember(
+        viewer,
+        'Only employers can change applicant statuses.',
+      );
       const application = await repository.withParties(applicationId);
-      if (!application || application.companyId !== viewer.companyId)
+      if (!application || application.companyId !== companyId)
         throw notFound('Applicant not found.');
       if (application.status === 'withdrawn')
         throw badRequest('The candidate withdrew this application.');
@@ -126,15 +139,19 @@ export function createApplicationsService({ db, jobs, accounts, events }: Applic
           });
         });
       }
-      return { job: await jobs.myJob(viewer, application.jobId) };
+      return { job: await myJob(viewer, application.jobId) };
     },
+
+    myJob,
 
     /** The viewer's company's applicants across its jobs (newest first), each with its job. */
     async listForCompany(viewer: Viewer, status: ApplicationStatus | undefined) {
-      if (viewer.role !== 'employer' || viewer.companyId === null)
-        throw permissionDenied('Only company members can see applicants.');
+      const { companyId } = requireCompanyMember(
+        viewer,
+        'Only company members can see applicants.',
+      );
       const rows = await repository.listForCompany(
-        viewer.companyId,
+        companyId,
         status ?? null,
         COMPANY_APPLICANTS_LIMIT,
       );
@@ -146,7 +163,10 @@ export function createApplicationsService({ db, jobs, accounts, events }: Applic
     /** The newest applicants to the company's jobs, each with its job. */
     async recentForCompany(companyId: number, limit: number) {
       const rows = await repository.recentForCompany(companyId, limit);
-      return rows.map((row) => ({ ...toApplicant(row), job: { id: row.job_id, title: row.job_title } }));
+      return rows.map((row) => ({
+        ...toApplicant(row),
+        job: { id: row.job_id, title: row.job_title },
+      }));
     },
   };
 }

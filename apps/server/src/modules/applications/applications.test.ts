@@ -228,7 +228,7 @@ describe('home and dashboards', () => {
     expect((await app.inject('/api/dashboard/')).statusCode).toBe(401);
     const mine = (await candidate.client.get('/api/dashboard/')).json();
     expect(mine).toMatchObject({ role: 'candidate', applied: 1, bookmarks: 1 });
-    expect(mine.notifications[0].text).toContain('shortlisted');
+    expect(mine.notifications[0].title).toContain('shortlisted');
     const theirs = (await employer.client.get('/api/dashboard/')).json();
     expect(theirs).toMatchObject({
       role: 'employer',

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import type { Viewer } from '../../platform/auth';
+import { requireCompanyManager, requireCompanyMember, type Viewer } from '../../platform/auth';
 import { randomToken } from '../../platform/crypto';
 import {
   AppError,
@@ -44,17 +44,17 @@ import { buildReturnUrl, SESSION_ID_PLACEHOLDER } from './return-url';
 const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const PACKAGES_PATH = '/billing/packages';
 
-function requireCompany(viewer: Viewer) {
-  if (viewer.role !== 'employer') throw permissionDenied(BILLING_MESSAGES.employersOnly);
-  if (viewer.companyId === null) throw permissionDenied(BILLING_MESSAGES.noCompany);
-  return viewer.companyId;
-}
+const BUYS_PACKAGES = {
+  notEmployer: BILLING_MESSAGES.employersOnly,
+  noCompany: BILLING_MESSAGES.noCompany,
+};
 
-function requireBillingManager(viewer: Viewer, detail: string = BILLING_MESSAGES.billingManagers) {
-  const companyId = requireCompany(viewer);
-  if (viewer.teamRole !== 'owner' && viewer.teamRole !== 'admin') throw permissionDenied(detail);
-  return companyId;
-}
+const requireCompany = (viewer: Viewer) => requireCompanyMember(viewer, BUYS_PACKAGES).companyId;
+
+const requireBillingManager = (
+  viewer: Viewer,
+  notManager: string = BILLING_MESSAGES.billingManagers,
+) => requireCompanyManager(viewer, { ...BUYS_PACKAGES, notManager }).companyId;
 
 const returnFor = (session: CheckoutRow) =>
   session.returnUrl.replace(SESSION_ID_PLACEHOLDER, session.id);
@@ -129,11 +129,16 @@ export function createBillingService({ db, events, provider, publicUrl, log }: B
       const state = await provider.retrieveCheckout(session.providerSessionId);
       if (state.status === 'paid') {
         await events.transaction((tx, emit) =>
-          fulfilCheckout(tx, session.id, {
-            provider: provider.name,
-            customerId: state.customerId,
-            subscriptionId: state.subscriptionId,
-          }, emit),
+          fulfilCheckout(
+            tx,
+            session.id,
+            {
+              provider: provider.name,
+              customerId: state.customerId,
+              subscriptionId: state.subscriptionId,
+            },
+            emit,
+          ),
         );
       } else if (state.status === 'expired') {
         await repository.closeCheckout(session.id, 'expired');
@@ -290,12 +295,17 @@ export function createBillingService({ db, events, provider, publicUrl, log }: B
       });
       if (!outcome.ok) throw new AppError(402, outcome.code, outcome.message);
       await events.transaction((tx, emit) =>
-        fulfilCheckout(tx, session.id, {
-          provider: 'sandbox',
-          customerId: `cus_sandbox_${companyId}`,
-          subscriptionId: null,
-          card: { brand: outcome.brand, last4: outcome.last4 },
-        }, emit),
+        fulfilCheckout(
+          tx,
+          session.id,
+          {
+            provider: 'sandbox',
+            customerId: `cus_sandbox_${companyId}`,
+            subscriptionId: null,
+            card: { brand: outcome.brand, last4: outcome.last4 },
+          },
+          emit,
+        ),
       );
       return { status: 'complete', return_url: returnFor(session) };
     },

@@ -7,11 +7,10 @@ import { jobs } from '../../db/schema/jobs';
 import { grantDemoPackage, seedProducts } from '../../db/seed/products';
 import { pino } from 'pino';
 import { createEventBus } from '../../platform/events/event-bus';
-import { createOutboxRepository } from '../../platform/mail/outbox.repository';
 import { createSandboxProvider } from '../../platform/payments/sandbox-provider';
-import { signedIn } from '../../../test/accounts-fixture';
+import { signedIn, teammate } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
-import { jobInput } from '../../../test/marketplace-fixture';
+import { jobInput } from '../../../test/job-input';
 import { createTestApp } from '../../../test/test-app';
 import { createBillingService } from './billing.service';
 
@@ -54,20 +53,6 @@ async function grant(companyId: number, values: Partial<typeof purchases.$inferI
     .values({ companyId, productId: catalog.basic!.id, ...values })
     .returning({ id: purchases.id });
   return row!.id;
-}
-
-/** A new employer who joined the company of `owner` through an emailed invite. */
-async function teammate(owner: Account, role: 'admin' | 'member') {
-  const account = await signedIn(app, db, 'employer', true, { company_name: undefined });
-  const sent = await owner.client.post('/api/teaminvite/', {
-    invites: [{ email: account.user.email, role }],
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  const mail = await createOutboxRepository(db).latestFor(account.user.email);
-  const token = /invite\?invite_token=([0-9a-f]{40})/.exec(mail?.text ?? '')?.[1];
-  const joined = await account.client.post('/api/invite/', { invite_token: token });
-  expect(joined.statusCode, joined.body).toBe(200);
-  return { ...account, companyId: owner.companyId };
 }
 
 beforeAll(async () => {
@@ -157,8 +142,8 @@ describe('authorization', () => {
 
   it('lets team members read the plan but only owners and admins buy, pay and manage it', async () => {
     const owner = await signedIn(app, db, 'employer');
-    const member = await teammate(owner, 'member');
-    const admin = await teammate(owner, 'admin');
+    const member = await teammate(app, db, owner, 'member');
+    const admin = await teammate(app, db, owner, 'admin');
     const clientId = await startCheckout(owner, { product_id: catalog.basic!.id });
 
     const refusals = [
@@ -195,8 +180,8 @@ describe('authorization', () => {
 
   it('shows invoices and the payment method to owners and admins only', async () => {
     const owner = await signedIn(app, db, 'employer');
-    const member = await teammate(owner, 'member');
-    const admin = await teammate(owner, 'admin');
+    const member = await teammate(app, db, owner, 'member');
+    const admin = await teammate(app, db, owner, 'admin');
     const clientId = await startCheckout(owner, { product_id: catalog.basic!.id });
     const paid = await owner.client.post('/api/billing/sandbox/pay/', {
       ...card('4242424242424242'),

@@ -12,18 +12,27 @@ async function findCheckout(db: Database, providerSessionId: string, sessionRef:
 }
 
 /** Applies one verified provider event inside the caller's transaction. Returns what it did. */
-export async function applyPaymentEvent(db: Database, event: PaymentEvent, emit: Emit): Promise<string> {
+export async function applyPaymentEvent(
+  db: Database,
+  event: PaymentEvent,
+  emit: Emit,
+): Promise<string> {
   const repository = createBillingRepository(db);
   switch (event.type) {
     case 'checkout.completed': {
       const session = await findCheckout(db, event.providerSessionId, event.sessionRef);
       if (!session) return 'unknown checkout';
       if (!event.paid) return 'awaiting payment';
-      const granted = await fulfilCheckout(db, session.id, {
-        provider: 'stripe',
-        customerId: event.customerId,
-        subscriptionId: event.subscriptionId,
-      }, emit);
+      const granted = await fulfilCheckout(
+        db,
+        session.id,
+        {
+          provider: 'stripe',
+          customerId: event.customerId,
+          subscriptionId: event.subscriptionId,
+        },
+        emit,
+      );
       return granted ? 'granted' : 'already granted';
     }
     case 'checkout.failed':

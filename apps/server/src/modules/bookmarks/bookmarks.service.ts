@@ -3,7 +3,7 @@ import type { Viewer } from '../../platform/auth';
 import type { JobsService } from '../jobs/jobs.service';
 import { createBookmarksRepository } from './bookmarks.repository';
 
-export function createBookmarksService(db: Database, jobs: JobsService) {
+export function createBookmarksService({ db, jobs }: { db: Database; jobs: JobsService }) {
   const repository = createBookmarksRepository(db);
   return {
     async set(viewer: Viewer, jobId: number, action: 'add' | 'remove') {

@@ -6,7 +6,8 @@ import type { Database } from '../../db/database';
 import { products, purchases } from '../../db/schema/billing';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
-import { applyTo, jobInput } from '../../../test/marketplace-fixture';
+import { jobInput } from '../../../test/job-input';
+import { applyTo } from '../../../test/marketplace-fixture';
 import { multipart } from '../../../test/multipart';
 import { createTestApp } from '../../../test/test-app';
 
@@ -16,7 +17,12 @@ let app: FastifyInstance;
 let db: Database;
 let agent: Account;
 let employer: Account;
-const jobs: Record<'austin' | 'dallas' | 'denver' | 'seattle', number> = { austin: 0, dallas: 0, denver: 0, seattle: 0 };
+const jobs: Record<'austin' | 'dallas' | 'denver' | 'seattle', number> = {
+  austin: 0,
+  dallas: 0,
+  denver: 0,
+  seattle: 0,
+};
 const PLACES = {
   austin: { city: 'Austin', state: 'TX', zip: '78701' },
   dallas: { city: 'Dallas', state: 'TX', zip: '75201' },
@@ -52,7 +58,11 @@ beforeAll(async () => {
   ({ app, db } = await createTestApp());
   agent = await signedIn(app, db, 'candidate');
   // The agent lives in Round Rock, just north of Austin.
-  const saved = await agent.client.form('PATCH', `/api/users/${agent.id}/`, multipart({ zip: '78664' }));
+  const saved = await agent.client.form(
+    'PATCH',
+    `/api/users/${agent.id}/`,
+    multipart({ zip: '78664' }),
+  );
   expect(saved.statusCode, saved.body).toBe(200);
   employer = await signedIn(app, db, 'employer');
   await grantJobPosts(employer.companyId!, 10);
@@ -61,16 +71,26 @@ beforeAll(async () => {
   jobs.austin = await post(employer, 'Austin roof photos', PLACES.austin);
   jobs.dallas = await post(employer, 'Dallas occupancy check', PLACES.dallas);
   const closed = await post(employer, 'Closed Austin job', PLACES.austin);
-  expect((await employer.client.request('DELETE', `/api/jobs/${closed}/`)).json().status).toBe('closed');
+  expect((await employer.client.request('DELETE', `/api/jobs/${closed}/`)).json().status).toBe(
+    'closed',
+  );
 });
 
 describe('the invite job picker', () => {
   it('lists the company’s open jobs nearest the agent first, with the distance', async () => {
     const listed = await employer.client.get(pickerUrl(agent.user.username));
     expect(listed.statusCode, listed.body).toBe(200);
-    const body = listed.json<{ count: number; results: { id: number; distance: number | null }[] }>();
+    const body = listed.json<{
+      count: number;
+      results: { id: number; distance: number | null }[];
+    }>();
     expect(body.count).toBe(4);
-    expect(body.results.map((job) => job.id)).toEqual([jobs.austin, jobs.dallas, jobs.denver, jobs.seattle]);
+    expect(body.results.map((job) => job.id)).toEqual([
+      jobs.austin,
+      jobs.dallas,
+      jobs.denver,
+      jobs.seattle,
+    ]);
     const [austin, dallas] = body.results;
     expect(austin!.distance).toBeGreaterThan(5);
     expect(austin!.distance).toBeLessThan(30);
@@ -79,10 +99,16 @@ describe('the invite job picker', () => {
 
   it('searches titles and pages the results', async () => {
     const searched = await employer.client.get(pickerUrl(agent.user.username, '&q=occupancy'));
-    expect(searched.json().results.map((job: { id: number }) => job.id)).toEqual([jobs.dallas, jobs.denver]);
+    expect(searched.json().results.map((job: { id: number }) => job.id)).toEqual([
+      jobs.dallas,
+      jobs.denver,
+    ]);
     const second = await employer.client.get(pickerUrl(agent.user.username, '&start=1&end=3'));
     expect(second.json().count).toBe(4);
-    expect(second.json().results.map((job: { id: number }) => job.id)).toEqual([jobs.dallas, jobs.denver]);
+    expect(second.json().results.map((job: { id: number }) => job.id)).toEqual([
+      jobs.dallas,
+      jobs.denver,
+    ]);
     const tooMany = await employer.client.get(pickerUrl(agent.user.username, '&start=0&end=500'));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().fields.end).toBeDefined();
@@ -98,10 +124,12 @@ describe('the invite job picker', () => {
     expect(invited.statusCode, invited.body).toBe(200);
     const listed = await employer.client.get(pickerUrl(agent.user.username));
     const flags = Object.fromEntries(
-      listed.json().results.map((job: { id: number; applied: boolean; invited: boolean }) => [
-        job.id,
-        { applied: job.applied, invited: job.invited },
-      ]),
+      listed
+        .json()
+        .results.map((job: { id: number; applied: boolean; invited: boolean }) => [
+          job.id,
+          { applied: job.applied, invited: job.invited },
+        ]),
     );
     expect(flags).toEqual({
       [jobs.austin]: { applied: false, invited: false },
@@ -115,7 +143,9 @@ describe('the invite job picker', () => {
     const nowhere = await signedIn(app, db, 'candidate');
     const listed = await employer.client.get(pickerUrl(nowhere.user.username));
     expect(listed.statusCode, listed.body).toBe(200);
-    expect(listed.json().results.map((job: { id: number; distance: null }) => [job.id, job.distance])).toEqual([
+    expect(
+      listed.json().results.map((job: { id: number; distance: null }) => [job.id, job.distance]),
+    ).toEqual([
       [jobs.dallas, null],
       [jobs.austin, null],
       [jobs.denver, null],

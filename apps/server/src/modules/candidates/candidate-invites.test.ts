@@ -10,10 +10,10 @@ import type { Viewer } from '../../platform/auth';
 import { createPaymentProvider } from '../../platform/payments/create-payment-provider';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
+import { readingJobsService } from '../../../test/jobs-service';
 import { applyTo, buyContacts, contactsUsed, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
 import { createBillingService } from '../billing/billing.service';
-import { createJobsService } from '../jobs/jobs.service';
 import { createCandidatesService } from './candidates.service';
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
@@ -47,7 +47,9 @@ describe('who may search and invite field agents', () => {
     const agentSearch = await otherAgent.client.get('/api/candidate-search/?state_fips=48');
     expect(agentSearch.statusCode).toBe(403);
     expect(agentSearch.json().detail).toBe('Only companies can search and invite field agents.');
-    expect((await otherAgent.client.post('/api/invite-candidate/', inviteBody(1))).statusCode).toBe(403);
+    expect((await otherAgent.client.post('/api/invite-candidate/', inviteBody(1))).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -102,7 +104,10 @@ describe('inviting a field agent to a job', () => {
     const first = await employer.client.post('/api/invite-candidate/', inviteBody(openJob));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().detail).toMatch(/^Invitation sent to /);
-    const again = await employer.client.post('/api/invite-candidate/', { ...inviteBody(openJob), message: 'Still interested?' });
+    const again = await employer.client.post('/api/invite-candidate/', {
+      ...inviteBody(openJob),
+      message: 'Still interested?',
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().conversation_id).toBe(first.json().conversation_id);
     expect(await contactsUsed(employer)).toBe(1);
@@ -136,23 +141,32 @@ describe('inviting a field agent to a job', () => {
       provider: createPaymentProvider(config),
       publicUrl: config.publicUrl,
     });
-    const jobs = createJobsService(db);
-    const candidates = createCandidatesService(
+    const jobs = readingJobsService(db);
+    const candidates = createCandidatesService({
       db,
-      {
-        companyJob: async (companyId, jobId) => ((await jobs.isCompanyJob(jobId, companyId)) ? jobs.get(jobId, null) : null),
-        hasPlan: async () => true,
-        appliedToCompany: async () => false,
-        takeContact: (companyId, candidateId) => billing.consumeCandidateContact(companyId, { candidateId }),
-        returnContact: (companyId, candidateId, purchaseId) =>
-          billing.returnCandidateContact(companyId, candidateId, purchaseId),
-        sendInvite: () => Promise.reject(new Error('The conversation could not be stored.')),
-      },
-      config.publicUrl,
-      createEventBus(db, pino({ enabled: false })),
+      events: createEventBus(db, pino({ enabled: false })),
+      publicUrl: config.publicUrl,
+      companyJob: async (companyId, jobId) =>
+        (await jobs.isCompanyJob(jobId, companyId)) ? jobs.get(jobId, null) : null,
+      hasPlan: async () => true,
+      appliedToCompany: async () => false,
+      takeContact: (companyId, candidateId) =>
+        billing.consumeCandidateContact(companyId, { candidateId }),
+      returnContact: (companyId, candidateId, purchaseId) =>
+        billing.returnCandidateContact(companyId, candidateId, purchaseId),
+      sendInvite: () => Promise.reject(new Error('The conversation could not be stored.')),
+    });
+    const viewer: Viewer = {
+      id: company.id,
+      role: 'employer',
+      emailVerified: true,
+      companyId: company.companyId,
+      teamRole: 'owner',
+      tokenId: 0,
+    };
+    await expect(candidates.invite(viewer, inviteBody(job))).rejects.toThrow(
+      'The conversation could not be stored.',
     );
-    const viewer: Viewer = { id: company.id, role: 'employer', emailVerified: true, companyId: company.companyId, teamRole: 'owner', tokenId: 0 };
-    await expect(candidates.invite(viewer, inviteBody(job))).rejects.toThrow('The conversation could not be stored.');
     expect(await contactsUsed(company)).toBe(0);
     expect(await billing.hasContacted(company.companyId!, agent.id)).toBe(false);
 
@@ -168,12 +182,15 @@ describe('invite limits', () => {
     const employer = await signedIn(limited.app, limited.db, 'employer');
     const body = { message: 'Hello', candidate_username: 'nobody_here', job_id: 1 };
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i += 1) statuses.push((await employer.client.post('/api/invite-candidate/', body)).statusCode);
+    for (let i = 0; i < 20; i += 1)
+      statuses.push((await employer.client.post('/api/invite-candidate/', body)).statusCode);
     expect(statuses.includes(429)).toBe(false);
     const over = await employer.client.post('/api/invite-candidate/', body);
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await new ApiClient(limited.app).get('/api/candidates/?username=nobody_here')).statusCode).toBe(404);
+    expect(
+      (await new ApiClient(limited.app).get('/api/candidates/?username=nobody_here')).statusCode,
+    ).toBe(404);
     await limited.app.close();
   });
 });

@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Candidate, CandidateFilter, CandidateSearchQuery } from '@fieldhire/contract/candidates';
+import type {
+  Candidate,
+  CandidateFilter,
+  CandidateSearchQuery,
+} from '@fieldhire/contract/candidates';
 import { queryRows, type Database } from '../../db/database';
 import { milesToMeters, shownMiles } from '../../platform/geo/geo-math';
 
@@ -99,7 +103,13 @@ function directoryOrder(sort: CandidateFilter['sort'], hasPoint: boolean): SQL {
 }
 
 export function createCandidatesRepository(db: Database) {
-  async function listed(where: SQL, order: SQL, limit: number, offset: number, extra = sql`null::float8`) {
+  async function listed(
+    where: SQL,
+    order: SQL,
+    limit: number,
+    offset: number,
+    extra = sql`null::float8`,
+  ) {
     const [rows, [total]] = await Promise.all([
       queryRows<CandidateRow>(
         db,
@@ -120,7 +130,10 @@ export function createCandidatesRepository(db: Database) {
       return row ? toCandidate(row) : null;
     },
     async byId(id: number) {
-      const [row] = await queryRows<CandidateRow>(db, sql`select ${candidateColumns} from users u where u.id = ${id}`);
+      const [row] = await queryRows<CandidateRow>(
+        db,
+        sql`select ${candidateColumns} from users u where u.id = ${id}`,
+      );
       return row ? toCandidate(row) : null;
     },
 
@@ -133,20 +146,27 @@ export function createCandidatesRepository(db: Database) {
       }
       const origin = point ? sql`ll_to_earth(${point.lat}, ${point.lon})` : null;
       if (origin) {
-        where.push(sql`u.lat is not null and earth_distance(${origin}, ll_to_earth(u.lat, u.lon)) <= ${milesToMeters(filter.destination_max)}`);
+        where.push(
+          sql`u.lat is not null and earth_distance(${origin}, ll_to_earth(u.lat, u.lon)) <= ${milesToMeters(filter.destination_max)}`,
+        );
         if (filter.destination_min > 0)
-          where.push(sql`earth_distance(${origin}, ll_to_earth(u.lat, u.lon)) >= ${milesToMeters(filter.destination_min)}`);
+          where.push(
+            sql`earth_distance(${origin}, ll_to_earth(u.lat, u.lon)) >= ${milesToMeters(filter.destination_min)}`,
+          );
       }
       if (filter.category) where.push(sql`u.categories @> array[${filter.category}]::text[]`);
       if (filter.candidateGender) where.push(sql`u.gender = ${filter.candidateGender}`);
       if (filter.datePost !== 'all')
         where.push(sql`u.created_at >= now() - ${DATE_WINDOWS[filter.datePost]}::interval`);
-      if (filter.experiences?.length) where.push(sql`u.experience in (${idList(filter.experiences)})`);
+      if (filter.experiences?.length)
+        where.push(sql`u.experience in (${idList(filter.experiences)})`);
       if (filter.qualifications?.length) {
         where.push(sql`exists (select 1 from candidate_certifications cc
           where cc.user_id = u.id and cc.certification_id in (${idList(filter.qualifications)}))`);
       }
-      const distance = origin ? sql`earth_distance(${origin}, ll_to_earth(u.lat, u.lon))` : sql`null::float8`;
+      const distance = origin
+        ? sql`earth_distance(${origin}, ll_to_earth(u.lat, u.lon))`
+        : sql`null::float8`;
       return listed(
         sql.join(where, sql` and `),
         directoryOrder(filter.sort, origin !== null),

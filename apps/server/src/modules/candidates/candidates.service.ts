@@ -10,52 +10,72 @@ import type {
 import type { Database } from '../../db/database';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { Message } from '@fieldhire/contract/messaging';
-import { requireVerifiedEmail, type Viewer } from '../../platform/auth';
-import { badRequest, fieldError, notFound, permissionDenied } from '../../platform/errors';
+import {
+  isCompanyMember,
+  requireCompanyMember,
+  requireVerifiedEmail,
+  type Viewer,
+} from '../../platform/auth';
+import { badRequest, fieldError, notFound } from '../../platform/errors';
 import { lookup } from '../../platform/geo/geo-data';
 import { createCandidateInvitesRepository } from './candidate-invites.repository';
 import { createCandidatesRepository } from './candidates.repository';
 
 /** What inviting a field agent needs from the jobs, billing and messaging modules. */
 export interface CandidateInviteDeps {
-  companyJob(companyId: number, jobId: number): Promise<{ id: number; title: string; status: string } | null>;
+  companyJob(
+    companyId: number,
+    jobId: number,
+  ): Promise<{ id: number; title: string; status: string } | null>;
   hasPlan(companyId: number): Promise<boolean>;
   /** Whether the field agent applied to one of the company's jobs: inviting them is then free. */
   appliedToCompany(candidateId: number, companyId: number): Promise<boolean>;
   /** Charges one candidate contact unless the company already reached this candidate. */
-  takeContact(companyId: number, candidateId: number): Promise<{ charged: boolean; purchaseId: number | null }>;
+  takeContact(
+    companyId: number,
+    candidateId: number,
+  ): Promise<{ charged: boolean; purchaseId: number | null }>;
   /** Gives back a contact taken for an invitation that was not sent. */
   returnContact(companyId: number, candidateId: number, purchaseId: number): Promise<void>;
   sendInvite(
     from: Viewer,
-    invite: { candidateId: number; job: { id: number; title: string }; message: string; jobUrl: string },
+    invite: {
+      candidateId: number;
+      job: { id: number; title: string };
+      message: string;
+      jobUrl: string;
+    },
   ): Promise<{ conversation: { id: number }; message: Message }>;
 }
 
-export function createCandidatesService(
-  db: Database,
-  invites: CandidateInviteDeps,
-  publicUrl: string,
-  events: EventBus,
-) {
+export interface CandidatesDeps extends CandidateInviteDeps {
+  db: Database;
+  events: EventBus;
+  publicUrl: string;
+}
+
+export function createCandidatesService({ db, events, publicUrl, ...invites }: CandidatesDeps) {
   const repository = createCandidatesRepository(db);
   const invitations = createCandidateInvitesRepository(db);
 
   /** Resumes are shown to the agent and to companies with an active package. */
-  async function forViewer(candidate: Candidate & { resume: string | null }, viewer: Viewer | null): Promise<Candidate> {
+  async function forViewer(
+    candidate: Candidate & { resume: string | null },
+    viewer: Viewer | null,
+  ): Promise<Candidate> {
     const { resume, ...rest } = candidate;
     const seesResume =
       viewer !== null &&
       (viewer.id === candidate.id ||
-        (viewer.role === 'employer' && viewer.companyId !== null && (await invites.hasPlan(viewer.companyId))));
+        (isCompanyMember(viewer) && (await invites.hasPlan(viewer.companyId))));
     return seesResume ? { ...rest, resume_url: resume } : rest;
   }
 
-  function requireEmployer(viewer: Viewer) {
-    if (viewer.role !== 'employer') throw permissionDenied('Only companies can search and invite field agents.');
-    if (viewer.companyId === null) throw permissionDenied('Create your company first.');
-    return viewer.companyId;
-  }
+  const requireEmployer = (viewer: Viewer) =>
+    requireCompanyMember(viewer, {
+      notEmployer: 'Only companies can search and invite field agents.',
+      noCompany: 'Create your company first.',
+    }).companyId;
 
   return {
     async byId(id: number) {
@@ -73,15 +93,24 @@ export function createCandidatesService(
 
     async directory(filter: CandidateFilter, viewer: Viewer | null) {
       const point = filter.location ? lookup(filter.location) : undefined;
-      if (filter.location && !point) throw fieldError('location', `We could not find "${filter.location}".`);
-      if (filter.sort === 'distance' && !point) throw fieldError('sort', 'Sorting by distance needs a location.');
+      if (filter.location && !point)
+        throw fieldError('location', `We could not find "${filter.location}".`);
+      if (filter.sort === 'distance' && !point)
+        throw fieldError('sort', 'Sorting by distance needs a location.');
       const page = await repository.directory(filter, point ?? null);
-      return { count: page.count, results: await Promise.all(page.results.map((c) => forViewer(c, viewer))) };
+      return {
+        count: page.count,
+        results: await Promise.all(page.results.map((c) => forViewer(c, viewer))),
+      };
     },
 
     async search(viewer: Viewer, query: CandidateSearchQuery): Promise<CandidateSearchPage> {
       requireEmployer(viewer);
-      if (query.town_fips?.length && query.state_fips && query.town_fips.some((fips) => !fips.startsWith(query.state_fips!)))
+      if (
+        query.town_fips?.length &&
+        query.state_fips &&
+        query.town_fips.some((fips) => !fips.startsWith(query.state_fips!))
+      )
         throw fieldError('town_fips', 'Every town must be in the chosen state.');
       const page = await repository.coverageSearch(query);
       const pages = Math.ceil(page.count / query.page_size);
@@ -107,7 +136,8 @@ export function createCandidatesService(
       requireVerifiedEmail(viewer);
       const job = await invites.companyJob(companyId, body.job_id);
       if (!job) throw fieldError('job_id', 'Choose one of your company’s jobs.');
-      if (job.status !== 'open') throw badRequest('This job is closed; reopen it before inviting agents.');
+      if (job.status !== 'open')
+        throw badRequest('This job is closed; reopen it before inviting agents.');
       const candidate = await repository.byUsername(body.candidate_username);
       if (!candidate) throw notFound('No field agent with that username.');
       const contact = (await invites.appliedToCompany(candidate.id, companyId))
@@ -121,7 +151,11 @@ export function createCandidatesService(
           jobUrl: `${publicUrl}/jobs/${job.id}`,
         });
         await events.transaction(async (tx, emit) => {
-          const invitationId = await createCandidateInvitesRepository(tx).record(job.id, candidate.id, viewer.id);
+          const invitationId = await createCandidateInvitesRepository(tx).record(
+            job.id,
+            candidate.id,
+            viewer.id,
+          );
           await emit({
             type: 'invitation.sent',
             invitationId,
@@ -134,7 +168,10 @@ export function createCandidatesService(
             note: body.message.trim(),
           });
         });
-        return { detail: `Invitation sent to ${candidate.name}.`, conversation_id: sent.conversation.id };
+        return {
+          detail: `Invitation sent to ${candidate.name}.`,
+          conversation_id: sent.conversation.id,
+        };
       } catch (error) {
         if (contact.charged && contact.purchaseId !== null)
           await invites.returnContact(companyId, candidate.id, contact.purchaseId);

@@ -80,46 +80,74 @@ function orderBy(sort: CompanyFilter['sort'], hasPoint: boolean): SQL {
 export function createCompaniesRepository(db: Database) {
   return {
     async create(values: typeof companies.$inferInsert) {
-      const [row] = await db.insert(companies).values(values).returning({ id: companies.id, name: companies.name });
+      const [row] = await db
+        .insert(companies)
+        .values(values)
+        .returning({ id: companies.id, name: companies.name });
       return row!;
     },
     async update(id: number, values: CompanyValues) {
-      await db.update(companies).set({ ...values, updatedAt: new Date() }).where(eq(companies.id, id));
+      await db
+        .update(companies)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(companies.id, id));
     },
     async findById(id: number) {
-      const [row] = await queryRows<CompanyRow>(db, sql`select ${companyColumns} from companies c where c.id = ${id}`);
+      const [row] = await queryRows<CompanyRow>(
+        db,
+        sql`select ${companyColumns} from companies c where c.id = ${id}`,
+      );
       return row ? toCompany(row) : null;
     },
     async findByIds(ids: number[]) {
       if (ids.length === 0) return [];
-      const listed = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-      const rows = await queryRows<CompanyRow>(db, sql`select ${companyColumns} from companies c where c.id in (${listed})`);
+      const listed = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const rows = await queryRows<CompanyRow>(
+        db,
+        sql`select ${companyColumns} from companies c where c.id in (${listed})`,
+      );
       return rows.map(toCompany);
     },
     async avatarOf(id: number) {
-      const [row] = await db.select({ avatar: companies.avatar }).from(companies).where(eq(companies.id, id));
+      const [row] = await db
+        .select({ avatar: companies.avatar })
+        .from(companies)
+        .where(eq(companies.id, id));
       return row?.avatar ?? null;
     },
     async search({ filter, point }: CompanySearch) {
       const where: SQL[] = [sql`true`];
       if (filter.keyword) {
         const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        where.push(sql`(c.name ilike ${pattern} or c.about ilike ${pattern} or c.city ilike ${pattern})`);
+        where.push(
+          sql`(c.name ilike ${pattern} or c.about ilike ${pattern} or c.city ilike ${pattern})`,
+        );
       }
       const origin = point ? sql`ll_to_earth(${point.lat}, ${point.lon})` : null;
       if (origin) {
         const maxMeters = milesToMeters(filter.destination_max);
-        where.push(sql`c.lat is not null and earth_distance(${origin}, ll_to_earth(c.lat, c.lon)) <= ${maxMeters}`);
+        where.push(
+          sql`c.lat is not null and earth_distance(${origin}, ll_to_earth(c.lat, c.lon)) <= ${maxMeters}`,
+        );
         if (filter.destination_min > 0)
-          where.push(sql`earth_distance(${origin}, ll_to_earth(c.lat, c.lon)) >= ${milesToMeters(filter.destination_min)}`);
+          where.push(
+            sql`earth_distance(${origin}, ll_to_earth(c.lat, c.lon)) >= ${milesToMeters(filter.destination_min)}`,
+          );
       }
       if (filter.category) where.push(sql`c.category = ${filter.category}`);
       if (filter.companySize) where.push(sql`c.size = ${filter.companySize}`);
       if (filter.foundation_min > 1900 || filter.foundation_max < 2028) {
-        where.push(sql`c.founded_year between ${filter.foundation_min} and ${filter.foundation_max}`);
+        where.push(
+          sql`c.founded_year between ${filter.foundation_min} and ${filter.foundation_max}`,
+        );
       }
       const condition = sql.join(where, sql` and `);
-      const distance = origin ? sql`earth_distance(${origin}, ll_to_earth(c.lat, c.lon))` : sql`null::float8`;
+      const distance = origin
+        ? sql`earth_distance(${origin}, ll_to_earth(c.lat, c.lon))`
+        : sql`null::float8`;
       const [rows, [total]] = await Promise.all([
         queryRows<CompanyRow>(
           db,
@@ -127,7 +155,10 @@ export function createCompaniesRepository(db: Database) {
               order by ${orderBy(filter.sort, origin !== null)}
               limit ${filter.end - filter.start} offset ${filter.start}`,
         ),
-        queryRows<{ n: number }>(db, sql`select count(*)::int as n from companies c where ${condition}`),
+        queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from companies c where ${condition}`,
+        ),
       ]);
       return { count: total?.n ?? 0, results: rows.map(toCompany) };
     },

@@ -1,15 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@fieldhire/contract/errors';
-import { Company, CompanyFields, CompanyFilter, CompanyIdParams, CompanyList } from '@fieldhire/contract/companies';
+import {
+  Company,
+  CompanyFields,
+  CompanyFilter,
+  CompanyIdParams,
+  CompanyList,
+} from '@fieldhire/contract/companies';
 import { requireViewer } from '../../platform/auth';
 import { parseFormFields, readMultipartForm } from '../../platform/uploads/multipart-form';
 import type { TeamsService } from '../teams/teams.service';
 import type { CompaniesService } from './companies.service';
 
 const tags = ['companies'];
-const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 413: ApiError, 415: ApiError };
+const errors = {
+  400: ApiError,
+  401: ApiError,
+  403: ApiError,
+  404: ApiError,
+  409: ApiError,
+  413: ApiError,
+  415: ApiError,
+};
 const multipartBody = {
-  description: 'multipart/form-data: an optional `avatar` image (PNG, JPEG or WebP) and the company fields',
+  description:
+    'multipart/form-data: an optional `avatar` image (PNG, JPEG or WebP) and the company fields',
 };
 
 export const companiesRoutes: FastifyPluginAsyncZod<{
@@ -17,10 +32,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
   teams: TeamsService;
   /** The creator now belongs to the company. */
   userInfoChanged: (userIds: number[]) => Promise<void>;
-}> = async (
-  app,
-  { companies, teams, userInfoChanged },
-) => {
+}> = async (app, { companies, teams, userInfoChanged }) => {
   const readCompanyForm = async (request: Parameters<typeof readMultipartForm>[0]) => {
     const { fields, files } = await readMultipartForm(request, ['avatar']);
     return { fields: parseFormFields(CompanyFields, fields), avatar: files.avatar };
@@ -28,7 +40,14 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/companies/',
-    { schema: { tags, summary: 'Company directory', querystring: CompanyFilter, response: { 200: CompanyList, 400: ApiError } } },
+    {
+      schema: {
+        tags,
+        summary: 'Company directory',
+        querystring: CompanyFilter,
+        response: { 200: CompanyList, 400: ApiError },
+      },
+    },
     (request) => companies.search(request.query),
   );
 
@@ -47,28 +66,44 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/companies/',
-    { schema: { tags, summary: 'Create your company (employers without one)', ...multipartBody, response: { 201: Company, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create your company (employers without one)',
+        ...multipartBody,
+        response: { 201: Company, ...errors },
+      },
+    },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      companies.checkMayCreate(viewer);
-      const company = await companies.create(viewer, await readCompanyForm(request));
+      const company = await companies.create(viewer, () => readCompanyForm(request));
       await userInfoChanged([viewer.id]);
-      return reply.status(201).send(await teams.withTeam(company, { ...viewer, companyId: company.id }));
+      return reply
+        .status(201)
+        .send(await teams.withTeam(company, { ...viewer, companyId: company.id }));
     },
   );
 
   app.patch(
     '/api/companies/:id',
     {
-      schema: { tags, summary: 'Edit your company (owner or admin)', ...multipartBody, params: CompanyIdParams, response: { 200: Company, ...errors } },
+      schema: {
+        tags,
+        summary: 'Edit your company (owner or admin)',
+        ...multipartBody,
+        params: CompanyIdParams,
+        response: { 200: Company, ...errors },
+      },
     },
     async (request) => {
       const viewer = requireViewer(request);
-      await companies.checkMayEdit(viewer, request.params.id);
-      const company = await companies.update(viewer, request.params.id, await readCompanyForm(request));
+      const company = await companies.update(viewer, request.params.id, () =>
+        readCompanyForm(request),
+      );
       const withTeam = await teams.withTeam(company, viewer);
       // The members' open pages show the company's name and logo from their user info.
-      if ('team' in withTeam && withTeam.team) await userInfoChanged(withTeam.team.map((member) => member.user.id));
+      if ('team' in withTeam && withTeam.team)
+        await userInfoChanged(withTeam.team.map((member) => member.user.id));
       return withTeam;
     },
   );

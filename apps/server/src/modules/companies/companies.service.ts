@@ -1,7 +1,17 @@
-import { ALREADY_IN_A_COMPANY, type CompanyFields, type CompanyFilter } from '@fieldhire/contract/companies';
+import {
+  ALREADY_IN_A_COMPANY,
+  type CompanyFields,
+  type CompanyFilter,
+} from '@fieldhire/contract/companies';
 import type { Database } from '../../db/database';
-import type { Viewer } from '../../platform/auth';
-import { conflict, conflictOnUnique, fieldError, notFound, permissionDenied } from '../../platform/errors';
+import { requireCompanyManager, type Viewer } from '../../platform/auth';
+import {
+  conflict,
+  conflictOnUnique,
+  fieldError,
+  notFound,
+  permissionDenied,
+} from '../../platform/errors';
 import { findState, lookup, zipPlace } from '../../platform/geo/geo-data';
 import { reencodeImage } from '../../platform/uploads/file-checks';
 import type { FileStore } from '../../platform/uploads/file-store';
@@ -12,19 +22,32 @@ export interface CompanyForm {
   avatar?: Buffer;
 }
 
+/** Reads the request's form; called only once the viewer may save it, so a refused upload is never read. */
+export type CompanyFormReader = () => Promise<CompanyForm>;
+
 /** Where a company is: its point from the ZIP (which also gives the city and state when missing), else "City, ST". */
-function placeCompany(fields: CompanyFields, current: { city: string | null; state: string | null; zip: string | null }) {
+function placeCompany(
+  fields: CompanyFields,
+  current: { city: string | null; state: string | null; zip: string | null },
+) {
   const zip = fields.zip === undefined ? current.zip : fields.zip;
   const postal = zip ? zipPlace(zip) : undefined;
   if (zip && !postal) throw fieldError('zip', `We could not find ZIP code ${zip}.`);
   const city = (fields.city === undefined ? current.city : fields.city) ?? postal?.city ?? null;
-  const stateInput = (fields.state === undefined ? current.state : fields.state) ?? postal?.state ?? null;
+  const stateInput =
+    (fields.state === undefined ? current.state : fields.state) ?? postal?.state ?? null;
   const state = stateInput ? findState(stateInput) : undefined;
   if (stateInput && !state) throw fieldError('state', `Unknown state "${stateInput}".`);
   if (state && postal && postal.stateFips !== state.fips)
     throw fieldError('zip', `ZIP code ${zip ?? ''} is not in ${state.name}.`);
   const point = postal ?? (city && state ? lookup(`${city}, ${state.usps}`) : undefined);
-  return { city, state: state?.usps ?? null, zip, lat: point?.lat ?? null, lon: point?.lon ?? null };
+  return {
+    city,
+    state: state?.usps ?? null,
+    zip,
+    lat: point?.lat ?? null,
+    lon: point?.lon ?? null,
+  };
 }
 
 function companyValues(fields: CompanyFields): CompanyValues {
@@ -40,6 +63,7 @@ function companyValues(fields: CompanyFields): CompanyValues {
   };
 }
 
+const MAY_EDIT = 'Only the owner or an admin of this company can edit it.';
 
 /** Employers without a company may create one. */
 function checkMayCreate(viewer: Viewer) {
@@ -47,7 +71,7 @@ function checkMayCreate(viewer: Viewer) {
   if (viewer.companyId !== null) throw conflict(ALREADY_IN_A_COMPANY);
 }
 
-export function createCompaniesService(db: Database, files: FileStore) {
+export function createCompaniesService({ db, files }: { db: Database; files: FileStore }) {
   const repository = createCompaniesRepository(db);
 
   async function storeAvatar(avatar: Buffer | undefined) {
@@ -62,8 +86,7 @@ export function createCompaniesService(db: Database, files: FileStore) {
 
   async function checkMayEdit(viewer: Viewer, id: number) {
     const current = await get(id);
-    if (viewer.companyId !== id || (viewer.teamRole !== 'owner' && viewer.teamRole !== 'admin'))
-      throw permissionDenied('Only the owner or an admin of this company can edit it.');
+    if (requireCompanyManager(viewer, MAY_EDIT).companyId !== id) throw permissionDenied(MAY_EDIT);
     return current;
   }
 
@@ -79,8 +102,6 @@ export function createCompaniesService(db: Database, files: FileStore) {
 
   return {
     get,
-    checkMayCreate,
-    checkMayEdit,
     membershipOf: (userId: number) => repository.membershipOf(userId),
     /** These companies' public pages (without their teams), in no particular order. */
     byIds: (ids: number[]) => repository.findByIds(ids),
@@ -95,13 +116,16 @@ export function createCompaniesService(db: Database, files: FileStore) {
 
     async search(filter: CompanyFilter) {
       const point = filter.location ? lookup(filter.location) : undefined;
-      if (filter.location && !point) throw fieldError('location', `We could not find "${filter.location}".`);
-      if (filter.sort === 'distance' && !point) throw fieldError('sort', 'Sorting by distance needs a location.');
+      if (filter.location && !point)
+        throw fieldError('location', `We could not find "${filter.location}".`);
+      if (filter.sort === 'distance' && !point)
+        throw fieldError('sort', 'Sorting by distance needs a location.');
       return repository.search({ filter, point: point ?? null });
     },
 
-    async create(viewer: Viewer, form: CompanyForm) {
+    async create(viewer: Viewer, readForm: CompanyFormReader) {
       checkMayCreate(viewer);
+      const form = await readForm();
       if (!form.fields.name) throw fieldError('name', 'Company name is required.');
       const place = placeCompany(form.fields, { city: null, state: null, zip: null });
       const avatar = await storeAvatar(form.avatar);
@@ -123,12 +147,17 @@ export function createCompaniesService(db: Database, files: FileStore) {
       return get(id);
     },
 
-    async update(viewer: Viewer, id: number, form: CompanyForm) {
+    async update(viewer: Viewer, id: number, readForm: CompanyFormReader) {
       const current = await checkMayEdit(viewer, id);
+      const form = await readForm();
       const place = placeCompany(form.fields, current);
       const avatar = await storeAvatar(form.avatar);
       await savingAvatar(avatar, () =>
-        repository.update(id, { ...companyValues(form.fields), ...place, ...(avatar && { avatar }) }),
+        repository.update(id, {
+          ...companyValues(form.fields),
+          ...place,
+          ...(avatar && { avatar }),
+        }),
       );
       if (avatar) await files.remove(current.avatar);
       return get(id);

@@ -6,7 +6,7 @@ import { UPLOAD_LIMIT_BYTES } from '@fieldhire/contract/constants';
 import type { Database } from '../../db/database';
 import { teamInvites } from '../../db/schema/companies';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository';
-import { signedIn } from '../../../test/accounts-fixture';
+import { signedIn, teammate } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
 import { multipart } from '../../../test/multipart';
 import { createTestApp } from '../../../test/test-app';
@@ -17,7 +17,9 @@ let owner: Awaited<ReturnType<typeof signedIn>>;
 const tag = `c${process.pid}${Date.now().toString(36)}`;
 
 const png = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } }).png().toBuffer();
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer();
 
 async function inviteLink(email: string) {
   const mail = await createOutboxRepository(db).latestFor(email);
@@ -50,7 +52,12 @@ describe('company profile', () => {
     const response = await owner.client.form('PATCH', `/api/companies/${owner.companyId}/`, form);
     expect(response.statusCode, response.body).toBe(200);
     const company = response.json();
-    expect(company).toMatchObject({ size: '11-50', founded_year: 2004, state: 'TX', category: 'Residential' });
+    expect(company).toMatchObject({
+      size: '11-50',
+      founded_year: 2004,
+      state: 'TX',
+      category: 'Residential',
+    });
     expect(company.lat).toBeCloseTo(30.27, 0);
     expect(company.avatar).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     expect(company.team[0].role).toBe('owner');
@@ -65,21 +72,39 @@ describe('company profile', () => {
     expect(guest.statusCode).toBe(200);
     expect(guest.json().team).toBeUndefined();
     expect(guest.json().name).toBe(`Acme Inspections ${tag}`);
-    expect((await owner.client.get(`/api/companies/${owner.companyId}/`)).json().team).toHaveLength(1);
+    expect((await owner.client.get(`/api/companies/${owner.companyId}/`)).json().team).toHaveLength(
+      1,
+    );
     expect((await app.inject('/api/companies/99999999/')).statusCode).toBe(404);
     expect((await app.inject('/api/companies/abc/')).statusCode).toBe(400);
   });
 
   it('refuses bad files, bad fields, oversized uploads and people who may not edit', async () => {
     const url = `/api/companies/${owner.companyId}/`;
-    const fake = multipart({}, { avatar: { filename: 'logo.png', type: 'image/png', content: Buffer.from('not an image') } });
+    const fake = multipart(
+      {},
+      { avatar: { filename: 'logo.png', type: 'image/png', content: Buffer.from('not an image') } },
+    );
     const badFile = await owner.client.form('PATCH', url, fake);
     expect(badFile.statusCode).toBe(400);
     expect(badFile.json().fields.avatar).toBeDefined();
-    const badFields = await owner.client.form('PATCH', url, multipart({ size: '7', website: 'acme', zip: '1' }));
+    const badFields = await owner.client.form(
+      'PATCH',
+      url,
+      multipart({ size: '7', website: 'acme', zip: '1' }),
+    );
     expect(badFields.statusCode).toBe(400);
     expect(Object.keys(badFields.json().fields).sort()).toEqual(['size', 'website', 'zip']);
-    const huge = multipart({}, { avatar: { filename: 'big.png', type: 'image/png', content: Buffer.alloc(UPLOAD_LIMIT_BYTES + 1) } });
+    const huge = multipart(
+      {},
+      {
+        avatar: {
+          filename: 'big.png',
+          type: 'image/png',
+          content: Buffer.alloc(UPLOAD_LIMIT_BYTES + 1),
+        },
+      },
+    );
     const tooLarge = await owner.client.form('PATCH', url, huge);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().detail).toBe('Upload file too large, limit is 50 MB');
@@ -96,15 +121,24 @@ describe('company profile', () => {
   it('creates a company for an employer without one, and only for them', async () => {
     const solo = await signedIn(app, db, 'employer', true, { company_name: undefined });
     expect(solo.companyId).toBeNull();
-    const created = await solo.client.form('POST', '/api/companies/', multipart({ name: `Solo Notary ${tag}`, zip: '80202' }));
+    const created = await solo.client.form(
+      'POST',
+      '/api/companies/',
+      multipart({ name: `Solo Notary ${tag}`, zip: '80202' }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ state: 'CO', open_jobs: 0 });
     const again = await solo.client.form('POST', '/api/companies/', multipart({ name: 'Second' }));
     expect(again.statusCode).toBe(409);
     const agent = await signedIn(app, db, 'candidate');
-    expect((await agent.client.form('POST', '/api/companies/', multipart({ name: 'Agent Co' }))).statusCode).toBe(403);
+    expect(
+      (await agent.client.form('POST', '/api/companies/', multipart({ name: 'Agent Co' })))
+        .statusCode,
+    ).toBe(403);
     const nameless = await signedIn(app, db, 'employer', true, { company_name: undefined });
-    expect((await nameless.client.form('POST', '/api/companies/', multipart({ about: 'x' }))).statusCode).toBe(400);
+    expect(
+      (await nameless.client.form('POST', '/api/companies/', multipart({ about: 'x' }))).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -112,7 +146,13 @@ describe('company uploads', () => {
   it('checks who is asking before reading the upload, then limits its size', async () => {
     const huge = multipart(
       { name: `Big Logo ${tag}` },
-      { avatar: { filename: 'big.png', type: 'image/png', content: Buffer.alloc(UPLOAD_LIMIT_BYTES + 1) } },
+      {
+        avatar: {
+          filename: 'big.png',
+          type: 'image/png',
+          content: Buffer.alloc(UPLOAD_LIMIT_BYTES + 1),
+        },
+      },
     );
     expect((await new ApiClient(app).form('POST', '/api/companies/', huge)).statusCode).toBe(401);
     const agent = await signedIn(app, db, 'candidate');
@@ -123,8 +163,13 @@ describe('company uploads', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().detail).toBe('You already belong to a company.');
     const rival = await signedIn(app, db, 'employer');
-    expect((await rival.client.form('PATCH', `/api/companies/${owner.companyId}/`, huge)).statusCode).toBe(403);
-    expect((await new ApiClient(app).form('PATCH', `/api/companies/${owner.companyId}/`, huge)).statusCode).toBe(401);
+    expect(
+      (await rival.client.form('PATCH', `/api/companies/${owner.companyId}/`, huge)).statusCode,
+    ).toBe(403);
+    expect(
+      (await new ApiClient(app).form('PATCH', `/api/companies/${owner.companyId}/`, huge))
+        .statusCode,
+    ).toBe(401);
 
     const solo = await signedIn(app, db, 'employer', true, { company_name: undefined });
     const tooLarge = await solo.client.form('POST', '/api/companies/', huge);
@@ -141,7 +186,9 @@ describe('company uploads', () => {
       solo.client.form('POST', '/api/companies/', multipart({ name: `${twins} B` })),
     ]);
     expect(both.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    expect(both.find((response) => response.statusCode === 409)!.json().detail).toBe('You already belong to a company.');
+    expect(both.find((response) => response.statusCode === 409)!.json().detail).toBe(
+      'You already belong to a company.',
+    );
     expect((await app.inject(`/api/companies/?keyword=${twins}`)).json().count).toBe(1);
   });
 });
@@ -153,8 +200,12 @@ describe('company directory', () => {
     const filtered = await app.inject(
       `/api/companies/?keyword=${tag}&category=Residential&companySize=11-50&foundation_min=2000&foundation_max=2010`,
     );
-    expect(filtered.json().results.map((c: { name: string }) => c.name)).toEqual([`Acme Inspections ${tag}`]);
-    const near = await app.inject(`/api/companies/?keyword=${tag}&location=78702&destination_max=20&sort=distance`);
+    expect(filtered.json().results.map((c: { name: string }) => c.name)).toEqual([
+      `Acme Inspections ${tag}`,
+    ]);
+    const near = await app.inject(
+      `/api/companies/?keyword=${tag}&location=78702&destination_max=20&sort=distance`,
+    );
     expect(near.json().count).toBe(1);
     expect(near.json().results[0].distance).toBeLessThan(20);
     const byName = await app.inject(`/api/companies/?keyword=${tag}&sort=name`);
@@ -162,7 +213,13 @@ describe('company directory', () => {
       `Acme Inspections ${tag}`,
       `Solo Notary ${tag}`,
     ]);
-    for (const bad of ['companySize=huge', 'foundation_min=1800', 'sort=random', 'start=5&end=2', 'location=Nowhere%20Land%2C%20ZZ']) {
+    for (const bad of [
+      'companySize=huge',
+      'foundation_min=1800',
+      'sort=random',
+      'start=5&end=2',
+      'location=Nowhere%20Land%2C%20ZZ',
+    ]) {
       const response = await app.inject(`/api/companies/?${bad}`);
       expect(response.statusCode, bad).toBe(400);
     }
@@ -188,7 +245,9 @@ describe('team', () => {
     expect(pending.map((invite: { email: string }) => invite.email)).toContain(newcomer.user.email);
 
     const stranger = await signedIn(app, db, 'employer', true, { company_name: undefined });
-    expect((await stranger.client.post('/api/invite/', { invite_token: token })).statusCode).toBe(403);
+    expect((await stranger.client.post('/api/invite/', { invite_token: token })).statusCode).toBe(
+      403,
+    );
     const joined = await newcomer.client.post('/api/invite/', { invite_token: token });
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json().company).toMatchObject({ id: owner.companyId, role: 'member' });
@@ -200,9 +259,14 @@ describe('team', () => {
 
   it('refuses expired invites and invites from people who may not send them', async () => {
     const late = await signedIn(app, db, 'employer', true, { company_name: undefined });
-    await owner.client.post('/api/teaminvite/', { invites: [{ email: late.user.email, role: 'admin' }] });
+    await owner.client.post('/api/teaminvite/', {
+      invites: [{ email: late.user.email, role: 'admin' }],
+    });
     const token = (await inviteLink(late.user.email))!;
-    await db.update(teamInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(teamInvites.email, late.user.email));
+    await db
+      .update(teamInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(teamInvites.email, late.user.email));
     expect((await late.client.post('/api/invite/', { invite_token: token })).statusCode).toBe(400);
 
     const body = { invites: [{ email: 'someone@example.test', role: 'member' }] };
@@ -211,33 +275,57 @@ describe('team', () => {
     expect((await agent.client.post('/api/teaminvite/', body)).statusCode).toBe(403);
     expect((await newcomer.client.post('/api/teaminvite/', body)).statusCode).toBe(403);
     expect((await owner.client.post('/api/teaminvite/', { invites: [] })).statusCode).toBe(400);
-    const member = await owner.client.post('/api/teaminvite/', { invites: [{ email: newcomer.user.email, role: 'member' }] });
+    const member = await owner.client.post('/api/teaminvite/', {
+      invites: [{ email: newcomer.user.email, role: 'member' }],
+    });
     expect(member.statusCode).toBe(400);
   });
 
   it('changes roles and removes members by the rules, keeping an owner', async () => {
     const update = (client: ApiClient, body: Record<string, unknown>) =>
       client.post('/api/update-team/', { company_id: owner.companyId, ...body });
-    expect((await update(newcomer.client, { action: 'remove', employee_id: owner.id })).statusCode).toBe(403);
-    const promoted = await update(owner.client, { action: 'set_role', employee_id: newcomer.id, role: 'admin' });
+    expect(
+      (await update(newcomer.client, { action: 'remove', employee_id: owner.id })).statusCode,
+    ).toBe(403);
+    const promoted = await update(owner.client, {
+      action: 'set_role',
+      employee_id: newcomer.id,
+      role: 'admin',
+    });
     expect(promoted.statusCode, promoted.body).toBe(200);
-    expect(promoted.json().team.find((m: { user: { id: number } }) => m.user.id === newcomer.id).role).toBe('admin');
+    expect(
+      promoted.json().team.find((m: { user: { id: number } }) => m.user.id === newcomer.id).role,
+    ).toBe('admin');
     const admin = await signedIn(app, db, 'employer', true, { company_name: undefined });
-    expect((await update(newcomer.client, { action: 'set_role', employee_id: owner.id, role: 'member' })).statusCode).toBe(403);
+    expect(
+      (await update(newcomer.client, { action: 'set_role', employee_id: owner.id, role: 'member' }))
+        .statusCode,
+    ).toBe(403);
     const lastOwner = await update(owner.client, { action: 'remove', employee_id: owner.id });
     expect(lastOwner.statusCode).toBe(400);
     expect(lastOwner.json().detail).toMatch(/owner/);
-    expect((await update(owner.client, { action: 'set_role', employee_id: admin.id, role: 'admin' })).statusCode).toBe(400);
-    expect((await update(owner.client, { action: 'set_role', employee_id: newcomer.id })).statusCode).toBe(400);
+    expect(
+      (await update(owner.client, { action: 'set_role', employee_id: admin.id, role: 'admin' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await update(owner.client, { action: 'set_role', employee_id: newcomer.id })).statusCode,
+    ).toBe(400);
     const rival = await signedIn(app, db, 'employer');
-    expect((await update(rival.client, { action: 'remove', employee_id: newcomer.id })).statusCode).toBe(403);
-    expect((await update(new ApiClient(app), { action: 'remove', employee_id: newcomer.id })).statusCode).toBe(401);
+    expect(
+      (await update(rival.client, { action: 'remove', employee_id: newcomer.id })).statusCode,
+    ).toBe(403);
+    expect(
+      (await update(new ApiClient(app), { action: 'remove', employee_id: newcomer.id })).statusCode,
+    ).toBe(401);
     await update(owner.client, { action: 'set_role', employee_id: newcomer.id, role: 'member' });
-    const member = await signedIn(app, db, 'employer', true, { company_name: undefined });
-    await owner.client.post('/api/teaminvite/', { invites: [{ email: member.user.email, role: 'member' }] });
-    await member.client.post('/api/invite/', { invite_token: (await inviteLink(member.user.email))! });
-    expect((await update(member.client, { action: 'remove', employee_id: newcomer.id })).statusCode).toBe(403);
-    expect((await update(member.client, { action: 'remove', employee_id: member.id })).statusCode).toBe(200);
+    const member = await teammate(app, db, owner);
+    expect(
+      (await update(member.client, { action: 'remove', employee_id: newcomer.id })).statusCode,
+    ).toBe(403);
+    expect(
+      (await update(member.client, { action: 'remove', employee_id: member.id })).statusCode,
+    ).toBe(200);
     const removed = await update(owner.client, { action: 'remove', employee_id: newcomer.id });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().team).toHaveLength(1);

@@ -4,7 +4,10 @@ import { ApiError } from '@fieldhire/contract/errors';
 import { rateLimited } from '../../platform/rate-limit';
 import type { ContactService } from './contact.service';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
+  app,
+  { contact },
+) => {
   app.post(
     '/api/contact/',
     {

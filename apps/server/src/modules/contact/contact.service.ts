@@ -5,7 +5,15 @@ import { escapeHtml } from '../../platform/mail/templates';
 import type { Mailer } from '../../platform/mail/mailer';
 import { createContactRepository } from './contact.repository';
 
-export function createContactService({ db, mailer, operatorEmail }: { db: Database; mailer: Mailer; operatorEmail: string }) {
+export function createContactService({
+  db,
+  mailer,
+  operatorEmail,
+}: {
+  db: Database;
+  mailer: Mailer;
+  operatorEmail: string;
+}) {
   const repository = createContactRepository(db);
   return {
     /** Keeps the message, then forwards it to the operator; the stored copy is the record. */

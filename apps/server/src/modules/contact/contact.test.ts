@@ -19,7 +19,11 @@ describe('contact', () => {
     const response = await client.post('/api/contact/', message);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ detail: 'Thanks, we will get back to you.' });
-    const [stored] = await db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
+    const [stored] = await db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.id))
+      .limit(1);
     expect(stored).toMatchObject({ email: 'pat@example.test', subject: message.subject });
     const mail = await createOutboxRepository(db).latestFor(config.operatorEmail);
     expect(mail?.text).toContain('Montpelier');
@@ -35,7 +39,8 @@ describe('contact', () => {
     const { app } = await createTestApp({ RATE_LIMITS: 'true' });
     const client = new ApiClient(app);
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await client.post('/api/contact/', message)).statusCode);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await client.post('/api/contact/', message)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const limited = await client.post('/api/contact/', message);
     expect(limited.statusCode).toBe(429);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts-fixture';
-import { jobInput } from '../../../test/marketplace-fixture';
+import { jobInput } from '../../../test/job-input';
 import { createTestApp } from '../../../test/test-app';
 
 describe('employer dashboard', () => {

@@ -53,7 +53,12 @@ export function createHomeRepository(db: Database) {
     },
     /** The employer dashboard's counts in one statement: one round trip instead of four. */
     async companyCounts(companyId: number) {
-      const [row] = await queryRows<{ posted: number; open_jobs: number; applications: number; shortlisted: number }>(
+      const [row] = await queryRows<{
+        posted: number;
+        open_jobs: number;
+        applications: number;
+        shortlisted: number;
+      }>(
         db,
         sql`select (select count(*)::int from jobs where company_id = ${companyId}) as posted,
                    (select count(*)::int from jobs j where j.company_id = ${companyId} and ${OPEN}) as open_jobs,

@@ -7,9 +7,11 @@ import type { BookmarksService } from '../bookmarks/bookmarks.service';
 import type { CompaniesService } from '../companies/companies.service';
 import type { JobsService } from '../jobs/jobs.service';
 import type { MessagingService } from '../messaging/messaging.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { createHomeRepository } from './home.repository';
 
 const HOME_TTL_MS = 30_000;
+const DASHBOARD_NOTIFICATIONS = 5;
 
 interface HomeDeps {
   db: Database;
@@ -18,6 +20,7 @@ interface HomeDeps {
   bookmarks: BookmarksService;
   companies: Pick<CompaniesService, 'byIds'>;
   messaging: MessagingService;
+  notifications: Pick<NotificationsService, 'latest'>;
   /** The user's `profile_complete`, as user info reports it. */
   profileComplete: (userId: number) => Promise<boolean>;
   /** The company's plan (the newest active package giving job posts) and its job posts left over every package, or null. */
@@ -33,6 +36,7 @@ export function createHomeService({
   bookmarks,
   companies,
   messaging,
+  notifications,
   profileComplete,
   activePlan,
 }: HomeDeps) {
@@ -66,7 +70,10 @@ export function createHomeService({
     },
 
     async dashboard(viewer: Viewer): Promise<Dashboard> {
-      const messages = await messaging.unreadCount(viewer.id);
+      const [messages, latest] = await Promise.all([
+        messaging.unreadCount(viewer.id),
+        notifications.latest(viewer.id, DASHBOARD_NOTIFICATIONS),
+      ]);
       if (viewer.role === 'candidate') {
         const [mine, alerts, saved, setup, complete] = await Promise.all([
           applications.mine(viewer),
@@ -83,15 +90,7 @@ export function createHomeService({
           bookmarks: saved,
           job_alert_job_types: setup.job_types,
           recent_applications: mine.slice(0, 5),
-          notifications: mine
-            .filter((application) => application.status !== 'pending')
-            .slice(0, 5)
-            .map((application) => ({
-              id: `application-${application.id}-${application.status}`,
-              text: `Your application for ${application.job.title} is ${application.status}.`,
-              link: `/jobs/${application.job.id}`,
-              created_at: application.updated_at,
-            })),
+          notifications: latest,
           onboarding: {
             email_verified: viewer.emailVerified,
             profile_complete: complete,
@@ -108,7 +107,7 @@ export function createHomeService({
           messages,
           shortlisted: 0,
           recent_applicants: [],
-          notifications: [],
+          notifications: latest,
           plan: null,
           onboarding: {
             email_verified: viewer.emailVerified,
@@ -132,12 +131,7 @@ export function createHomeService({
         messages,
         shortlisted: counts.shortlisted,
         recent_applicants: recent,
-        notifications: recent.map((row) => ({
-          id: `applicant-${row.id}`,
-          text: `${row.candidate.name} applied to ${row.job.title}.`,
-          link: `/employer/jobs/${row.job.id}`,
-          created_at: row.created_at,
-        })),
+        notifications: latest,
         plan: plan
           ? {
               name: plan.name,

@@ -76,7 +76,8 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
       if (probedWords.has(keyword.value)) readInBackground(keyword.value);
       probedWords.delete(keyword.value);
       probedWords.add(keyword.value);
-      if (probedWords.size > MAX_PROBED_WORDS) probedWords.delete(probedWords.values().next().value!);
+      if (probedWords.size > MAX_PROBED_WORDS)
+        probedWords.delete(probedWords.values().next().value!);
     }
     return result;
   }

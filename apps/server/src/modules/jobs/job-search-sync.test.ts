@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs';
 import { signedIn } from '../../../test/accounts-fixture';
-import { jobInput } from '../../../test/marketplace-fixture';
+import { jobInput } from '../../../test/job-input';
 import { multipart } from '../../../test/multipart';
 import { createTestApp } from '../../../test/test-app';
 

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Job, MyJobSort, MyJobsQuery } from '@fieldhire/contract/jobs';
 import { queryRows, type Database } from '../../db/database';
 import { jobs } from '../../db/schema/jobs';
-import { toApplicant, type ApplicantRow } from './applicant';
 import {
   featuredFirst,
   jobColumns,
@@ -12,7 +11,7 @@ import {
   type JobRow,
 } from './job-row.repository';
 
-export type NewJob = typeof jobs.$inferInsert;
+export type NewJob = Omit<typeof jobs.$inferInsert, 'companyName'>;
 
 /** The first key of the two-key advisory locks that guard a company's job openings. */
 const OPENINGS_LOCK_SPACE = 4201;
@@ -44,7 +43,11 @@ export function createJobsRepository(db: Database) {
       return row ?? null;
     },
     async insert(values: NewJob) {
-      const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
+      const companyName = sql`(select name from companies where id = ${values.companyId})`;
+      const [row] = await db
+        .insert(jobs)
+        .values({ ...values, companyName })
+        .returning({ id: jobs.id });
       return row!.id;
     },
     async update(id: number, values: Partial<NewJob>) {
@@ -122,16 +125,6 @@ export function createJobsRepository(db: Database) {
             from jobs j where j.id = ${id} and j.status = 'closed'`,
       );
       return row?.ok === true;
-    },
-    async applicantsOf(jobId: number) {
-      const rows = await queryRows<ApplicantRow>(
-        db,
-        sql`select a.id, a.status, a.message, a.created_at, a.updated_at, u.id as candidate_id, u.username,
-                   u.first_name, u.last_name, u.avatar, u.headline, u.city, u.state
-            from applications a join users u on u.id = a.candidate_id
-            where a.job_id = ${jobId} order by a.created_at desc, a.id desc`,
-      );
-      return rows.map(toApplicant);
     },
     async byType(jobTypeId: number | undefined, limit: number) {
       const types = await queryRows<{ id: number; name: string; n: number }>(

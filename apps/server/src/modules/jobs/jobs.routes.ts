@@ -9,24 +9,16 @@ import {
   JobPatch,
   JobsByType,
   JobsByTypeQuery,
-  MyJob,
   MyJobsList,
   MyJobsQuery,
 } from '@fieldhire/contract/jobs';
 import { requireViewer } from '../../platform/auth';
-import { permissionDenied } from '../../platform/errors';
-import type { CompaniesService } from '../companies/companies.service';
-import type { FeaturedPostTaker, JobPostTaker, JobsService } from './jobs.service';
+import type { JobsService } from './jobs.service';
 
 const tags = ['jobs'];
 const errors = { 400: ApiError, 401: ApiError, 402: ApiError, 403: ApiError, 404: ApiError };
 
-export const jobsRoutes: FastifyPluginAsyncZod<{
-  jobs: JobsService;
-  companies: CompaniesService;
-  takeFeaturedPost: FeaturedPostTaker;
-  takeJobPost: JobPostTaker;
-}> = async (app, { jobs, companies, takeFeaturedPost, takeJobPost }) => {
+export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
   app.get(
     '/api/jobs/',
     {
@@ -69,15 +61,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/jobs/',
     { schema: { tags, summary: 'Post a job', body: JobInput, response: { 201: Job, ...errors } } },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const membership = await companies.membershipOf(viewer.id);
-      if (viewer.role !== 'employer' || !membership)
-        throw permissionDenied('Only company members can post jobs.');
-      return reply
-        .status(201)
-        .send(await jobs.create(viewer, request.body, membership.name, takeJobPost));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await jobs.create(requireViewer(request), request.body)),
   );
 
   app.patch(
@@ -91,7 +76,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
         response: { 200: Job, ...errors },
       },
     },
-    (request) => jobs.update(requireViewer(request), request.params.id, request.body, takeJobPost),
+    (request) => jobs.update(requireViewer(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -117,7 +102,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
         response: { 200: Job, ...errors },
       },
     },
-    (request) => jobs.feature(requireViewer(request), request.params.id, takeFeaturedPost),
+    (request) => jobs.feature(requireViewer(request), request.params.id),
   );
 
   app.post(
@@ -131,7 +116,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
         response: { 200: Job, ...errors },
       },
     },
-    (request) => jobs.reopen(requireViewer(request), request.params.id, takeJobPost),
+    (request) => jobs.reopen(requireViewer(request), request.params.id),
   );
 
   app.get(
@@ -145,18 +130,5 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => jobs.myJobs(requireViewer(request), request.query),
-  );
-
-  app.get(
-    '/api/myjobs/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'A company job with its applicants',
-        params: JobIdParams,
-        response: { 200: MyJob, ...errors },
-      },
-    },
-    (request) => jobs.myJob(requireViewer(request), request.params.id),
   );
 };

@@ -5,7 +5,6 @@ import type {
   JobList,
   JobPatch,
   JobStatus,
-  MyJob,
   MyJobsQuery,
 } from '@fieldhire/contract/jobs';
 import {
@@ -14,7 +13,7 @@ import {
   REOPEN_UNDO_SECONDS,
 } from '@fieldhire/contract/jobs';
 import type { Database } from '../../db/database';
-import { requireVerifiedEmail, type Viewer } from '../../platform/auth';
+import { requireCompanyMember, requireVerifiedEmail, type Viewer } from '../../platform/auth';
 import {
   badRequest,
   conflict,
@@ -50,11 +49,10 @@ function unknownJobType(error: unknown): never {
   throw error;
 }
 
-function requireCompany(viewer: Viewer) {
-  if (viewer.role !== 'employer') throw permissionDenied('Only employers can manage jobs.');
-  if (viewer.companyId === null) throw permissionDenied('Create your company before posting jobs.');
-  return viewer.companyId;
-}
+const MANAGES_JOBS = {
+  notEmployer: 'Only employers can manage jobs.',
+  noCompany: 'Create your company before posting jobs.',
+};
 
 /** Takes one featured post from the company's packages inside the caller's transaction, or throws 402. */
 export type FeaturedPostTaker = (companyId: number, tx: Database) => Promise<unknown>;
@@ -74,7 +72,13 @@ const statusChange = (status: JobStatus) => ({
   closedAt: status === 'closed' ? new Date() : null,
 });
 
-export function createJobsService(db: Database) {
+export interface JobsDeps {
+  db: Database;
+  takeJobPost: JobPostTaker;
+  takeFeaturedPost: FeaturedPostTaker;
+}
+
+export function createJobsService({ db, takeJobPost, takeFeaturedPost }: JobsDeps) {
   const repository = createJobsRepository(db);
   const pages = createTtlCache<SharedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: 2000 });
   const rows = createJobRowCache((ids) => repository.jobsWhere(ids, null), {
@@ -111,7 +115,7 @@ export function createJobsService(db: Database) {
    * from a package. Answers when the listing expires. Openings of one company wait for each other,
    * so concurrent posts cannot share the last free one.
    */
-  async function takeOpening(tx: Database, companyId: number, takeJobPost: JobPostTaker) {
+  async function takeOpening(tx: Database, companyId: number) {
     const scoped = createJobsRepository(tx);
     await scoped.lockOpenings(companyId);
     if ((await scoped.openJobCount(companyId)) < FREE_OPEN_JOB_LIMIT) return null;
@@ -119,7 +123,7 @@ export function createJobsService(db: Database) {
   }
 
   async function ownedJob(viewer: Viewer, id: number) {
-    const companyId = requireCompany(viewer);
+    const { companyId } = requireCompanyMember(viewer, MANAGES_JOBS);
     const owner = await repository.ownerOf(id);
     if (!owner) throw notFound('Job not found.');
     if (owner.companyId !== companyId)
@@ -180,18 +184,17 @@ export function createJobsService(db: Database) {
     jobsByIds: (ids: number[], viewerId: number | null) => repository.jobsWhere(ids, viewerId),
     isCompanyJob: (jobId: number, companyId: number) => repository.isCompanyJob(jobId, companyId),
 
-    async create(viewer: Viewer, input: JobInput, companyName: string, takeJobPost: JobPostTaker) {
-      const companyId = requireCompany(viewer);
+    async create(viewer: Viewer, input: JobInput) {
+      const { companyId } = requireCompanyMember(viewer, 'Only company members can post jobs.');
       requireVerifiedEmail(viewer);
       const location = locateJob(input);
       const id = await db
         .transaction(async (tx) => {
-          const expiresAt = await takeOpening(tx, companyId, takeJobPost);
+          const expiresAt = await takeOpening(tx, companyId);
           return createJobsRepository(tx).insert({
             expiresAt,
             companyId,
             postedBy: viewer.id,
-            companyName,
             title: input.title,
             description: input.description,
             category: input.category,
@@ -212,7 +215,7 @@ export function createJobsService(db: Database) {
       return (await repository.findById(id, viewer.id))!;
     },
 
-    async update(viewer: Viewer, id: number, patch: JobPatch, takeJobPost: JobPostTaker) {
+    async update(viewer: Viewer, id: number, patch: JobPatch) {
       const { companyId, status } = await ownedJob(viewer, id);
       if (patch.status === 'open' && status !== 'open') requireVerifiedEmail(viewer);
       const current = (await repository.findById(id, null))!;
@@ -232,7 +235,7 @@ export function createJobsService(db: Database) {
       await db
         .transaction(async (tx) => {
           const reopening = patch.status === 'open' && status !== 'open';
-          const expiresAt = reopening ? await takeOpening(tx, companyId, takeJobPost) : undefined;
+          const expiresAt = reopening ? await takeOpening(tx, companyId) : undefined;
           await createJobsRepository(tx).update(id, {
             ...(expiresAt !== undefined && { expiresAt }),
             ...(patch.title !== undefined && { title: patch.title }),
@@ -246,7 +249,9 @@ export function createJobsService(db: Database) {
             ...(patch.deadline !== undefined && {
               deadline: patch.deadline ? new Date(patch.deadline) : null,
             }),
-            ...(patch.status !== undefined && patch.status !== status && statusChange(patch.status)),
+            ...(patch.status !== undefined &&
+              patch.status !== status &&
+              statusChange(patch.status)),
             salaryMin,
             salaryMax,
             ...location,
@@ -258,7 +263,7 @@ export function createJobsService(db: Database) {
     },
 
     /** Features an open job once; the featured post is taken in the same transaction. */
-    async feature(viewer: Viewer, id: number, takeFeaturedPost: FeaturedPostTaker) {
+    async feature(viewer: Viewer, id: number) {
       const { companyId, status } = await ownedJob(viewer, id);
       const current = (await repository.findById(id, null))!;
       if (status !== 'open') throw badRequest('Only open jobs can be featured.');
@@ -282,7 +287,7 @@ export function createJobsService(db: Database) {
      * Reopens a closed job. An undo soon after closing keeps the listing as it was; otherwise the
      * job takes an opening like a new post, in the same transaction.
      */
-    async reopen(viewer: Viewer, id: number, takeJobPost: JobPostTaker) {
+    async reopen(viewer: Viewer, id: number) {
       const { companyId, status } = await ownedJob(viewer, id);
       if (status !== 'closed') throw badRequest(ONLY_CLOSED_JOBS_REOPEN);
       requireVerifiedEmail(viewer);
@@ -290,7 +295,7 @@ export function createJobsService(db: Database) {
         const scoped = createJobsRepository(tx);
         await scoped.lockOpenings(companyId);
         const undo = await scoped.canUndoClose(id, REOPEN_UNDO_SECONDS);
-        const expiresAt = undo ? undefined : await takeOpening(tx, companyId, takeJobPost);
+        const expiresAt = undo ? undefined : await takeOpening(tx, companyId);
         await scoped.update(id, {
           ...statusChange('open'),
           ...(expiresAt !== undefined && { expiresAt }),
@@ -301,12 +306,12 @@ export function createJobsService(db: Database) {
     },
 
     myJobs: (viewer: Viewer, query: MyJobsQuery) =>
-      repository.companyJobs(requireCompany(viewer), query),
+      repository.companyJobs(requireCompanyMember(viewer, MANAGES_JOBS).companyId, query),
 
-    async myJob(viewer: Viewer, id: number): Promise<MyJob> {
+    /** A job of the viewer's company: 404 when there is none, 403 when another company's. */
+    async ownJob(viewer: Viewer, id: number): Promise<Job> {
       await ownedJob(viewer, id);
-      const job = (await repository.findById(id, null))!;
-      return { ...job, applicants: await repository.applicantsOf(id) };
+      return (await repository.findById(id, null))!;
     },
   };
 }

@@ -6,8 +6,8 @@ import { jobs } from '../../db/schema/jobs';
 import type { Database } from '../../db/database';
 import { signedIn, verifyThroughEmail } from '../../../test/accounts-fixture';
 import type { ApiClient } from '../../../test/api-client';
+import { readingJobsService } from '../../../test/jobs-service';
 import { createTestApp } from '../../../test/test-app';
-import { createJobsService } from './jobs.service';
 
 interface JobJson {
   id: number;
@@ -395,7 +395,7 @@ describe('job pages and employer actions', () => {
     expect(posted.statusCode).toBe(201);
     expect(posted.json().expires_at).toBeNull();
     const id = posted.json<{ id: number }>().id;
-    const recentIds = async () => (await createJobsService(db).recent(200)).map((job) => job.id);
+    const recentIds = async () => (await readingJobsService(db).recent(200)).map((job) => job.id);
     const listing = `/api/jobs/?tag=${listed}&keyword=lapse`;
     expect((await app.inject(listing)).json().count).toBe(1);
     expect(await recentIds()).toContain(id);
@@ -526,7 +526,7 @@ describe('featured jobs', () => {
     expect((await search('sort=salary_desc')).results[0]!.id).not.toBe(jobIds[0]);
 
     expect((await search('start=1&end=2')).results[0]!.id).not.toBe(jobIds[0]);
-    const service = createJobsService(db);
+    const service = readingJobsService(db);
     const recent = (await service.recent(100)).map((job) => job.id);
     expect(recent).toContain(jobIds[0]);
     expect(recent.indexOf(jobIds[0]!)).toBeLessThan(recent.indexOf(jobIds[4]!));

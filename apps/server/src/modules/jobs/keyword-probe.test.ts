@@ -95,10 +95,12 @@ describe('first search of a word', () => {
       const rareCount = await index.search(query(rare, 100));
       expect(rareCount.capped).toBe(false);
       expect(rareCount.count).toBe(
-        (await queryRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from jobs where status = 'open' and search @@ websearch_to_tsquery('english', ${rare})`,
-        ))[0]!.n,
+        (
+          await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from jobs where status = 'open' and search @@ websearch_to_tsquery('english', ${rare})`,
+          )
+        )[0]!.n,
       );
     } finally {
       index.close();

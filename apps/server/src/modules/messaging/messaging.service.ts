@@ -9,11 +9,10 @@ import type {
 } from '@fieldhire/contract/messaging';
 import { MESSAGING_TEXT } from '@fieldhire/contract/realtime';
 import type { Database } from '../../db/database';
-import type { Viewer } from '../../platform/auth';
-import { requireVerifiedEmail } from '../../platform/auth';
+import { isCompanyMember, requireVerifiedEmail, type Viewer } from '../../platform/auth';
 import { badRequest, notFound, permissionDenied } from '../../platform/errors';
+import type { EventBus } from '../../platform/events/event-bus';
 import type { JobsService } from '../jobs/jobs.service';
-import type { RealtimeService } from '../realtime/realtime.service';
 import {
   createMessagingRepository,
   type ConversationRow,
@@ -25,12 +24,10 @@ import {
 /** How many conversations the list returns, most recent first. */
 const CONVERSATION_LIST_LIMIT = 200;
 
-type Publisher = Pick<RealtimeService, 'toUsers'>;
-
 interface MessagingDeps {
   db: Database;
   jobs?: Pick<JobsService, 'get'>;
-  realtime?: Publisher;
+  events: Pick<EventBus, 'publish'>;
   /**
    * Spends one of the company's candidate contacts on the candidate (nothing when the company
    * already paid for them), in the given transaction; answers 402 when none is left.
@@ -100,12 +97,8 @@ function toConversation(row: ConversationRow, participants: ParticipantRow[]): C
   };
 }
 
-export function createMessagingService({ db, jobs, realtime, takeContact }: MessagingDeps) {
+export function createMessagingService({ db, jobs, events, takeContact }: MessagingDeps) {
   const repository = createMessagingRepository(db);
-
-  const notify = async (publish: (realtime: Publisher) => Promise<void>) => {
-    if (realtime) await publish(realtime);
-  };
 
   /** The conversation's participants, or 404 when the viewer is not one of them. */
   async function participantsFor(viewer: Viewer, conversationId: number) {
@@ -135,10 +128,10 @@ export function createMessagingService({ db, jobs, realtime, takeContact }: Mess
    */
   async function contactFee(viewer: Viewer, recipient: PersonRow) {
     if (viewer.role !== 'employer' || recipient.role !== 'candidate') return undefined;
-    const companyId = viewer.companyId;
-    if (companyId === null) {
+    if (!isCompanyMember(viewer)) {
       return () => Promise.reject(permissionDenied(MESSAGING_TEXT.companyFirst));
     }
+    const { companyId } = viewer;
     if (await repository.appliedToCompany(recipient.id, companyId)) return undefined;
     return (tx: Database) => takeContact(companyId, recipient.id, tx);
   }
@@ -147,19 +140,13 @@ export function createMessagingService({ db, jobs, realtime, takeContact }: Mess
     if (upTo === null) return null;
     const moved = await repository.markRead(conversationId, viewer.id, upTo);
     if (moved === null) return null;
-    const participants = await repository.participantIds(conversationId);
-    await notify((rt) =>
-      rt.toUsers(
-        participants,
-        {
-          type: 'read',
-          conversation: conversationId,
-          reader: viewer.id,
-          last_read_message_id: moved,
-        },
-        { unreadChangedFor: [viewer.id] },
-      ),
-    );
+    await events.publish({
+      type: 'message.read',
+      conversationId,
+      readerId: viewer.id,
+      lastReadMessageId: moved,
+      participantIds: await repository.participantIds(conversationId),
+    });
     return moved;
   }
 
@@ -186,9 +173,12 @@ export function createMessagingService({ db, jobs, realtime, takeContact }: Mess
       read: others.length === 0,
     };
     if (!row.created) return { message, created: false };
-    await notify((rt) =>
-      rt.toUsers(row.participantIds, { type: 'message', message }, { unreadChangedFor: others }),
-    );
+    await events.publish({
+      type: 'message.created',
+      message,
+      participantIds: row.participantIds,
+      senderId: viewer.id,
+    });
     return { message, created: true };
   }
 

@@ -9,13 +9,8 @@ import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
 import { createTestApp } from '../../../test/test-app';
 import { openSockets, quietFor } from '../realtime/testing/test-socket';
-import {
-  applyTo,
-  buyContacts,
-  contactsUsed,
-  jobInput,
-  postJob,
-} from '../../../test/marketplace-fixture';
+import { jobInput } from '../../../test/job-input';
+import { applyTo, buyContacts, contactsUsed, postJob } from '../../../test/marketplace-fixture';
 
 type Person = Awaited<ReturnType<typeof signedIn>>;
 

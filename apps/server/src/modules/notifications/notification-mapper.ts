@@ -4,7 +4,8 @@ import type { NotificationRow } from './notifications.repository';
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toNotification(row: NotificationRow): Notification {
-  const actorName = row.company_name ?? [row.actor_first_name, row.actor_last_name].filter(Boolean).join(' ');
+  const actorName =
+    row.company_name ?? [row.actor_first_name, row.actor_last_name].filter(Boolean).join(' ');
   return {
     id: row.id,
     type: row.type as NotificationType,

@@ -64,10 +64,7 @@ export function createNotificationsRepository(db: Database) {
         .values(rows.map((row) => ({ ...row, invitationId: row.invitationId ?? null })))
         .returning({ id: notifications.id });
       const ids = inserted.map((row) => row.id);
-      return queryRows<NotificationRow>(
-        db,
-        selectNotifications(sql`n.id in ${ids}`, ids.length),
-      );
+      return queryRows<NotificationRow>(db, selectNotifications(sql`n.id in ${ids}`, ids.length));
     },
 
     /** The user's notifications before `before` (an id), newest first: the user index serves it. */
@@ -75,7 +72,10 @@ export function createNotificationsRepository(db: Database) {
       const conditions = [sql`n.user_id = ${userId}`];
       if (before !== null) conditions.push(sql`n.id < ${before}`);
       if (unreadOnly) conditions.push(sql`n.read_at is null`);
-      return queryRows<NotificationRow>(db, selectNotifications(sql.join(conditions, sql` and `), limit));
+      return queryRows<NotificationRow>(
+        db,
+        selectNotifications(sql.join(conditions, sql` and `), limit),
+      );
     },
 
     async unreadCount(userId: number) {
@@ -102,7 +102,11 @@ export function createNotificationsRepository(db: Database) {
 
     settingsOf(userId: number) {
       return db
-        .select({ type: notificationSettings.type, email: notificationSettings.email, push: notificationSettings.push })
+        .select({
+          type: notificationSettings.type,
+          email: notificationSettings.email,
+          push: notificationSettings.push,
+        })
         .from(notificationSettings)
         .where(eq(notificationSettings.userId, userId));
     },
@@ -123,8 +127,12 @@ export function createNotificationsRepository(db: Database) {
       const rows = await db
         .select({ userId: notificationSettings.userId, email: notificationSettings.email })
         .from(notificationSettings)
-        .where(and(inArray(notificationSettings.userId, userIds), eq(notificationSettings.type, type)));
-      return new Map(rows.flatMap((row) => (row.email === null ? [] : [[row.userId, row.email] as const])));
+        .where(
+          and(inArray(notificationSettings.userId, userIds), eq(notificationSettings.type, type)),
+        );
+      return new Map(
+        rows.flatMap((row) => (row.email === null ? [] : [[row.userId, row.email] as const])),
+      );
     },
 
     async addUnsubscribeToken(tokenHash: string, userId: number, type: string) {
@@ -140,12 +148,22 @@ export function createNotificationsRepository(db: Database) {
       return row ?? null;
     },
 
-    async setInvitationStatus(invitationId: number, candidateId: number, status: 'accepted' | 'declined') {
+    async setInvitationStatus(
+      invitationId: number,
+      candidateId: number,
+      status: 'accepted' | 'declined',
+    ) {
       const [row] = await db
         .update(candidateInvites)
         .set({ status, respondedAt: new Date() })
-        .where(and(eq(candidateInvites.id, invitationId), eq(candidateInvites.candidateId, candidateId)))
-        .returning({ id: candidateInvites.id, jobId: candidateInvites.jobId, status: candidateInvites.status });
+        .where(
+          and(eq(candidateInvites.id, invitationId), eq(candidateInvites.candidateId, candidateId)),
+        )
+        .returning({
+          id: candidateInvites.id,
+          jobId: candidateInvites.jobId,
+          status: candidateInvites.status,
+        });
       return row ?? null;
     },
 
@@ -168,7 +186,12 @@ export function createNotificationsRepository(db: Database) {
      * row is written in the same statement, so two processes running the reminder share the jobs.
      */
     claimExpiringJobs(days: number, limit: number) {
-      return queryRows<{ job_id: number; title: string; company_id: number; expires_at: Date | string }>(
+      return queryRows<{
+        job_id: number;
+        title: string;
+        company_id: number;
+        expires_at: Date | string;
+      }>(
         db,
         sql`with due as (
               select j.id, j.expires_at from jobs j

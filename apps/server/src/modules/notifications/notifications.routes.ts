@@ -30,8 +30,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
   { notifications, events },
 ) => {
   // Mail clients post `List-Unsubscribe=One-Click` as a form; what it says does not matter.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
   );
 
   app.get(

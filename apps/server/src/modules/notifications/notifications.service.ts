@@ -10,9 +10,9 @@ import {
   type NotificationsQuery,
 } from '@fieldhire/contract/notifications';
 import type { Database } from '../../db/database';
-import type { Viewer } from '../../platform/auth';
+import { requireCandidate, type Viewer } from '../../platform/auth';
 import { randomToken, sha256 } from '../../platform/crypto';
-import { notFound, permissionDenied } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { actionEmail } from '../../platform/mail/templates';
 import { toNotification } from './notification-mapper';
@@ -97,7 +97,10 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
         })),
       );
       const choices = await store.emailChoices(userIds, draft.type);
-      const wanting = draft.sendEmail === false ? [] : userIds.filter((id) => choices.get(id) ?? defaultEmailSetting(draft.type));
+      const wanting =
+        draft.sendEmail === false
+          ? []
+          : userIds.filter((id) => choices.get(id) ?? defaultEmailSetting(draft.type));
       for (const person of await store.emailsOf(wanting)) {
         const email = actionEmail({
           to: person.email,
@@ -119,7 +122,8 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
     /** Lookups for subscribers, inside the producer's transaction (PGlite runs one at a time). */
     companyManagers: (tx: Database, companyId: number) =>
       createNotificationsRepository(tx).companyManagers(companyId),
-    userWithEmail: (tx: Database, email: string) => createNotificationsRepository(tx).userIdByEmail(email),
+    userWithEmail: (tx: Database, email: string) =>
+      createNotificationsRepository(tx).userIdByEmail(email),
     async nameOf(tx: Database, userId: number) {
       const [person] = await createNotificationsRepository(tx).emailsOf([userId]);
       return person ? `${person.first_name} ${person.last_name}`.trim() : 'A field agent';
@@ -134,6 +138,10 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
     },
 
     unreadCount: (userId: number) => repository.unreadCount(userId),
+
+    async latest(userId: number, limit: number) {
+      return (await repository.list(userId, null, limit, false)).map(toNotification);
+    },
 
     async markRead(viewer: Viewer, body: MarkReadBody) {
       await repository.markRead(viewer.id, 'all' in body ? null : body.ids);
@@ -161,7 +169,7 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
     },
 
     async declineInvitation(viewer: Viewer, invitationId: number) {
-      if (viewer.role !== 'candidate') throw permissionDenied('Only field agents answer invitations.');
+      requireCandidate(viewer, 'Only field agents answer invitations.');
       const invitation = await repository.setInvitationStatus(invitationId, viewer.id, 'declined');
       if (!invitation) throw notFound('Invitation not found.');
       return {

@@ -59,7 +59,9 @@ describe('notifications of the applicant pipeline', () => {
   });
 
   it('tells the agent of a status change in the app and by an email that unsubscribes in one click', async () => {
-    const moved = await employer.client.patch(`/api/applicants/${applicationId}/`, { status: 'reviewed' });
+    const moved = await employer.client.patch(`/api/applicants/${applicationId}/`, {
+      status: 'reviewed',
+    });
     expect(moved.statusCode).toBe(200);
     const page = await notificationsOf(agent);
     expect(page.results[0]).toMatchObject({
@@ -82,7 +84,9 @@ describe('notifications of the applicant pipeline', () => {
     expect(stopped.statusCode, stopped.body).toBe(200);
     expect(stopped.json()).toMatchObject({ type: 'application_status', email: agent.user.email });
     const settings = await agent.client.get('/api/notification-settings/');
-    expect(settings.json()).toMatchObject({ email: { application_status: false, job_invitation: true, alert_match: false } });
+    expect(settings.json()).toMatchObject({
+      email: { application_status: false, job_invitation: true, alert_match: false },
+    });
 
     const before = (await createOutboxRepository(db).latestFor(agent.user.email))?.id;
     await employer.client.patch(`/api/applicants/${applicationId}/`, { status: 'shortlisted' });
@@ -97,20 +101,35 @@ describe('notifications of the applicant pipeline', () => {
     expect((await agent.client.get('/api/notification-settings/')).json()).toMatchObject({
       email: { application_status: true },
     });
-    expect((await stranger.request('POST', '/api/unsubscribe/not-a-real-token-123/')).statusCode).toBe(404);
+    expect(
+      (await stranger.request('POST', '/api/unsubscribe/not-a-real-token-123/')).statusCode,
+    ).toBe(404);
+  });
+
+  it('shows the latest notifications on each side’s dashboard', async () => {
+    for (const account of [employer, agent]) {
+      const [latest] = (await notificationsOf(account)).results;
+      const dashboard = await account.client.get('/api/dashboard/');
+      expect(dashboard.statusCode).toBe(200);
+      expect(dashboard.json<{ notifications: Notification[] }>().notifications[0]).toEqual(latest);
+    }
   });
 
   it('marks one or all read, only the viewer’s own', async () => {
     const page = await notificationsOf(agent);
     expect(page.unread_count).toBe(2);
     const first = page.results[0]!;
-    const someoneElses = await employer.client.post('/api/notifications/read/', { ids: [first.id] });
+    const someoneElses = await employer.client.post('/api/notifications/read/', {
+      ids: [first.id],
+    });
     expect(someoneElses.json()).toEqual({ unread_count: 1 });
     expect((await notificationsOf(agent)).unread_count).toBe(2);
 
     const one = await agent.client.post('/api/notifications/read/', { ids: [first.id] });
     expect(one.json()).toEqual({ unread_count: 1 });
-    expect((await notificationsOf(agent, '?unread=true')).results.map((n) => n.id)).not.toContain(first.id);
+    expect((await notificationsOf(agent, '?unread=true')).results.map((n) => n.id)).not.toContain(
+      first.id,
+    );
     const all = await agent.client.post('/api/notifications/read/', { all: true });
     expect(all.json()).toEqual({ unread_count: 0 });
     expect((await agent.client.post('/api/notifications/read/', { ids: [] })).statusCode).toBe(400);
@@ -129,7 +148,9 @@ describe('notifications of the applicant pipeline', () => {
     const guest = new ApiClient(app);
     expect((await guest.get('/api/notifications/')).statusCode).toBe(401);
     expect((await guest.get('/api/notification-settings/')).statusCode).toBe(401);
-    expect((await guest.request('PATCH', '/api/notification-settings/', { email: {} })).statusCode).toBe(401);
+    expect(
+      (await guest.request('PATCH', '/api/notification-settings/', { email: {} })).statusCode,
+    ).toBe(401);
     expect((await guest.post('/api/notifications/read/', { all: true })).statusCode).toBe(401);
     expect((await guest.post('/api/invitations/1/decline/')).statusCode).toBe(401);
   });
@@ -161,10 +182,16 @@ describe('invitations to a job', () => {
       link: `/jobs/${jobs[0]}`,
       invitation: { job_id: jobs[0], status: 'pending' },
     });
-    expect((await createOutboxRepository(db).latestFor(agent.user.email))?.text).toContain(`/jobs/${jobs[1]}`);
+    expect((await createOutboxRepository(db).latestFor(agent.user.email))?.text).toContain(
+      `/jobs/${jobs[1]}`,
+    );
 
-    expect((await other.client.post(`/api/invitations/${first!.invitation!.id}/decline/`)).statusCode).toBe(404);
-    expect((await employer.client.post(`/api/invitations/${first!.invitation!.id}/decline/`)).statusCode).toBe(403);
+    expect(
+      (await other.client.post(`/api/invitations/${first!.invitation!.id}/decline/`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await employer.client.post(`/api/invitations/${first!.invitation!.id}/decline/`)).statusCode,
+    ).toBe(403);
     const declined = await agent.client.post(`/api/invitations/${first!.invitation!.id}/decline/`);
     expect(declined.json()).toMatchObject({ invitation: { status: 'declined' } });
 

@@ -40,19 +40,28 @@ export function createProfilesRepository(db: Database) {
     /** Updates the user and replaces each list that is given, in one transaction. */
     async save(userId: number, values: UserValues, lists: ProfileLists) {
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(users.id, userId));
         if (lists.jobTypes) {
           await tx.delete(candidateJobTypes).where(eq(candidateJobTypes.userId, userId));
           if (lists.jobTypes.length)
-            await tx.insert(candidateJobTypes).values(lists.jobTypes.map((jobTypeId) => ({ userId, jobTypeId })));
+            await tx
+              .insert(candidateJobTypes)
+              .values(lists.jobTypes.map((jobTypeId) => ({ userId, jobTypeId })));
         }
         if (lists.skillTags) {
           await tx.delete(candidateSkillTags).where(eq(candidateSkillTags.userId, userId));
           if (lists.skillTags.length)
-            await tx.insert(candidateSkillTags).values(lists.skillTags.map((skillTagId) => ({ userId, skillTagId })));
+            await tx
+              .insert(candidateSkillTags)
+              .values(lists.skillTags.map((skillTagId) => ({ userId, skillTagId })));
         }
         if (lists.certifications) {
-          await tx.delete(candidateCertifications).where(eq(candidateCertifications.userId, userId));
+          await tx
+            .delete(candidateCertifications)
+            .where(eq(candidateCertifications.userId, userId));
           if (lists.certifications.length)
             await tx
               .insert(candidateCertifications)
@@ -61,12 +70,16 @@ export function createProfilesRepository(db: Database) {
         if (lists.educations) {
           await tx.delete(candidateEducations).where(eq(candidateEducations.userId, userId));
           if (lists.educations.length)
-            await tx.insert(candidateEducations).values(lists.educations.map((educationId) => ({ userId, educationId })));
+            await tx
+              .insert(candidateEducations)
+              .values(lists.educations.map((educationId) => ({ userId, educationId })));
         }
         if (lists.coverageTowns) {
           await tx.delete(candidateCoverageTowns).where(eq(candidateCoverageTowns.userId, userId));
           if (lists.coverageTowns.length)
-            await tx.insert(candidateCoverageTowns).values(lists.coverageTowns.map((town) => ({ userId, ...town })));
+            await tx
+              .insert(candidateCoverageTowns)
+              .values(lists.coverageTowns.map((town) => ({ userId, ...town })));
         }
       });
     },

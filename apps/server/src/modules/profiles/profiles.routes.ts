@@ -7,12 +7,29 @@ import { parseFormFields, readMultipartForm } from '../../platform/uploads/multi
 import type { ProfilesService } from './profiles.service';
 
 const tags = ['profiles'];
-const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 413: ApiError, 415: ApiError };
+const errors = {
+  400: ApiError,
+  401: ApiError,
+  403: ApiError,
+  404: ApiError,
+  413: ApiError,
+  415: ApiError,
+};
 
-export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (app, { profiles }) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (
+  app,
+  { profiles },
+) => {
   app.get(
     '/api/users/:id',
-    { schema: { tags, summary: 'Your own profile with contact data', params: UserIdParams, response: { 200: OwnProfile, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Your own profile with contact data',
+        params: UserIdParams,
+        response: { 200: OwnProfile, ...errors },
+      },
+    },
     (request) => profiles.own(requireViewer(request), request.params.id),
   );
 
@@ -22,20 +39,20 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
       schema: {
         tags,
         summary: 'Edit your profile',
-        description: 'multipart/form-data: optional `avatar` image and `resume` (PDF, DOC, DOCX), the profile fields; lists as repeated fields',
+        description:
+          'multipart/form-data: optional `avatar` image and `resume` (PDF, DOC, DOCX), the profile fields; lists as repeated fields',
         params: UserIdParams,
         response: { 200: UserInfo, ...errors },
       },
     },
-    async (request) => {
-      const viewer = requireViewer(request);
-      profiles.requireSelf(viewer, request.params.id);
-      const { fields, files } = await readMultipartForm(request, ['avatar', 'resume']);
-      return profiles.update(viewer, request.params.id, {
-        fields: parseFormFields(ProfileFields, fields),
-        avatar: files.avatar,
-        resume: files.resume,
-      });
-    },
+    (request) =>
+      profiles.update(requireViewer(request), request.params.id, async () => {
+        const { fields, files } = await readMultipartForm(request, ['avatar', 'resume']);
+        return {
+          fields: parseFormFields(ProfileFields, fields),
+          avatar: files.avatar,
+          resume: files.resume,
+        };
+      }),
   );
 };

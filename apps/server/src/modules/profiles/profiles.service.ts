@@ -7,13 +7,20 @@ import { documentType, reencodeImage } from '../../platform/uploads/file-checks'
 import type { FileStore } from '../../platform/uploads/file-store';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { CandidatesService } from '../candidates/candidates.service';
-import { createProfilesRepository, type ProfileLists, type UserValues } from './profiles.repository';
+import {
+  createProfilesRepository,
+  type ProfileLists,
+  type UserValues,
+} from './profiles.repository';
 
 export interface ProfileForm {
   fields: ProfileFields;
   avatar?: Buffer;
   resume?: Buffer;
 }
+
+/** Reads the request's form; called only once the viewer may save it, so a refused upload is never read. */
+export type ProfileFormReader = () => Promise<ProfileForm>;
 
 const AGENT_ONLY = [
   'gender',
@@ -40,7 +47,9 @@ function requireSelf(viewer: Viewer, userId: number) {
 
 function unknownReference(error: unknown): never {
   if (isDatabaseError(error, '23503')) {
-    const constraint = String((error as { cause?: { constraint?: string } }).cause?.constraint ?? '');
+    const constraint = String(
+      (error as { cause?: { constraint?: string } }).cause?.constraint ?? '',
+    );
     const field = REFERENCE_FIELDS[constraint] ?? 'non_field_errors';
     throw fieldError(field, 'One of the chosen items does not exist.');
   }
@@ -59,11 +68,12 @@ export function createProfilesService(deps: {
   const repository = createProfilesRepository(deps.db);
 
   return {
-    requireSelf,
-
     async own(viewer: Viewer, userId: number): Promise<OwnProfile> {
       requireSelf(viewer, userId);
-      const [profile, contact] = await Promise.all([candidates.byId(userId), repository.contact(userId)]);
+      const [profile, contact] = await Promise.all([
+        candidates.byId(userId),
+        repository.contact(userId),
+      ]);
       if (!profile || !contact) throw notFound('User not found.');
       return {
         ...profile,
@@ -76,11 +86,13 @@ export function createProfilesService(deps: {
       };
     },
 
-    async update(viewer: Viewer, userId: number, { fields, avatar, resume }: ProfileForm) {
+    async update(viewer: Viewer, userId: number, readForm: ProfileFormReader) {
       requireSelf(viewer, userId);
+      const { fields, avatar, resume } = await readForm();
       if (viewer.role !== 'candidate') {
         const agentField = AGENT_ONLY.find((name) => fields[name] !== undefined);
-        if (agentField) throw fieldError(agentField, 'Only field agents have this part of a profile.');
+        if (agentField)
+          throw fieldError(agentField, 'Only field agents have this part of a profile.');
         if (resume) throw fieldError('resume', 'Only field agents upload a resume.');
       }
       const values: UserValues = {
@@ -96,7 +108,8 @@ export function createProfilesService(deps: {
       };
       if (fields.zip !== undefined) {
         const place = fields.zip ? zipPlace(fields.zip) : null;
-        if (fields.zip && !place) throw fieldError('zip', `We could not find ZIP code ${fields.zip}.`);
+        if (fields.zip && !place)
+          throw fieldError('zip', `We could not find ZIP code ${fields.zip}.`);
         Object.assign(values, {
           zip: fields.zip,
           city: place?.city ?? null,

@@ -8,14 +8,24 @@ import type { Viewer } from '../../platform/auth';
 import type { BrokerMessage } from '../../platform/broker/broker';
 import { createInProcessBroker } from '../../platform/broker/in-process-broker';
 import { signedIn } from '../../../test/accounts-fixture';
+import { readingJobsService } from '../../../test/jobs-service';
 import { createTestApp } from '../../../test/test-app';
-import { createJobsService } from '../jobs/jobs.service';
 import { createMessagingService } from '../messaging/messaging.service';
+import { createEventBus } from '../../platform/events/event-bus';
+import { subscribeConversationNews } from '../../subscribers';
+import { waitUntil } from '../../../test/wait-until';
 import { realtimeRoutes } from './realtime.routes';
 import { createRealtimeService, type RealtimeService } from './realtime.service';
 import { TestSocket } from './testing/test-socket';
 
 const HEARTBEAT_MS = 100;
+
+/** The event bus as the app wires it for conversations: messages and receipts reach `realtime`. */
+function conversationNewsTo(realtime: RealtimeService) {
+  const events = createEventBus(db, Fastify({ logger: false }).log);
+  subscribeConversationNews(events, realtime);
+  return events;
+}
 
 let db: Database;
 let hub: FastifyInstance;
@@ -156,8 +166,8 @@ describe('realtime hub', () => {
     expect(applied.statusCode).toBe(201);
     const messaging = createMessagingService({
       db,
-      jobs: createJobsService(db),
-      realtime,
+      jobs: readingJobsService(db),
+      events: conversationNewsTo(realtime),
       takeContact: () => Promise.reject(new Error('an applicant is contacted for free')),
     });
     const socket = await TestSocket.ready(baseUrl, tokenFor(viewerOf(candidate.id)));
@@ -241,7 +251,7 @@ describe('realtime hub', () => {
     });
     const messaging = createMessagingService({
       db,
-      realtime: recording,
+      events: conversationNewsTo(recording),
       takeContact: () => Promise.reject(new Error('an agent writes to a company for free')),
     });
     const from = viewerOf(candidate.id);
@@ -249,6 +259,7 @@ describe('realtime hub', () => {
     const message = await messaging.post(from, conversation.id, 'Available on Tuesday.');
 
     expect(message).toMatchObject({ sender: { id: candidate.id }, read: false });
+    await waitUntil(() => batches.length > 0);
     const event = JSON.stringify({ type: 'message', message });
     expect(batches).toEqual([
       [

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ServerEvent } from '@fieldhire/contract/messaging';
 import type { Database } from '../../db/database';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository';
-import { signedIn } from '../../../test/accounts-fixture';
+import { signedIn, teammate } from '../../../test/accounts-fixture';
 import { multipart } from '../../../test/multipart';
 import { applyTo, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
@@ -20,18 +20,6 @@ const socketFor = (person: Person) => sockets.ready(baseUrl, person.client.token
 /** A new field agent applies to the job; answers the application id. */
 async function newApplicant(jobId: number) {
   return applyTo(await signedIn(app, db, 'candidate'), jobId);
-}
-
-/** A signed-in employer without a company who accepted the owner's emailed team invite. */
-async function joinTeam(owner: Person, newcomer: Person) {
-  const sent = await owner.client.post('/api/teaminvite/', {
-    invites: [{ email: newcomer.user.email, role: 'member' }],
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  const mail = await createOutboxRepository(db).latestFor(newcomer.user.email);
-  const token = /invite\?invite_token=([0-9a-f]{40})/.exec(mail?.text ?? '')![1];
-  const joined = await newcomer.client.post('/api/invite/', { invite_token: token });
-  expect(joined.statusCode, joined.body).toBe(200);
 }
 
 beforeAll(async () => {
@@ -89,7 +77,7 @@ describe('team changes', () => {
     const socket = await socketFor(newcomer);
     expect(socket.events[0]).toMatchObject({ user_info: { company: null } });
 
-    await joinTeam(owner, newcomer);
+    await teammate(app, db, owner, 'member', newcomer);
     await socket.next('user_info', (e) => e.user_info.company?.id === owner.companyId);
     const applicationId = await newApplicant(jobId);
     await socket.next('application', (e) => e.application.id === applicationId);
@@ -105,8 +93,7 @@ describe('team changes', () => {
   });
 
   it('every member hears at once that the company was renamed', async () => {
-    const member = await signedIn(app, db, 'employer', true, { company_name: undefined });
-    await joinTeam(owner, member);
+    const member = await teammate(app, db, owner);
     const [ownerSocket, memberSocket] = await Promise.all([socketFor(owner), socketFor(member)]);
     const name = `Renamed ${owner.companyId} ${Date.now()}`;
     const renamed = await owner.client.form(
@@ -137,8 +124,7 @@ describe('team changes', () => {
   });
 
   it('a removed member stops receiving the company’s events while the owner still does', async () => {
-    const member = await signedIn(app, db, 'employer', true, { company_name: undefined });
-    await joinTeam(owner, member);
+    const member = await teammate(app, db, owner);
     const [memberSocket, ownerSocket] = await Promise.all([socketFor(member), socketFor(owner)]);
     const before = await newApplicant(jobId);
     await memberSocket.next('application', (e) => e.application.id === before);

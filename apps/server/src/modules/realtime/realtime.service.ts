@@ -2,27 +2,23 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { UserInfo } from '@fieldhire/contract/accounts';
-import type { ApplicationChange, MessageSender, ServerEvent } from '@fieldhire/contract/messaging';
-
-/** An application changed: its candidate and its company's members hear of it. */
-export interface ApplicationNews {
-  candidateId: number;
-  companyId: number;
-  application: ApplicationChange;
-}
+import type { MessageSender, ServerEvent } from '@fieldhire/contract/messaging';
 import {
   HEARTBEAT_INTERVAL_MS,
   WS_CLOSE_GOING_AWAY,
   WS_CLOSE_UNAUTHORIZED,
 } from '@fieldhire/contract/realtime';
 import type { Viewer } from '../../platform/auth';
-import type { Broker, BrokerMessage } from '../../platform/broker/broker';
+import type { Broker } from '../../platform/broker/broker';
 import type { Metrics } from '../../platform/metrics';
+import {
+  companyTopic,
+  createRealtimePublisher,
+  UNREAD_STALE,
+  USER_INFO_STALE,
+  userTopic,
+} from './realtime-publisher';
 
-/** Published on a user's topic: each process holding that user's sockets sends a fresh user_info. */
-const USER_INFO_STALE = '{"type":"user_info_stale"}';
-/** The same when only the unread count changed: the count is read again, the rest reused. */
-const UNREAD_STALE = '{"type":"unread_stale"}';
 /** Unread counts that changed within this window are read again in one query. */
 const UNREAD_BATCH_MS = 10;
 /** A socket whose unsent data grows past this is too slow to keep up and is dropped. */
@@ -68,9 +64,6 @@ interface Audience {
   connections: Set<Connection>;
   subscription: Promise<() => void>;
 }
-
-const userTopic = (userId: number) => `user:${userId}`;
-const companyTopic = (companyId: number) => `company:${companyId}`;
 
 /**
  * The sockets of this process, grouped by the broker topics they listen to: one broker
@@ -231,20 +224,6 @@ export function createRealtimeService({
     audience.subscription.then((unsubscribe) => unsubscribe()).catch(reportError);
   }
 
-  async function publish(messages: BrokerMessage[]) {
-    if (messages.length === 0) return;
-    try {
-      await broker.publishBatch(messages);
-    } catch (error) {
-      reportError(error);
-    }
-  }
-
-  const toTopics = (topics: Iterable<string>, payload: string) =>
-    [...new Set(topics)].map((topic) => ({ topic, payload }));
-  const toUserTopics = (userIds: Iterable<number>, payload: string) =>
-    toTopics([...userIds].map(userTopic), payload);
-
   async function revalidate(connection: Connection) {
     connection.validatedAt = Date.now();
     try {
@@ -315,6 +294,8 @@ export function createRealtimeService({
   }
 
   return {
+    ...createRealtimePublisher({ broker, log }),
+
     /** Registers an authenticated socket; resolves once events for it are being received. */
     async attach(socket: WebSocket, viewer: Viewer, token: string): Promise<Connection> {
       const connection: Connection = {
@@ -357,43 +338,6 @@ export function createRealtimeService({
     },
 
     send: (connection: Connection, event: ServerEvent) => send(connection, JSON.stringify(event)),
-
-    /**
-     * Every socket of these users, on every process, and then a new unread count to every socket of
-     * `unreadChangedFor`, in one publish. Never throws: the caller's write is already stored.
-     */
-    toUsers: (
-      userIds: Iterable<number>,
-      event: ServerEvent,
-      { unreadChangedFor = [] }: { unreadChangedFor?: Iterable<number> } = {},
-    ) =>
-      publish([
-        ...toUserTopics(userIds, JSON.stringify(event)),
-        ...toUserTopics(unreadChangedFor, UNREAD_STALE),
-      ]),
-
-    /** Every socket of every member of the company. */
-    toCompany: (companyId: number, event: ServerEvent) =>
-      publish(toTopics([companyTopic(companyId)], JSON.stringify(event))),
-
-    /** A new applicant, a withdrawal or a status change: the candidate and the company hear of it. */
-    applicationChanged: (event: ApplicationNews) =>
-      publish(
-        toTopics(
-          [userTopic(event.candidateId), companyTopic(event.companyId)],
-          JSON.stringify({
-            type: 'application',
-            application: {
-              id: event.application.id,
-              status: event.application.status,
-              job: { id: event.application.job.id, title: event.application.job.title },
-            },
-          }),
-        ),
-      ),
-
-    /** Their user info changed (profile, company, verification): each socket gets it afresh. */
-    userInfoChanged: (userIds: Iterable<number>) => publish(toUserTopics(userIds, USER_INFO_STALE)),
 
     stats: () => ({
       sockets: socketCount(),

@@ -190,6 +190,18 @@ describe('events', () => {
       'application',
       (e) => e.application.id === applicationId && e.application.status === 'shortlisted',
     );
+    const notice = ServerEvent.parse(
+      await agent.next('notification', (e) => e.notification.type === 'application_status'),
+    );
+    expect(notice).toMatchObject({
+      notification: { link: `/jobs/${jobId}`, actor: { id: employer.id }, read_at: null },
+    });
+    await agent.next('user_info', (e) => e.user_info.unread_notifications > 0);
+    const received = await company.next(
+      'notification',
+      (e) => e.notification.type === 'application_received',
+    );
+    expect(received.notification.link).toBe(`/employer/jobs/${jobId}`);
   });
 });
 
@@ -247,14 +259,27 @@ describe('events from other pages', () => {
     const message = await agentTab.next('message', (e) => e.message.conversation === conversation);
     expect(message.message.content).toContain('You cover Provo; could you take this one?');
     await agentTab.next('user_info', (e) => e.user_info.unread_messages === 1);
+    const notice = await agentTab.next(
+      'notification',
+      (e) => e.notification.type === 'job_invitation',
+    );
+    expect(notice.notification).toMatchObject({
+      link: `/jobs/${jobId}`,
+      actor: { id: company.id },
+      invitation: { job_id: jobId, status: 'pending' },
+    });
     await quietFor(100);
-    expect(stranger.events.filter((e) => e.type === 'invite' || e.type === 'message')).toEqual([]);
+    expect(
+      stranger.events.filter((e) => ['invite', 'message', 'notification'].includes(e.type)),
+    ).toEqual([]);
   });
 });
 
 describe('metrics', () => {
   it('counts open sockets and events fanned out', async () => {
-    const metrics = (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+    const metrics = (
+      await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).body;
     expect(metrics).toMatch(/fieldhire_ws_sockets_open [1-9]\d*/);
     expect(metrics).toMatch(/fieldhire_ws_events_fanned_out_total [1-9]\d*/);
   });

@@ -27,7 +27,13 @@ export function createTeamsRepository(db: Database) {
       return rows.map((row) => ({
         id: row.id,
         role: row.role,
-        user: { id: row.userId, username: row.username, name: row.name, avatar: row.avatar, email: row.email },
+        user: {
+          id: row.userId,
+          username: row.username,
+          name: row.name,
+          avatar: row.avatar,
+          email: row.email,
+        },
       }));
     },
     async pendingInvites(companyId: number): Promise<PendingInvite[]> {

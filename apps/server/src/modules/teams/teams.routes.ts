@@ -18,34 +18,60 @@ import type { TeamsService } from './teams.service';
 const tags = ['teams'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 
-export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService; companies: CompaniesService }> = async (
-  app,
-  { teams, companies },
-) => {
+export const teamsRoutes: FastifyPluginAsyncZod<{
+  teams: TeamsService;
+  companies: CompaniesService;
+}> = async (app, { teams, companies }) => {
   app.post(
     '/api/teaminvite/',
     {
       config: rateLimited('invite'),
-      schema: { tags, summary: 'Invite people to your team by email', body: TeamInviteBody, response: { 200: TeamInviteResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Invite people to your team by email',
+        body: TeamInviteBody,
+        response: { 200: TeamInviteResponse, ...errors },
+      },
     },
     (request) => teams.invite(requireViewer(request), request.body),
   );
 
   app.get(
     '/api/invite/',
-    { schema: { tags, summary: 'What an invite link offers', querystring: InviteTokenQuery, response: { 200: InviteInfo, 400: ApiError, 404: ApiError } } },
+    {
+      schema: {
+        tags,
+        summary: 'What an invite link offers',
+        querystring: InviteTokenQuery,
+        response: { 200: InviteInfo, 400: ApiError, 404: ApiError },
+      },
+    },
     (request) => teams.inviteInfo(request.query.invite_token),
   );
 
   app.post(
     '/api/invite/',
-    { schema: { tags, summary: 'Accept an invite', body: AcceptInviteBody, response: { 200: UserInfo, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Accept an invite',
+        body: AcceptInviteBody,
+        response: { 200: UserInfo, ...errors },
+      },
+    },
     (request) => teams.accept(requireViewer(request), request.body.invite_token),
   );
 
   app.post(
     '/api/update-team/',
-    { schema: { tags, summary: 'Remove a member or change a role', body: UpdateTeamBody, response: { 200: Company, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a member or change a role',
+        body: UpdateTeamBody,
+        response: { 200: Company, ...errors },
+      },
+    },
     async (request) => {
       const viewer = requireViewer(request);
       await teams.update(viewer, request.body);

@@ -7,9 +7,15 @@ import {
 } from '@fieldhire/contract/companies';
 import { MESSAGES } from '@fieldhire/contract/constants';
 import type { Database } from '../../db/database';
-import type { Viewer } from '../../platform/auth';
+import { requireCompanyManager, requireCompanyMember, type Viewer } from '../../platform/auth';
 import { randomToken, sha256 } from '../../platform/crypto';
-import { badRequest, conflict, conflictOnUnique, notFound, permissionDenied } from '../../platform/errors';
+import {
+  badRequest,
+  conflict,
+  conflictOnUnique,
+  notFound,
+  permissionDenied,
+} from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -28,17 +34,23 @@ interface TeamsDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const NOT_ON_TEAM = 'You are not on this team.';
+
 function requireManager(viewer: Viewer, companyId?: number) {
-  if (viewer.role !== 'employer' || viewer.companyId === null)
-    throw permissionDenied('Only members of a company can manage its team.');
-  if (companyId !== undefined && viewer.companyId !== companyId)
-    throw permissionDenied('You are not on this team.');
-  if (viewer.teamRole !== 'owner' && viewer.teamRole !== 'admin')
-    throw permissionDenied('Only the owner or an admin can manage the team.');
-  return viewer.companyId;
+  const member = requireCompanyMember(viewer, 'Only members of a company can manage its team.');
+  if (companyId !== undefined && member.companyId !== companyId)
+    throw permissionDenied(NOT_ON_TEAM);
+  return requireCompanyManager(member, 'Only the owner or an admin can manage the team.');
 }
 
-export function createTeamsService({ db, events, mailer, accounts, publicUrl, userInfoChanged }: TeamsDeps) {
+export function createTeamsService({
+  db,
+  events,
+  mailer,
+  accounts,
+  publicUrl,
+  userInfoChanged,
+}: TeamsDeps) {
   const repository = createTeamsRepository(db);
 
   return {
@@ -53,8 +65,8 @@ export function createTeamsService({ db, events, mailer, accounts, publicUrl, us
     },
 
     async invite(viewer: Viewer, { invites }: TeamInviteBody) {
-      const companyId = requireManager(viewer);
-      if (viewer.teamRole !== 'owner' && invites.some((invite) => invite.role === 'admin'))
+      const { companyId, teamRole } = requireManager(viewer);
+      if (teamRole !== 'owner' && invites.some((invite) => invite.role === 'admin'))
         throw permissionDenied('Only the owner can invite admins.');
       const members = await repository.members(companyId);
       const memberEmails = new Set(members.map((member) => member.user.email.toLowerCase()));
@@ -115,7 +127,8 @@ export function createTeamsService({ db, events, mailer, accounts, publicUrl, us
     },
 
     async accept(viewer: Viewer, token: string) {
-      if (viewer.role !== 'employer') throw permissionDenied('Only company accounts can join a team.');
+      if (viewer.role !== 'employer')
+        throw permissionDenied('Only company accounts can join a team.');
       const invite = await repository.inviteByHash(sha256(token));
       if (!invite) throw notFound('This invite link is not valid.');
       if (invite.acceptedAt !== null || invite.expiresAt <= new Date())
@@ -123,7 +136,9 @@ export function createTeamsService({ db, events, mailer, accounts, publicUrl, us
       if (viewer.companyId !== null) throw conflict(ALREADY_IN_A_COMPANY);
       const user = await accounts.userInfoOf(viewer.id);
       if (user.email.toLowerCase() !== invite.email.toLowerCase())
-        throw permissionDenied(`This invite was sent to ${invite.email}; log in with that account to accept it.`);
+        throw permissionDenied(
+          `This invite was sent to ${invite.email}; log in with that account to accept it.`,
+        );
       const accepted = await repository
         .acceptInvite(invite.id, invite.companyId, viewer.id, invite.role)
         // A concurrent request may have made this user a member after the check above.
@@ -137,16 +152,18 @@ export function createTeamsService({ db, events, mailer, accounts, publicUrl, us
     async update(viewer: Viewer, body: UpdateTeamBody) {
       const leaving = body.action === 'remove' && body.employee_id === viewer.id;
       if (!leaving) requireManager(viewer, body.company_id);
-      else if (viewer.companyId !== body.company_id) throw permissionDenied('You are not on this team.');
+      else if (viewer.companyId !== body.company_id) throw permissionDenied(NOT_ON_TEAM);
       const target = await repository.membership(body.company_id, body.employee_id);
       if (!target) throw badRequest('That person is not on this team.');
       const isOwner = viewer.teamRole === 'owner';
-      const touchesSenior = target.role !== 'member' || body.role === 'admin' || body.role === 'owner';
+      const touchesSenior =
+        target.role !== 'member' || body.role === 'admin' || body.role === 'owner';
       if (!isOwner && touchesSenior && body.employee_id !== viewer.id)
         throw permissionDenied('Only the owner can change admins and owners.');
       if (!isOwner && body.action === 'set_role' && body.role !== 'member')
         throw permissionDenied('Only the owner can change admins and owners.');
-      const losesOwner = target.role === 'owner' && (body.action === 'remove' || body.role !== 'owner');
+      const losesOwner =
+        target.role === 'owner' && (body.action === 'remove' || body.role !== 'owner');
       if (losesOwner && (await repository.ownerCount(body.company_id)) <= 1)
         throw badRequest('A company needs at least one owner; make someone else owner first.');
       if (body.action === 'remove') await repository.removeMember(target.id);

@@ -40,13 +40,17 @@ export function createEventBus(db: Database, log: FastifyBaseLogger): EventBus {
     for (const work of after) {
       Promise.resolve()
         .then(work)
-        .catch((error: unknown) => log.error({ err: error }, 'after-commit work of an event failed'));
+        .catch((error: unknown) =>
+          log.error({ err: error }, 'after-commit work of an event failed'),
+        );
     }
   }
 
   async function transaction<T>(work: (tx: Database, emit: Emit) => Promise<T>) {
     const after: AfterCommit[] = [];
-    const result = await db.transaction(async (tx) => work(tx, (event) => deliver(event, tx, after)));
+    const result = await db.transaction(async (tx) =>
+      work(tx, (event) => deliver(event, tx, after)),
+    );
     runAfterCommit(after);
     return result;
   }

@@ -174,7 +174,13 @@ export function zipPlace(zip: string) {
   const entry = zips().get(zip.slice(0, 5));
   if (!entry) return undefined;
   const usps = states().byFips.get(entry.state_fips)?.usps ?? null;
-  return { city: entry.city || null, state: usps, lat: entry.lat, lon: entry.lon, stateFips: entry.state_fips };
+  return {
+    city: entry.city || null,
+    state: usps,
+    lat: entry.lat,
+    lon: entry.lon,
+    stateFips: entry.state_fips,
+  };
 }
 
 /** "City ST", "City Texas", "Salt Lake City Utah": the longest trailing state leaving a city found in it. */

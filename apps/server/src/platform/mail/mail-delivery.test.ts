@@ -1,34 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpCatcher } from '../../../test/smtp-catcher';
 import { testDatabase } from '../../../test/test-app';
 import { waitUntil } from '../../../test/wait-until';
 import { createJobQueue } from '../queue/job-queue';
 import { createMailer } from './mailer';
 import { createOutboxRepository } from './outbox.repository';
 
-const received: string[] = [];
-let refuseNext = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    stream.resume();
-    stream.on('end', () => {
-      if (refuseNext > 0) {
-        refuseNext -= 1;
-        callback(new Error('451 try again later'));
-        return;
-      }
-      received.push(...session.envelope.rcptTo.map((r) => r.address));
-      callback();
-    });
-  },
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
 });
-beforeAll(() => new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve)));
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
+const delivered = (to: string) => smtp.to(to).length;
 
 function capturingLogger() {
   const lines: { msg: string; links?: string[] }[] = [];
@@ -73,8 +58,6 @@ async function mailerWith(smtpUrl: string | undefined) {
   };
 }
 
-const smtpUrl = () => `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-
 it('keeps the mail in the outbox and logs its links when there is no SMTP server', async () => {
   const { mailer, lines, db, stop } = await mailerWith(undefined);
   await mailer.send(messageTo('kept@fieldhire.test'));
@@ -87,30 +70,30 @@ it('keeps the mail in the outbox and logs its links when there is no SMTP server
 });
 
 it('delivers over SMTP in the background, once per dedupe key, and marks the mail sent', async () => {
-  const { mailer, lines, db, stop } = await mailerWith(smtpUrl());
+  const { mailer, lines, db, stop } = await mailerWith(smtp.url);
   const to = `keyed-${Date.now()}@fieldhire.test`;
   await mailer.send(messageTo(to), { key: `welcome:${to}` });
   await mailer.send(messageTo(to), { key: `welcome:${to}` });
-  await waitUntil(() => received.includes(to));
+  await waitUntil(() => delivered(to) > 0);
   await waitUntil(async () => Boolean((await createOutboxRepository(db).latestFor(to))?.sentAt));
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  expect(received.filter((address) => address === to)).toHaveLength(1);
+  expect(delivered(to)).toBe(1);
   expect(lines.some((line) => line.msg === 'mail sent over SMTP')).toBe(true);
   await stop();
 });
 
 it('retries a delivery the SMTP server refused', async () => {
-  const { mailer, stop } = await mailerWith(smtpUrl());
+  const { mailer, stop } = await mailerWith(smtp.url);
   const to = `retried-${Date.now()}@fieldhire.test`;
-  refuseNext = 1;
+  smtp.refuse(1);
   await mailer.send(messageTo(to));
-  await waitUntil(() => received.includes(to));
-  expect(refuseNext).toBe(0);
+  await waitUntil(() => delivered(to) > 0);
+  expect(smtp.refusalsLeft).toBe(0);
   await stop();
 });
 
 it('sends nothing for a change whose transaction rolled back', async () => {
-  const { mailer, db, stop } = await mailerWith(smtpUrl());
+  const { mailer, db, stop } = await mailerWith(smtp.url);
   const to = `rolled-back-${Date.now()}@fieldhire.test`;
   await expect(
     db.transaction(async (tx) => {
@@ -120,6 +103,6 @@ it('sends nothing for a change whose transaction rolled back', async () => {
   ).rejects.toThrow('the change failed');
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   expect(await createOutboxRepository(db).latestFor(to)).toBeUndefined();
-  expect(received).not.toContain(to);
+  expect(delivered(to)).toBe(0);
   await stop();
 });

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { outbox } from '../../db/schema/mail';
 import type { MailMessage } from './mailer';
@@ -21,14 +21,17 @@ export function createOutboxRepository(db: Database) {
         .returning({ id: outbox.id });
       return row?.id ?? null;
     },
-    find(id: number) {
-      return db.query.outbox.findFirst({ where: eq(outbox.id, id) });
+    findMany(ids: number[]) {
+      return db.query.outbox.findMany({ where: inArray(outbox.id, ids) });
     },
-    async markSent(id: number) {
-      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+    async markSent(ids: number[]) {
+      await db.update(outbox).set({ sentAt: new Date() }).where(inArray(outbox.id, ids));
     },
     latestFor(recipient: string) {
-      return db.query.outbox.findFirst({ where: eq(outbox.recipient, recipient), orderBy: desc(outbox.id) });
+      return db.query.outbox.findFirst({
+        where: eq(outbox.recipient, recipient),
+        orderBy: desc(outbox.id),
+      });
     },
   };
 }

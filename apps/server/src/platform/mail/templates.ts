@@ -1,5 +1,8 @@
 export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** How a non-security email stops: a one-click link (RFC 8058) and the settings page. */
 export interface Unsubscribe {
@@ -24,15 +27,36 @@ interface ActionEmail {
 
 const MUTED = 'font-size:13px;color:#51616b;margin:0 0 8px';
 
-export function actionEmail({ to, subject, greeting, lines, action, footer, unsubscribe }: ActionEmail) {
+export function actionEmail({
+  to,
+  subject,
+  greeting,
+  lines,
+  action,
+  footer,
+  unsubscribe,
+}: ActionEmail) {
   const stop = unsubscribe
     ? [
         `Stop emails about ${unsubscribe.what}: ${unsubscribe.pageUrl}`,
         `All email settings: ${unsubscribe.settingsUrl}`,
       ]
     : [];
-  const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', footer, ...stop, '', '— Fieldhire'].join('\n');
-  const paragraphs = lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    '',
+    `${action.label}: ${action.url}`,
+    '',
+    footer,
+    ...stop,
+    '',
+    '— Fieldhire',
+  ].join('\n');
+  const paragraphs = lines
+    .map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`)
+    .join('');
   const stopHtml = unsubscribe
     ? `<p style="${MUTED}"><a href="${escapeHtml(unsubscribe.pageUrl)}" style="color:#0b6e75">Unsubscribe from ${escapeHtml(unsubscribe.what)}</a> · <a href="${escapeHtml(unsubscribe.settingsUrl)}" style="color:#0b6e75">Email settings</a></p>`
     : '';

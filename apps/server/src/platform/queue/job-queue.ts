@@ -92,11 +92,18 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
       }),
     );
     for (const { id, error } of failed) {
-      log.warn({ err: error, job: definition.name, id }, 'background job failed; it will be retried');
+      log.warn(
+        { err: error, job: definition.name, id },
+        'background job failed; it will be retried',
+      );
       // Recording the failure can fail too (the database is closing): the job then expires and is retried.
       await boss
-        .fail(definition.name, id, { message: error instanceof Error ? error.message : String(error) })
-        .catch((failure: unknown) => log.warn({ err: failure, job: definition.name, id }, 'could not record a failed job'));
+        .fail(definition.name, id, {
+          message: error instanceof Error ? error.message : String(error),
+        })
+        .catch((failure: unknown) =>
+          log.warn({ err: failure, job: definition.name, id }, 'could not record a failed job'),
+        );
     }
     // A full batch suggests more are waiting: fetch again now rather than after the poll interval.
     const workerId = workerIds.get(definition.name);

@@ -56,12 +56,16 @@ async function collectParts(
 }
 
 /** Validates the text fields of a multipart form with a contract schema: a 400 with every field error. */
-export function parseFormFields<T extends z.ZodType>(schema: T, fields: MultipartForm['fields']): z.infer<T> {
+export function parseFormFields<T extends z.ZodType>(
+  schema: T,
+  fields: MultipartForm['fields'],
+): z.infer<T> {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
-    const name = issue.path.filter((part) => typeof part === 'string').join('.') || 'non_field_errors';
+    const name =
+      issue.path.filter((part) => typeof part === 'string').join('.') || 'non_field_errors';
     (errors[name] ??= []).push(issue.message);
   }
   const [name, messages] = Object.entries(errors)[0]!;

@@ -4,6 +4,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import classes from './app-header.module.css';
 import { CHAT_ASIDE_ID } from './chat-aside';
 import { MainNav } from './main-nav';
@@ -51,6 +52,7 @@ export function AppHeader({ viewer, loadingViewer }: AppHeaderProps) {
           {loadingViewer && <Skeleton circle height={32} aria-hidden />}
           {viewer && (
             <>
+              <NotificationBell unread={viewer.unread_notifications} />
               <Indicator
                 label={viewer.unread_messages}
                 disabled={viewer.unread_messages === 0}

@@ -61,13 +61,23 @@ function CompanyMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Menu position="bottom-end" withinPortal={false} shadow="md" width={200}>
       <Menu.Target>
-        <UnstyledButton className={classes.link} data-active={active || undefined} aria-label="Company menu">
+        <UnstyledButton
+          className={classes.link}
+          data-active={active || undefined}
+          aria-label="Company menu"
+        >
           Company <IconChevronDown size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         {COMPANY_PAGES.map((page) => (
-          <Menu.Item key={page.to} component={NavLink} to={page.to} end={page.end} onClick={onNavigate}>
+          <Menu.Item
+            key={page.to}
+            component={NavLink}
+            to={page.to}
+            end={page.end}
+            onClick={onNavigate}
+          >
             {page.label}
           </Menu.Item>
         ))}

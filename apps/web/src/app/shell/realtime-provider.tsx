@@ -3,15 +3,19 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo, useRef } from 'react';
+import { applicationsKey, dashboardKey } from '../../features/dashboard/api/dashboard-api';
+import { myJobsKey } from '../../features/employer-jobs/api/employer-jobs-api';
 import { applyMessagingEvent, refreshMessaging } from '../../features/messages/realtime-sync';
 import { getAuthToken } from '../../lib/auth-token';
+import { jobKey } from '../../lib/job-query';
+import { applyNotificationEvent, refreshNotifications } from '../../lib/notifications-query';
 import { RealtimeClient } from '../../lib/realtime';
 import { RealtimeContext } from '../../lib/realtime-context';
 import { userInfoKey, useViewer } from '../../lib/user-info';
 import { noticeFor } from './realtime-notices';
 
 /** Query keys of pages that show applications: the viewer's applications, dashboards, company jobs. */
-const APPLICATION_KEYS = [['applications'], ['dashboard'], ['my-jobs']];
+const APPLICATION_KEYS = [applicationsKey, dashboardKey, myJobsKey];
 
 /** Keeps one realtime connection while someone is signed in and applies its events to the cache. */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
@@ -34,11 +38,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         return;
       }
       applyMessagingEvent(queryClient, event);
+      // No toast: the bell's count says it, and applications and invitations have their own toasts.
+      if (event.type === 'notification') applyNotificationEvent(queryClient, event.notification);
       if (event.type === 'application') {
         for (const queryKey of APPLICATION_KEYS) void queryClient.invalidateQueries({ queryKey });
-        void queryClient.invalidateQueries({
-          queryKey: ['jobs', 'detail', event.application.job.id],
-        });
+        void queryClient.invalidateQueries({ queryKey: jobKey(event.application.job.id) });
       }
       const current = latestViewer.current;
       const notice = current ? noticeFor(event, current) : null;
@@ -48,6 +52,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       client.subscribe(onEvent),
       client.onReconnect(() => {
         refreshMessaging(queryClient);
+        refreshNotifications(queryClient);
         void queryClient.invalidateQueries({ queryKey: userInfoKey });
       }),
       client.onStatus((status) => {

@@ -1,4 +1,6 @@
+import { MAX_SEARCH_PAGE_SIZE } from '@fieldhire/contract/candidates';
 import type { TownRef } from '../../lib/geo';
+import { list, number, searchParamsCodec, text } from '../../lib/search-params';
 
 export const SEARCH_PAGE_SIZES = ['10', '20', '50'] as const;
 export const DEFAULT_SEARCH_PAGE_SIZE = 20;
@@ -11,34 +13,28 @@ export interface CandidateSearchState {
   pageSize: number;
 }
 
-const positive = (value: string | null, fallback: number) => {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-};
+const candidateSearchParams = searchParamsCodec<CandidateSearchState>({
+  page: number('page', { fallback: 1, min: 1, integer: true }),
+  pageSize: number('page_size', {
+    fallback: DEFAULT_SEARCH_PAGE_SIZE,
+    min: 1,
+    max: MAX_SEARCH_PAGE_SIZE,
+    integer: true,
+  }),
+  jobTypes: list('job_types', { joined: true }),
+  stateFips: text('state_fips', { accepts: /^\d{2}$/ }),
+  townFips: list('town_fips'),
+});
 
-export function searchStateFromParams(params: URLSearchParams): CandidateSearchState {
-  return {
-    jobTypes: (params.get('job_types') ?? '').split(',').filter(Boolean),
-    stateFips: params.get('state_fips') ?? '',
-    townFips: params.getAll('town_fips').filter(Boolean),
-    page: positive(params.get('page'), 1),
-    pageSize: positive(params.get('page_size'), DEFAULT_SEARCH_PAGE_SIZE),
-  };
-}
+export const searchStateFromParams = (params: URLSearchParams) =>
+  candidateSearchParams.read(params);
 
 /**
- * The parameters of GET /api/candidate-search/ (and of the page URL): job types as one comma
- * list, towns as repeated town_fips.
+ * The parameters of GET /api/candidate-search/ (and of the page URL): the page always, job types
+ * as one comma list, towns as repeated town_fips.
  */
-export function searchParamsFromState(state: CandidateSearchState): URLSearchParams {
-  const params = new URLSearchParams();
-  params.set('page', String(state.page));
-  params.set('page_size', String(state.pageSize));
-  if (state.jobTypes.length) params.set('job_types', state.jobTypes.join(','));
-  if (state.stateFips) params.set('state_fips', state.stateFips);
-  for (const fips of state.townFips) params.append('town_fips', fips);
-  return params;
-}
+export const searchParamsFromState = (state: CandidateSearchState) =>
+  candidateSearchParams.write(state, { keep: ['page', 'pageSize'] });
 
 /** Town names for the picked GEOIDs: remembered picks first, then what the results say. */
 export function pickedTowns(

@@ -2,6 +2,7 @@ import type { VerifyResult } from '@fieldhire/contract/session';
 import { VERIFY_RESULT } from '@fieldhire/contract/session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiClient } from '../../../lib/api-client';
+import { ONE_SHOT_QUERY } from '../../../lib/query-client';
 import { userInfoKey } from '../../../lib/user-info';
 
 export async function verifyEmail(code: string, token: string): Promise<VerifyResult> {
@@ -16,11 +17,14 @@ export async function verifyEmail(code: string, token: string): Promise<VerifyRe
   }
 }
 
+export const verifyEmailKey = (code: string, token: string) =>
+  ['verify-email', code, token] as const;
+
 /** Sends the verification once per link (a query, so remounts and StrictMode do not repeat the POST). */
 export function useVerifyEmail(code: string, token: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['verify-email', code, token],
+    queryKey: verifyEmailKey(code, token),
     queryFn: async () => {
       const result = await verifyEmail(code, token);
       if (result === VERIFY_RESULT.success) {
@@ -28,11 +32,6 @@ export function useVerifyEmail(code: string, token: string) {
       }
       return result;
     },
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    refetchOnMount: false,
-    refetchOnReconnect: false,
-    refetchOnWindowFocus: false,
+    ...ONE_SHOT_QUERY,
   });
 }

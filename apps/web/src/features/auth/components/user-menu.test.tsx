@@ -30,6 +30,10 @@ describe('UserMenu', () => {
     expect(screen.getAllByText('Grace Hopper').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Employer · Acme Inspections').length).toBeGreaterThan(0);
     expect(screen.getByText('grace@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/settings/notifications',
+    );
   });
 
   it('logs out: clears the token and user info and goes home', async () => {

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@fieldhire/contract/accounts';
 import { Avatar, Button, Divider, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { IconBellCog, IconChevronDown, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '../api/use-logout';
 import { describeRole, displayName } from './role-labels';
@@ -68,6 +68,18 @@ export function UserMenu({ user }: { user: UserInfo }) {
           mb={4}
         >
           Your profile
+        </Button>
+        <Button
+          component={Link}
+          to="/settings/notifications"
+          fullWidth
+          variant="subtle"
+          justify="flex-start"
+          leftSection={<IconBellCog size={16} aria-hidden />}
+          onClick={close}
+          mb={4}
+        >
+          Notification settings
         </Button>
         <Button
           fullWidth

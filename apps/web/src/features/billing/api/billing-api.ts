@@ -15,14 +15,22 @@ import type {
 } from '@fieldhire/contract/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { planQueryKey } from '../../../lib/plan-query';
+import { invalidatePlan } from '../../../lib/plan-query';
 
-const billingKey = ['billing'] as const;
-const invoicesKey = [...billingKey, 'invoices'] as const;
+/** Every billing query (the plan too) lives under this key. */
+export const billingKey = ['billing'] as const;
+export const productsKey = [...billingKey, 'products'] as const;
+export const billingConfigKey = [...billingKey, 'config'] as const;
+export const checkoutResultKey = (id: string | null) => [...billingKey, 'checkout', id] as const;
+export const sandboxCheckoutKey = (clientId: string | null) =>
+  [...billingKey, 'sandbox-checkout', clientId] as const;
+export const paymentMethodKey = [...billingKey, 'payment-method'] as const;
+export const invoicesKey = [...billingKey, 'invoices'] as const;
+export const invoiceKey = (id: number) => [...invoicesKey, id] as const;
 
 export function useProducts() {
   return useQuery({
-    queryKey: [...billingKey, 'products'],
+    queryKey: productsKey,
     queryFn: ({ signal }) => apiClient.get<Product[]>('/api/products/', { signal }),
     staleTime: 5 * 60_000,
   });
@@ -30,7 +38,7 @@ export function useProducts() {
 
 export function useBillingConfig() {
   return useQuery({
-    queryKey: [...billingKey, 'config'],
+    queryKey: billingConfigKey,
     queryFn: ({ signal }) => apiClient.get<BillingConfig>('/api/billing/config/', { signal }),
     staleTime: Infinity,
   });
@@ -49,7 +57,7 @@ export const CONFIRM_POLL_MS = 2000;
 /** The checkout result; asks again while the provider has not confirmed the payment yet. */
 export function useCheckoutResult(id: string | null) {
   return useQuery({
-    queryKey: [...billingKey, 'checkout', id],
+    queryKey: checkoutResultKey(id),
     queryFn: ({ signal }) =>
       apiClient.get<CheckoutSessionResult>(`/api/checkout-session/${encodeURIComponent(id!)}/`, {
         signal,
@@ -64,7 +72,7 @@ export function useCheckoutResult(id: string | null) {
 
 export function useSandboxCheckout(clientId: string | null) {
   return useQuery({
-    queryKey: [...billingKey, 'sandbox-checkout', clientId],
+    queryKey: sandboxCheckoutKey(clientId),
     queryFn: ({ signal }) =>
       apiClient.get<SandboxCheckout>('/api/billing/sandbox/checkout/', {
         signal,
@@ -90,13 +98,13 @@ export function useCancelAtPeriodEnd() {
   return useMutation({
     mutationFn: ({ id, cancel }: { id: number; cancel: boolean }) =>
       apiClient.patch<PlanEntry>(`/api/plan/${id}/`, { cancel_at_period_end: cancel }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueryKey }),
+    onSuccess: () => invalidatePlan(queryClient),
   });
 }
 
 export function usePaymentMethod() {
   return useQuery({
-    queryKey: [...billingKey, 'payment-method'],
+    queryKey: paymentMethodKey,
     queryFn: ({ signal }) =>
       apiClient.get<PaymentMethod>('/api/billing/payment-method/', { signal }),
   });
@@ -113,7 +121,7 @@ export const isInvoiceId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
 export function useInvoice(id: number) {
   return useQuery({
-    queryKey: [...invoicesKey, id],
+    queryKey: invoiceKey(id),
     queryFn: ({ signal }) => apiClient.get<InvoiceDetail>(`/api/invoice/${id}/`, { signal }),
     enabled: isInvoiceId(id),
   });

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@fieldhire/contract/accounts';
 import { BILLING_MESSAGES } from '@fieldhire/contract/billing';
-import { canManageBilling } from './billing-only';
+import { canManageBilling } from './billing-records-only';
 
 /** Why the viewer cannot buy packages, or null when they can (guests log in at checkout). */
 export function purchaseBlocker(viewer: UserInfo | null): string | null {

@@ -3,11 +3,12 @@ import { IconCreditCard, IconPackage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { RequireCompany } from '../../../components/require-company';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewer } from '../../../lib/user-info';
 import { usePaymentMethod, usePlan } from '../api/billing-api';
-import { BillingOnly, BillingRecordsOnly, canManageBilling } from '../components/billing-only';
+import { BillingRecordsOnly, canManageBilling } from '../components/billing-records-only';
 import { InvoiceList } from '../components/invoice-list';
 import { PlanList } from '../components/plan-list';
 
@@ -61,7 +62,7 @@ function PaymentMethodCard() {
 export function BillingPortalPage() {
   usePageTitle('Billing portal');
   return (
-    <BillingOnly>
+    <RequireCompany reason="The billing portal is for company accounts that buy packages.">
       <BillingRecordsOnly>
         <Container size="lg" py="xl">
           <Stack gap="xl">
@@ -99,6 +100,6 @@ export function BillingPortalPage() {
           </Stack>
         </Container>
       </BillingRecordsOnly>
-    </BillingOnly>
+    </RequireCompany>
   );
 }

@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { RequireCompany } from '../../../components/require-company';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBillingConfig } from '../api/billing-api';
-import { BillingOnly } from '../components/billing-only';
 import { SandboxCheckout } from '../components/sandbox-checkout';
 import { StripeCheckout } from '../components/stripe-checkout';
 
@@ -31,7 +31,7 @@ export function CheckoutPage() {
   usePageTitle('Checkout');
   const clientId = useSearchParams()[0].get('client_id');
   return (
-    <BillingOnly>
+    <RequireCompany reason="Checkout is for company accounts that buy packages to post jobs.">
       <Container size="lg" py="xl">
         <Stack gap="lg">
           <Title order={1} fz={28}>
@@ -51,6 +51,6 @@ export function CheckoutPage() {
           )}
         </Stack>
       </Container>
-    </BillingOnly>
+    </RequireCompany>
   );
 }

@@ -15,11 +15,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { RequireCompany } from '../../../components/require-company';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CONFIRM_POLL_MS, CONFIRM_POLLS, useCheckoutResult } from '../api/billing-api';
 import { clearCart } from '../cart/cart-store';
-import { BillingOnly } from '../components/billing-only';
 import { OrderLines } from '../components/order-lines';
 import { invoicePath } from '../components/invoice-path';
 
@@ -117,7 +117,7 @@ export function CheckoutReturnPage() {
   const [params] = useSearchParams();
   const id = params.get('session_id');
   return (
-    <BillingOnly>
+    <RequireCompany reason="Checkout is for company accounts that buy packages to post jobs.">
       <Container size="sm" py="xl">
         <Stack gap="lg">
           <Title order={1} fz={28}>
@@ -132,6 +132,6 @@ export function CheckoutReturnPage() {
           )}
         </Stack>
       </Container>
-    </BillingOnly>
+    </RequireCompany>
   );
 }

@@ -4,11 +4,12 @@ import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { StatusPage } from '../../../components/status-page';
 import { Wordmark } from '../../../components/wordmark';
+import { RequireCompany } from '../../../components/require-company';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isInvoiceId, useInvoice } from '../api/billing-api';
-import { BillingOnly, BillingRecordsOnly } from '../components/billing-only';
+import { BillingRecordsOnly } from '../components/billing-records-only';
 import { formatDate, formatMoney } from '../components/money';
 import classes from './invoice-page.module.css';
 
@@ -130,12 +131,12 @@ function InvoiceSheet({ id }: { id: number }) {
 export function InvoicePage() {
   const id = Number(useParams().id);
   return (
-    <BillingOnly>
+    <RequireCompany reason="Invoices are for company accounts that buy packages.">
       <BillingRecordsOnly>
         <Container size="md" py="xl">
           {isInvoiceId(id) ? <InvoiceSheet id={id} /> : <InvoiceNotFound />}
         </Container>
       </BillingRecordsOnly>
-    </BillingOnly>
+    </RequireCompany>
   );
 }

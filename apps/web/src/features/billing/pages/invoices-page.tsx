@@ -1,13 +1,14 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { RequireCompany } from '../../../components/require-company';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { BillingOnly, BillingRecordsOnly } from '../components/billing-only';
+import { BillingRecordsOnly } from '../components/billing-records-only';
 import { InvoiceList } from '../components/invoice-list';
 
 export function InvoicesPage() {
   usePageTitle('Invoices');
   return (
-    <BillingOnly>
+    <RequireCompany reason="Invoices are for company accounts that buy packages.">
       <BillingRecordsOnly>
         <Container size="lg" py="xl">
           <Stack gap="lg">
@@ -23,6 +24,6 @@ export function InvoicesPage() {
           </Stack>
         </Container>
       </BillingRecordsOnly>
-    </BillingOnly>
+    </RequireCompany>
   );
 }

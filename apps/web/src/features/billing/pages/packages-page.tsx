@@ -13,11 +13,12 @@ import { IconPackage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { RequireCompany } from '../../../components/require-company';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewer } from '../../../lib/user-info';
 import { usePlan } from '../api/billing-api';
-import { BillingOnly, canManageBilling } from '../components/billing-only';
+import { canManageBilling } from '../components/billing-records-only';
 import { PlanList, planTotals } from '../components/plan-list';
 import { PortalButton } from '../components/portal-button';
 
@@ -79,7 +80,7 @@ export function PackagesPage() {
   usePageTitle('Packages');
   const viewer = useViewer();
   return (
-    <BillingOnly>
+    <RequireCompany reason="Packages are for company accounts that post jobs.">
       <Container size="lg" py="xl">
         <Stack gap="lg">
           <Group justify="space-between">
@@ -108,6 +109,6 @@ export function PackagesPage() {
           <Packages />
         </Stack>
       </Container>
-    </BillingOnly>
+    </RequireCompany>
   );
 }

@@ -19,10 +19,14 @@ import { invalidatePlan } from '../../../lib/plan-query';
 import { candidateDirectoryQuery, type CandidateFilterState } from '../candidate-filter-params';
 import { searchParamsFromState, type CandidateSearchState } from '../candidate-search-params';
 
+export const candidateDirectoryKey = (query: string) =>
+  [...candidatesKey, 'directory', query] as const;
+export const candidateSearchKey = (query: string) => [...candidatesKey, 'search', query] as const;
+
 export function useCandidateDirectory(filter: CandidateFilterState) {
   const query = candidateDirectoryQuery(filter);
   return useQuery({
-    queryKey: [...candidatesKey, 'directory', query],
+    queryKey: candidateDirectoryKey(query),
     queryFn: ({ signal }) => apiClient.get<CandidateList>(`/api/candidates/?${query}`, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -38,7 +42,7 @@ export function fetchCandidateSearch(
 
 export function useCandidateSearch(state: CandidateSearchState, enabled: boolean) {
   return useQuery({
-    queryKey: [...candidatesKey, 'search', searchParamsFromState(state).toString()],
+    queryKey: candidateSearchKey(searchParamsFromState(state).toString()),
     queryFn: ({ signal }) => fetchCandidateSearch(state, { signal }),
     enabled,
     placeholderData: keepPreviousData,
@@ -46,7 +50,8 @@ export function useCandidateSearch(state: CandidateSearchState, enabled: boolean
 }
 
 export const INVITE_JOBS_PAGE = 20;
-const inviteJobsKey = (username: string) => [...candidatesKey, 'invite-jobs', username] as const;
+export const inviteJobsKey = (username: string) =>
+  [...candidatesKey, 'invite-jobs', username] as const;
 
 export function fetchInviteJobs(
   username: string,

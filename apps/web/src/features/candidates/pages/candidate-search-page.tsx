@@ -17,7 +17,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { StateSelect } from '../../../components/state-select';
 import { TownMultiSelect } from '../../../components/town-multi-select';
-import { ViewerGate } from '../../../components/viewer-gate';
+import { RequireCompany } from '../../../components/require-company';
 import { errorMessage } from '../../../lib/error-message';
 import type { TownRef } from '../../../lib/geo';
 import { useReferenceOptions } from '../../../lib/reference-data';
@@ -189,12 +189,10 @@ function CandidateSearch() {
 export function CandidateSearchPage() {
   usePageTitle('Find field agents');
   return (
-    <ViewerGate companyOnly>
-      {() => (
-        <Container size="lg" py="xl">
-          <CandidateSearch />
-        </Container>
-      )}
-    </ViewerGate>
+    <RequireCompany reason="Searching field agents by coverage area is for company accounts.">
+      <Container size="lg" py="xl">
+        <CandidateSearch />
+      </Container>
+    </RequireCompany>
   );
 }

@@ -7,6 +7,9 @@ import { companiesKey, companyKey } from '../../../lib/company-query';
 import { userInfoKey } from '../../../lib/user-info';
 import { companySearchQuery, type CompanyFilterState } from '../company-filter-params';
 
+export const companySearchesKey = [...companiesKey, 'search'] as const;
+export const companySearchKey = (query: string) => [...companySearchesKey, query] as const;
+export const companyJobsKey = (id: number | null) => ['company-jobs', id] as const;
 
 export function fetchCompanies(query: string, { signal }: { signal?: AbortSignal } = {}) {
   return apiClient.get<CompanyList>(`/api/companies/?${query}`, { signal });
@@ -15,7 +18,7 @@ export function fetchCompanies(query: string, { signal }: { signal?: AbortSignal
 export function useCompanySearch(filter: CompanyFilterState) {
   const query = companySearchQuery(filter);
   return useQuery({
-    queryKey: [...companiesKey, 'search', query],
+    queryKey: companySearchKey(query),
     queryFn: ({ signal }) => fetchCompanies(query, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -49,7 +52,7 @@ export function useSaveCompany(id: number | null) {
             : viewer,
         );
       }
-      void queryClient.invalidateQueries({ queryKey: [...companiesKey, 'search'] });
+      void queryClient.invalidateQueries({ queryKey: companySearchesKey });
       void queryClient.invalidateQueries({ queryKey: userInfoKey });
     },
   });
@@ -60,7 +63,7 @@ export const COMPANY_JOBS_SHOWN = 10;
 /** The company's newest open jobs. */
 export function useCompanyJobs(id: number | null) {
   return useQuery({
-    queryKey: ['company-jobs', id],
+    queryKey: companyJobsKey(id),
     queryFn: ({ signal }) =>
       apiClient.get<JobList>(`/api/jobs/?company=${id}&end=${COMPANY_JOBS_SHOWN}`, { signal }),
     enabled: id !== null,

@@ -4,7 +4,13 @@ import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/error-message';
 import { COMPANY_JOBS_SHOWN, useCompanyJobs } from '../api/companies-api';
 
-export function CompanyJobs({ companyId, companyName }: { companyId: number; companyName: string }) {
+export function CompanyJobs({
+  companyId,
+  companyName,
+}: {
+  companyId: number;
+  companyName: string;
+}) {
   const jobs = useCompanyJobs(companyId);
   return (
     <Stack gap="sm" component="section" aria-labelledby="company-open-jobs">
@@ -12,14 +18,17 @@ export function CompanyJobs({ companyId, companyName }: { companyId: number; com
         Open jobs at {companyName}
       </Title>
       {jobs.isPending && <Skeleton height={132} radius="md" aria-label="Loading jobs" />}
-      {jobs.isError && <ErrorState message={errorMessage(jobs.error)} onRetry={() => void jobs.refetch()} />}
+      {jobs.isError && (
+        <ErrorState message={errorMessage(jobs.error)} onRetry={() => void jobs.refetch()} />
+      )}
       {jobs.isSuccess && jobs.data.results.length === 0 && (
         <Text c="dimmed">No open jobs right now.</Text>
       )}
       {jobs.isSuccess && jobs.data.results.map((job) => <JobCard key={job.id} job={job} />)}
       {jobs.isSuccess && jobs.data.count > COMPANY_JOBS_SHOWN && (
         <Text size="sm" c="dimmed">
-          Showing the {COMPANY_JOBS_SHOWN} newest of {jobs.data.count.toLocaleString('en-US')} open jobs.
+          Showing the {COMPANY_JOBS_SHOWN} newest of {jobs.data.count.toLocaleString('en-US')} open
+          jobs.
         </Text>
       )}
     </Stack>

@@ -1,11 +1,10 @@
-import type { UserInfo } from '@fieldhire/contract/accounts';
 import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { StatusPage } from '../../../components/status-page';
-import { ViewerGate } from '../../../components/viewer-gate';
+import { RequireCompany, type CompanyViewer } from '../../../components/require-company';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCompany } from '../../../lib/company-query';
@@ -95,23 +94,7 @@ function EditCompany({ companyId }: { companyId: number }) {
   );
 }
 
-function CompanyEditor({ viewer }: { viewer: UserInfo }) {
-  if (viewer.role !== 'employer') {
-    return (
-      <StatusPage
-        eyebrow="403"
-        title="For companies only"
-        actions={
-          <Button component={Link} to="/jobs">
-            Find jobs
-          </Button>
-        }
-      >
-        Company profiles belong to company accounts. Field agents edit their own profile instead.
-      </StatusPage>
-    );
-  }
-  if (!viewer.company) return <CreateCompany />;
+function CompanyEditor({ viewer }: { viewer: CompanyViewer }) {
   if (viewer.company.role === 'member') {
     return (
       <StatusPage
@@ -139,7 +122,12 @@ export function CompanyEditorPage() {
   usePageTitle('Company profile');
   return (
     <Container size="md" py="xl">
-      <ViewerGate>{(viewer) => <CompanyEditor viewer={viewer} />}</ViewerGate>
+      <RequireCompany
+        reason="Company profiles belong to company accounts. Field agents edit their own profile instead."
+        withoutCompany={<CreateCompany />}
+      >
+        {(viewer) => <CompanyEditor viewer={viewer} />}
+      </RequireCompany>
     </Container>
   );
 }

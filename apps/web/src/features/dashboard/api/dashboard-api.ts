@@ -1,10 +1,14 @@
 import type { Dashboard, MyApplication } from '@fieldhire/contract/jobs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { invalidateJobs } from '../../../lib/job-query';
+
+export const dashboardKey = ['dashboard'] as const;
+export const applicationsKey = ['applications'] as const;
 
 export function useDashboard(enabled: boolean) {
   return useQuery({
-    queryKey: ['dashboard'],
+    queryKey: dashboardKey,
     queryFn: ({ signal }) => apiClient.get<Dashboard>('/api/dashboard/', { signal }),
     enabled,
   });
@@ -12,7 +16,7 @@ export function useDashboard(enabled: boolean) {
 
 export function useMyApplications(enabled: boolean) {
   return useQuery({
-    queryKey: ['applications'],
+    queryKey: applicationsKey,
     queryFn: ({ signal }) => apiClient.get<MyApplication[]>('/api/applications/', { signal }),
     enabled,
   });
@@ -30,10 +34,10 @@ export function useWithdrawApplication() {
         use_session: false,
       }),
     onSuccess: () =>
-      Promise.all(
-        [['applications'], ['dashboard'], ['jobs']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationsKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+        invalidateJobs(queryClient),
+      ]),
   });
 }

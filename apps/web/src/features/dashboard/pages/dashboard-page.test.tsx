@@ -5,6 +5,7 @@ import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch } from '../../../lib/test/fetch-stub';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
+import { invitationNotification, notification } from '../../../lib/test/notification-fixtures';
 import { userInfoKey } from '../../../lib/user-info';
 import { DashboardPage } from './dashboard-page';
 
@@ -117,5 +118,28 @@ describe('dashboard', () => {
         within(checklist).getByRole('listitem', { name: 'Complete your company profile: to do' }),
       ).getByRole('link'),
     ).toHaveAttribute('href', '/employer/company');
+  });
+
+  it('lists the latest notifications like the bell does and links to all of them', async () => {
+    renderDashboard({
+      ...SETTLED_AGENT,
+      notifications: [
+        invitationNotification(2),
+        notification(1, { read_at: '2026-01-01T00:00:00Z' }),
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    const list = within(section).getByRole('list', { name: 'Latest notifications' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(list).getByRole('link', {
+        name: "Unread: You're invited to apply: Roof photos in Tulsa",
+      }),
+    ).toHaveAttribute('href', '/jobs/12');
+    expect(within(list).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'See all notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
   });
 });

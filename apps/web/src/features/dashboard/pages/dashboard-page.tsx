@@ -12,9 +12,9 @@ import {
 } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { NotificationItem, NotificationList } from '../../../components/notification-item';
 import { errorMessage } from '../../../lib/error-message';
 import { plural } from '../../../lib/plural';
-import { relativeTime } from '../../../lib/relative-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewer } from '../../../lib/user-info';
 import { useDashboard } from '../api/dashboard-api';
@@ -48,24 +48,25 @@ function newJobsPath(data: Extract<Dashboard, { role: 'candidate' }>) {
 function Notifications({ items }: { items: Dashboard['notifications'] }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="notifications-title">
-      <Title order={2} fz="lg" id="notifications-title">
-        Notifications
-      </Title>
-      {items.length === 0 && <Text c="dimmed">Nothing new.</Text>}
-      {items.map((item) => (
-        <Group key={item.id} justify="space-between" wrap="nowrap">
-          {item.link ? (
-            <Anchor component={Link} to={item.link} size="sm">
-              {item.text}
-            </Anchor>
-          ) : (
-            <Text size="sm">{item.text}</Text>
-          )}
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {relativeTime(item.created_at)}
-          </Text>
-        </Group>
-      ))}
+      <Group justify="space-between" align="baseline">
+        <Title order={2} fz="lg" id="notifications-title">
+          Notifications
+        </Title>
+        <Anchor component={Link} to="/notifications" size="sm">
+          See all notifications
+        </Anchor>
+      </Group>
+      {items.length === 0 ? (
+        <Text c="dimmed">Nothing new.</Text>
+      ) : (
+        <Card withBorder radius="md" p={0}>
+          <NotificationList label="Latest notifications">
+            {items.map((item) => (
+              <NotificationItem key={item.id} notification={item} />
+            ))}
+          </NotificationList>
+        </Card>
+      )}
     </Stack>
   );
 }

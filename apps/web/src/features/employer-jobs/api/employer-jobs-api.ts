@@ -11,13 +11,17 @@ import { apiClient } from '../../../lib/api-client';
 import { invalidatePlan } from '../../../lib/plan-query';
 import { myJobsSearch, type MyJobsView } from './my-jobs-view';
 
-const myJobsKey = ['my-jobs'] as const;
+/** Every query of the company's jobs (lists and single jobs with their applicants) lives under this key. */
+export const myJobsKey = ['my-jobs'] as const;
 export const myJobKey = (id: number) => [...myJobsKey, id] as const;
+export const myJobsListKey = (view: MyJobsView) => [...myJobsKey, 'list', view] as const;
+export const companyApplicantsKey = (status: ApplicationStatus | null) =>
+  ['company-applicants', status ?? 'all'] as const;
 
 /** One page of the company's jobs as the view asks for it; the last page stays on screen while the next loads. */
 export function useMyJobs(view: MyJobsView) {
   return useQuery({
-    queryKey: [...myJobsKey, 'list', view],
+    queryKey: myJobsListKey(view),
     queryFn: ({ signal }) =>
       apiClient.get<MyJobsList>(`/api/myjobs/?${myJobsSearch(view)}`, { signal }),
     placeholderData: keepPreviousData,
@@ -27,7 +31,7 @@ export function useMyJobs(view: MyJobsView) {
 /** The company's applicants across its jobs, of one status when given. */
 export function useCompanyApplicants(status: ApplicationStatus | null) {
   return useQuery({
-    queryKey: ['company-applicants', status ?? 'all'],
+    queryKey: companyApplicantsKey(status),
     queryFn: ({ signal }) =>
       apiClient.get<CompanyApplicant[]>(
         status ? `/api/applicants/?status=${status}` : '/api/applicants/',

@@ -5,6 +5,7 @@ import {
   type MyJobSort,
   type MyJobStatusFilter,
 } from '@fieldhire/contract/jobs';
+import { choice, number, searchParamsCodec, text } from '../../../lib/search-params';
 
 /** What the My jobs page shows: kept in the address as ?q=&status=&sort=&page=. */
 export interface MyJobsView {
@@ -15,30 +16,19 @@ export interface MyJobsView {
   page: number;
 }
 
-export const DEFAULT_VIEW: MyJobsView = { keyword: '', status: 'all', sort: 'newest', page: 1 };
+const myJobsParams = searchParamsCodec<MyJobsView>({
+  keyword: text('q'),
+  status: choice('status', MY_JOB_STATUS_FILTERS, 'all'),
+  sort: choice('sort', MY_JOB_SORTS, 'newest'),
+  page: number('page', { fallback: 1, min: 1, integer: true }),
+});
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T) =>
-  values.find((candidate) => candidate === value) ?? fallback;
+export const DEFAULT_VIEW = myJobsParams.defaults;
 
-export function viewFromParams(params: URLSearchParams): MyJobsView {
-  const page = Number(params.get('page'));
-  return {
-    keyword: (params.get('q') ?? '').trim(),
-    status: oneOf(MY_JOB_STATUS_FILTERS, params.get('status'), DEFAULT_VIEW.status),
-    sort: oneOf(MY_JOB_SORTS, params.get('sort'), DEFAULT_VIEW.sort),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
+export const viewFromParams = (params: URLSearchParams) => myJobsParams.read(params);
 
 /** The address's query for a view; defaults are left out. */
-export function paramsOfView(view: MyJobsView) {
-  const params = new URLSearchParams();
-  if (view.keyword) params.set('q', view.keyword);
-  if (view.status !== DEFAULT_VIEW.status) params.set('status', view.status);
-  if (view.sort !== DEFAULT_VIEW.sort) params.set('sort', view.sort);
-  if (view.page > 1) params.set('page', String(view.page));
-  return params;
-}
+export const paramsOfView = (view: MyJobsView) => myJobsParams.write(view);
 
 /** The query string of GET /api/myjobs/ for a view. */
 export function myJobsSearch(view: MyJobsView) {

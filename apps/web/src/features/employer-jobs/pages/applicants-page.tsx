@@ -18,13 +18,13 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { MessageButton } from '../../../components/message-button';
+import { RequireCompany } from '../../../components/require-company';
 import { errorMessage } from '../../../lib/error-message';
 import { relativeTime } from '../../../lib/relative-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useApplicantStatus, useMyJob } from '../api/employer-jobs-api';
 import { ApplicantDrawer } from '../components/applicant-drawer';
 import { ApplicantStatusSelect, STAGES } from '../components/applicant-status-select';
-import { EmployerOnly } from '../components/employer-only';
 
 function Pipeline({ id }: { id: number }) {
   const job = useMyJob(id);
@@ -166,7 +166,7 @@ export function ApplicantsPage() {
   const id = Number(useParams().id);
   usePageTitle('Applicants');
   return (
-    <EmployerOnly>
+    <RequireCompany reason="Reviewing applicants is for company accounts.">
       <Container size="md" py="xl">
         <Stack gap="md">
           <Anchor component={Link} to="/employer/jobs" size="sm">
@@ -175,6 +175,6 @@ export function ApplicantsPage() {
           <Pipeline id={id} />
         </Stack>
       </Container>
-    </EmployerOnly>
+    </RequireCompany>
   );
 }

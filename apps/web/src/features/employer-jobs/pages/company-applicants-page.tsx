@@ -15,12 +15,12 @@ import { IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { RequireCompany } from '../../../components/require-company';
 import { errorMessage } from '../../../lib/error-message';
 import { plural } from '../../../lib/plural';
 import { relativeTime } from '../../../lib/relative-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCompanyApplicants } from '../api/employer-jobs-api';
-import { EmployerOnly } from '../components/employer-only';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
@@ -91,7 +91,7 @@ export function CompanyApplicantsPage() {
   const [params, setParams] = useSearchParams();
   const status = readStatus(params.get('status'));
   return (
-    <EmployerOnly>
+    <RequireCompany reason="Reviewing applicants is for company accounts.">
       <Container size="md" py="xl">
         <Stack gap="md">
           <Group justify="space-between" align="flex-end">
@@ -112,6 +112,6 @@ export function CompanyApplicantsPage() {
           <ApplicantList status={status} />
         </Stack>
       </Container>
-    </EmployerOnly>
+    </RequireCompany>
   );
 }

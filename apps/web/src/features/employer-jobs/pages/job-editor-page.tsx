@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { VerifyEmailNotice } from '../../../components/verify-email-notice';
+import { RequireCompany } from '../../../components/require-company';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewer } from '../../../lib/user-info';
 import { useMyJob, useSaveJob } from '../api/employer-jobs-api';
-import { EmployerOnly } from '../components/employer-only';
 import { JobForm } from '../components/job-form';
 
 function Editor({ id }: { id: number | null }) {
@@ -48,7 +48,7 @@ export function JobEditorPage() {
   const id = raw === undefined ? null : Number(raw);
   usePageTitle(id === null ? 'Post a job' : 'Edit job');
   return (
-    <EmployerOnly>
+    <RequireCompany reason="Posting and managing jobs is for company accounts.">
       <Container size="md" py="xl">
         <Stack gap="lg">
           <Title order={1} fz={28}>
@@ -57,6 +57,6 @@ export function JobEditorPage() {
           <Editor id={id} />
         </Stack>
       </Container>
-    </EmployerOnly>
+    </RequireCompany>
   );
 }

@@ -24,7 +24,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCloseJob, useFeatureJob, useMyJobs, useReopenJob } from '../api/employer-jobs-api';
 import { DEFAULT_VIEW, paramsOfView, viewFromParams, type MyJobsView } from '../api/my-jobs-view';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmployerOnly } from '../components/employer-only';
+import { RequireCompany } from '../../../components/require-company';
 import { FeatureJobDialog } from '../components/feature-job-dialog';
 import { MyJobCard } from '../components/my-job-card';
 import { MyJobsFilters } from '../components/my-jobs-filters';
@@ -270,7 +270,7 @@ function MyJobs() {
 export function MyJobsPage() {
   usePageTitle('My jobs');
   return (
-    <EmployerOnly>
+    <RequireCompany reason="Posting and managing jobs is for company accounts.">
       <Container size="md" py="xl">
         <Stack gap="lg">
           <Group justify="space-between">
@@ -290,6 +290,6 @@ export function MyJobsPage() {
           </Box>
         </Stack>
       </Container>
-    </EmployerOnly>
+    </RequireCompany>
   );
 }

@@ -3,37 +3,27 @@ import type { ApplyResponse, Job, JobList } from '@fieldhire/contract/jobs';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { invalidateJobs, jobsKey } from '../../../lib/job-query';
+import { notificationsKey } from '../../../lib/notifications-query';
 import type { JobFilterState } from '../job-filter-params';
-import { paramsFromFilter, PAGE_SIZE } from '../job-filter-params';
+import { jobSearchQuery } from '../job-filter-params';
 
-export const jobsKey = ['jobs'] as const;
+export const jobSearchKey = (query: string) => [...jobsKey, 'search', query] as const;
+export const savedJobsKey = [...jobsKey, 'saved'] as const;
 
 export function useJobSearch(filter: JobFilterState, enabled = true) {
-  const params = paramsFromFilter(filter);
-  if (!params.has('start')) {
-    params.set('start', '0');
-    params.set('end', String(PAGE_SIZE));
-  }
-  const query = params.toString();
+  const query = jobSearchQuery(filter);
   return useQuery({
-    queryKey: [...jobsKey, 'search', query],
+    queryKey: jobSearchKey(query),
     queryFn: ({ signal }) => apiClient.get<JobList>(`/api/jobs/?${query}`, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-export function useJob(id: number) {
-  return useQuery({
-    queryKey: [...jobsKey, 'detail', id],
-    queryFn: ({ signal }) => apiClient.get<Job>(`/api/jobs/${id}`, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-}
-
 export function useSavedJobs(enabled: boolean) {
   return useQuery({
-    queryKey: [...jobsKey, 'saved'],
+    queryKey: savedJobsKey,
     queryFn: ({ signal }) => apiClient.get<Job[]>('/api/bookmarkJob/getSavedJobs/', { signal }),
     enabled,
   });
@@ -47,7 +37,7 @@ export function useBookmark() {
         jobID: jobId,
         action: save ? 'add' : 'remove',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
+    onSuccess: () => invalidateJobs(queryClient),
     onError: () => notifications.show({ color: 'red', message: MESSAGES.bookmarkFailed }),
   });
 }
@@ -69,6 +59,11 @@ export function useApply() {
         action,
         use_session: useSession,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
+    onSuccess: () =>
+      Promise.all([
+        invalidateJobs(queryClient),
+        // Applying accepts an invitation to the job.
+        queryClient.invalidateQueries({ queryKey: notificationsKey }),
+      ]),
   });
 }

@@ -8,12 +8,12 @@ import { userInfoKey } from '../../../lib/user-info';
 import { JOB } from '../../../lib/test/job-fixtures';
 import { ApplyPanel, applyOutcome } from './apply-panel';
 
-function renderPanel(job = JOB) {
+function renderPanel(job = JOB, initialEntry = '/jobs/7') {
   storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(userInfoKey, { ...CANDIDATE, email_verified: true });
   return renderRoutes([{ path: '/jobs/7', element: <ApplyPanel job={job} /> }], {
-    initialEntry: '/jobs/7',
+    initialEntry,
     queryClient,
   });
 }
@@ -48,6 +48,18 @@ describe('ApplyPanel', () => {
       action: 'create',
       use_session: true,
     });
+  });
+
+  it('opens the application form at once when an accepted invitation leads here', () => {
+    stubFetch();
+    renderPanel(JOB, '/jobs/7?apply=1');
+    expect(screen.getByRole('dialog', { name: `Apply to ${JOB.title}` })).toBeInTheDocument();
+  });
+
+  it('keeps the form closed for a job already applied to', () => {
+    stubFetch();
+    renderPanel({ ...JOB, application: { id: 1, status: 'pending' } }, '/jobs/7?apply=1');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('records and shows the failure message of a 409', async () => {

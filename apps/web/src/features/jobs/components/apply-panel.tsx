@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text, Textarea } f
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ConfirmWithdrawModal } from '../../../components/confirm-withdraw-modal';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
@@ -25,7 +25,11 @@ export function ApplyPanel({ job }: { job: Job }) {
   const viewer = useViewer();
   const location = useLocation();
   const apply = useApply();
-  const [opened, dialog] = useDisclosure(false);
+  const [params] = useSearchParams();
+  // An accepted invitation links here with ?apply=1: the application form opens at once.
+  const [opened, dialog] = useDisclosure(
+    params.get('apply') === '1' && job.status === 'open' && !applyOutcome(job, null).applied,
+  );
   const [confirming, confirmation] = useDisclosure(false);
   const [message, setMessage] = useState('');
   const [useSession, setUseSession] = useState(true);
@@ -77,11 +81,7 @@ export function ApplyPanel({ job }: { job: Job }) {
           <Badge size="lg" variant="light">
             Application {job.application?.status}
           </Badge>
-          <Button
-            variant="subtle"
-            color="red"
-            onClick={confirmation.open}
-          >
+          <Button variant="subtle" color="red" onClick={confirmation.open}>
             Withdraw application
           </Button>
         </Group>

@@ -24,7 +24,7 @@ import { formatPay } from '../../../lib/format-pay';
 import { relativeTime } from '../../../lib/relative-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewer } from '../../../lib/user-info';
-import { useJob } from '../api/jobs-api';
+import { useJob } from '../../../lib/job-query';
 import { ApplyPanel } from '../components/apply-panel';
 import { JobBookmark } from '../components/job-bookmark';
 import { companyPath } from '../../../lib/company-path';

@@ -2,6 +2,7 @@ import type { Message } from '@fieldhire/contract/messaging';
 import { Text } from '@mantine/core';
 import { messageTime, messageTimeTitle } from '../conversation-peer';
 import classes from './chat-window.module.css';
+import { MessageText } from './message-text';
 
 interface MessageBubbleProps {
   message: Message;
@@ -10,13 +11,13 @@ interface MessageBubbleProps {
   showReceipt: boolean;
 }
 
-/** Message content is shown as text: never parsed as HTML. */
+/** Message content is shown as text (never parsed as HTML), with its addresses linked. */
 export function MessageBubble({ message, own, showReceipt }: MessageBubbleProps) {
   return (
     <li className={classes.row} data-own={own || undefined}>
       <div className={classes.bubble}>
         <Text span inherit>
-          {message.content}
+          <MessageText content={message.content} />
         </Text>
       </div>
       <Text size="xs" c="dimmed" className={classes.meta}>

@@ -2,6 +2,7 @@ import type { UserInfo } from '@fieldhire/contract/accounts';
 import type { OwnProfile } from '@fieldhire/contract/profiles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { candidatesKey } from '../../../lib/candidate-query';
 import { userInfoKey } from '../../../lib/user-info';
 
 export const profileKey = (userId: number) => ['profile', userId] as const;
@@ -29,7 +30,7 @@ export function useSaveProfile(userId: number) {
       queryClient.setQueryData(userInfoKey, userInfo);
       void queryClient.invalidateQueries({ queryKey: userInfoKey });
       void queryClient.invalidateQueries({ queryKey: profileKey(userId) });
-      void queryClient.invalidateQueries({ queryKey: ['candidates'] });
+      void queryClient.invalidateQueries({ queryKey: candidatesKey });
     },
   });
 }

@@ -10,7 +10,10 @@ import { apiClient } from '../../../lib/api-client';
 import { companiesKey } from '../../../lib/company-query';
 import { userInfoKey } from '../../../lib/user-info';
 
-export const teamKey = (companyId: number) => ['team', companyId] as const;
+/** Every team query (one per company) lives under this key. */
+export const teamsKey = ['team'] as const;
+export const teamKey = (companyId: number) => [...teamsKey, companyId] as const;
+export const inviteInfoKey = (token: string) => ['invite', token] as const;
 
 /** The viewer's company with its team and pending invites (added for members only). */
 export function fetchTeam(companyId: number, { signal }: { signal?: AbortSignal } = {}) {
@@ -62,7 +65,7 @@ export function fetchInviteInfo(token: string, { signal }: { signal?: AbortSigna
 
 export function useInviteInfo(token: string) {
   return useQuery({
-    queryKey: ['invite', token],
+    queryKey: inviteInfoKey(token),
     queryFn: ({ signal }) => fetchInviteInfo(token, { signal }),
     enabled: token.length > 0,
   });
@@ -80,7 +83,7 @@ export function useAcceptInvite() {
     onSuccess: (userInfo) => {
       queryClient.setQueryData(userInfoKey, userInfo);
       void queryClient.invalidateQueries({ queryKey: userInfoKey });
-      void queryClient.invalidateQueries({ queryKey: ['team'] });
+      void queryClient.invalidateQueries({ queryKey: teamsKey });
       void queryClient.invalidateQueries({ queryKey: companiesKey });
     },
   });

@@ -3,8 +3,7 @@ import { Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Title } fr
 import { IconBuilding } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
-import { StatusPage } from '../../../components/status-page';
-import { ViewerGate } from '../../../components/viewer-gate';
+import { RequireCompany, type CompanyViewer } from '../../../components/require-company';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTeam } from '../api/team-api';
@@ -96,37 +95,7 @@ function Team({ viewerId, membership }: { viewerId: number; membership: Membersh
   );
 }
 
-function TeamForViewer({ viewer }: { viewer: UserInfo }) {
-  if (viewer.role !== 'employer') {
-    return (
-      <StatusPage
-        eyebrow="403"
-        title="For companies only"
-        actions={
-          <Button component={Link} to="/jobs">
-            Find jobs
-          </Button>
-        }
-      >
-        Teams belong to company accounts.
-      </StatusPage>
-    );
-  }
-  if (!viewer.company) {
-    return (
-      <StatusPage
-        eyebrow="Team"
-        title="Create your company first"
-        actions={
-          <Button component={Link} to="/employer/company">
-            Create company
-          </Button>
-        }
-      >
-        A team belongs to a company. Create yours, or ask your company to send you an invite.
-      </StatusPage>
-    );
-  }
+function TeamForViewer({ viewer }: { viewer: CompanyViewer }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -160,7 +129,9 @@ export function TeamPage() {
   usePageTitle('Team');
   return (
     <Container size="lg" py="xl">
-      <ViewerGate>{(viewer) => <TeamForViewer viewer={viewer} />}</ViewerGate>
+      <RequireCompany reason="Teams belong to company accounts.">
+        {(viewer) => <TeamForViewer viewer={viewer} />}
+      </RequireCompany>
     </Container>
   );
 }

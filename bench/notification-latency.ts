@@ -1,0 +1,372 @@
+/**
+ * Notification latency: the real server on PostgreSQL (one process, workers on, SMTP to a sink in
+ * this process). An employer logs in and posts jobs, field agents apply (BENCH_APPLICANTS_PER_JOB
+ * to each job) and open their WebSockets; then the employer moves applicants through the pipeline (reviewed, shortlisted,
+ * approved, rejected: one candidate after another) at each of BENCH_RATES changes/s for
+ * BENCH_SECONDS, after a 2 s warm-up. Measured: from sending `PATCH /api/applicants/{id}/` to the
+ * candidate's socket receiving `{ type: "notification" }`, and, for the queue, from the same
+ * PATCH to the status email (a deliver-email job) reaching the SMTP sink. Target: p99 under 50 ms
+ * at 200 changes/s.
+ *
+ * Environment: DATABASE_URL (PostgreSQL server), BENCH_RATES (20,50,200), BENCH_SECONDS (20),
+ * BENCH_CANDIDATES (enough for every change), BENCH_APPLICANTS_PER_JOB (25), BENCH_PORT (3980),
+ * BENCH_NO_WRITE.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { REALTIME_PATH } from '@fieldhire/contract/realtime';
+import { queryRows, type Database } from '../apps/server/src/db/database';
+import { hashPassword, sha256 } from '../apps/server/src/platform/crypto';
+import { benchUrl, dropBenchDatabase, openBenchDatabase } from './bench-database';
+import { jobInput } from '../apps/server/test/job-input';
+import { startServer, stopServer, type BenchServer } from './bench-server';
+import {
+  atRate,
+  inParallel,
+  latencySummary,
+  loadAverages,
+  machine,
+  ms,
+  sleep,
+  type LatencySummary,
+} from './bench-stats';
+import { cpuBetween, cpuSeconds, postgresCpu } from './process-cpu';
+import { writeResultsSection } from './results-file';
+import { startSmtpSink } from './smtp-sink';
+
+const RATES = (process.env.BENCH_RATES ?? '20,50,200').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WARM_UP = 2 * RATES[0]!;
+const CHANGES = WARM_UP + RATES.reduce((sum, rate) => sum + rate * SECONDS, 0);
+const PORT = Number(process.env.BENCH_PORT ?? 3980);
+const DB_NAME = 'fieldhire_bench_notify';
+const PASSWORD = 'bench-employer-password';
+const MOVES = ['reviewed', 'shortlisted', 'approved', 'rejected'] as const;
+/** Each applicant can move four times. */
+const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? Math.ceil(CHANGES / MOVES.length));
+/** A status change answers the job with all its applicants, so their number per job matters. */
+const PER_JOB = Number(process.env.BENCH_APPLICANTS_PER_JOB ?? 25);
+const JOBS = Math.ceil(CANDIDATES / PER_JOB);
+
+const tokenOf = (i: number) =>
+  createHash('sha256').update(`fieldhire-notify-${i}`).digest('hex').slice(0, 40);
+const emailOf = (i: number) => `notify${i}@bench.test`;
+
+/** The employer, its company and job posts; candidates with the tokens a login would have given them. */
+async function seed(db: Database) {
+  const [employer] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into users (username, email, password_hash, first_name, last_name, role, email_verified)
+      values ('bench_notify_employer', 'employer@bench.test', ${await hashPassword(PASSWORD)}, 'Erin', 'Employer', 'employer', true)
+      returning id`,
+  );
+  const [company] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into companies (name, city, state, zip) values ('Bench Inspections', 'Austin', 'TX', '78701') returning id`,
+  );
+  await db.execute(
+    sql`insert into team_memberships (company_id, user_id, role) values (${company!.id}, ${employer!.id}, 'owner')`,
+  );
+  const [product] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into products (slug, name, description, price_cents, interval, job_posts)
+      values ('bench-job-posts', 'Bench job posts', 'Job posts for the benchmark', 0, 'one_time', ${JOBS}) returning id`,
+  );
+  await db.execute(
+    sql`insert into purchases (company_id, product_id, job_posts_total) values (${company!.id}, ${product!.id}, ${JOBS})`,
+  );
+  for (let start = 0; start < CANDIDATES; start += 500) {
+    const batch = Array.from({ length: Math.min(500, CANDIDATES - start) }, (_, k) => start + k);
+    const users = await queryRows<{ id: number }>(
+      db,
+      sql`insert into users (username, email, password_hash, first_name, last_name, role, email_verified)
+        values ${sql.join(
+          batch.map(
+            (i) =>
+              sql`(${`bench_notify_${i}`}, ${emailOf(i)}, 'unusable', 'Agent', ${String(i)}, 'candidate', true)`,
+          ),
+          sql`, `,
+        )}
+        returning id`,
+    );
+    await db.execute(
+      sql`insert into auth_tokens (user_id, token_hash, expires_at) values ${sql.join(
+        users.map(
+          (user, k) => sql`(${user.id}, ${sha256(tokenOf(batch[k]!))}, now() + interval '1 day')`,
+        ),
+        sql`, `,
+      )}`,
+    );
+  }
+}
+
+/** A JSON call the way the web client makes it: token header, CSRF cookie and header. */
+async function call(
+  server: BenchServer,
+  token: string,
+  csrf: string,
+  method: string,
+  path: string,
+  body: unknown,
+) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Token ${token}`,
+      'content-type': 'application/json',
+      'x-csrftoken': csrf,
+      cookie: `csrftoken=${csrf}`,
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** Logs the employer in, posts the jobs and has every candidate apply; answers what the run needs. */
+async function marketplace(server: BenchServer) {
+  const fresh = (await (await fetch(`${server.url}/api/refresh-csrf/`)).json()) as {
+    csrfToken: string;
+  };
+  const login = await fetch(`${server.url}/api/login/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-csrftoken': fresh.csrfToken,
+      cookie: `csrftoken=${fresh.csrfToken}`,
+    },
+    body: JSON.stringify({ username: 'bench_notify_employer', password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  const { token, csrfToken: csrf } = (await login.json()) as { token: string; csrfToken: string };
+  const jobs: number[] = [];
+  await inParallel(JOBS, 5, async (j) => {
+    jobs[j] = (
+      await call(
+        server,
+        token,
+        csrf,
+        'POST',
+        '/api/jobs/',
+        jobInput(`Exterior inspection ${j + 1} in Austin`),
+      )
+    ).id as number;
+  });
+  const applications: number[] = [];
+  await inParallel(CANDIDATES, 10, async (i) => {
+    const applied = await call(server, tokenOf(i), csrf, 'POST', '/api/apply/', {
+      job_id: jobs[Math.floor(i / PER_JOB)],
+      message: 'I am nearby and free this week.',
+    });
+    applications[i] = (applied.application as { id: number }).id;
+  });
+  return { token, csrf, applications };
+}
+
+/** When each candidate's pending change was sent, and the latencies of its socket event and email. */
+class Tracker {
+  changeSentAt = new Map<number, number>();
+  emailSentAt = new Map<string, number>();
+  notified: number[] = [];
+  emailed: number[] = [];
+  acks: number[] = [];
+  failures = 0;
+
+  onFrame(candidate: number, data: WebSocket.RawData) {
+    if (!(data as Buffer).toString().startsWith('{"type":"notification"')) return;
+    const sent = this.changeSentAt.get(candidate);
+    if (sent === undefined) return;
+    this.changeSentAt.delete(candidate);
+    this.notified.push(performance.now() - sent);
+  }
+
+  onEmail = (recipients: string[]) => {
+    for (const recipient of recipients) {
+      const sent = this.emailSentAt.get(recipient);
+      if (sent === undefined) continue;
+      this.emailSentAt.delete(recipient);
+      this.emailed.push(performance.now() - sent);
+    }
+  };
+
+  reset() {
+    this.changeSentAt.clear();
+    this.emailSentAt.clear();
+    this.notified = [];
+    this.emailed = [];
+    this.acks = [];
+    this.failures = 0;
+  }
+}
+
+async function openSockets(server: BenchServer, tracker: Tracker) {
+  const sockets: WebSocket[] = [];
+  await inParallel(CANDIDATES, 50, async (i) => {
+    const url = new URL(REALTIME_PATH, server.url.replace('http', 'ws'));
+    url.searchParams.set('token', tokenOf(i));
+    const ws = new WebSocket(url);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('message', () => resolve());
+      ws.once('error', reject);
+    });
+    ws.on('message', (data) => tracker.onFrame(i, data));
+    sockets[i] = ws;
+  });
+  return sockets;
+}
+
+interface Step {
+  rate: number;
+  achieved: number;
+  sent: number;
+  failures: number;
+  notification: LatencySummary;
+  patch: LatencySummary;
+  email: LatencySummary;
+  /** CPU ms per change: the server process, its PostgreSQL backends. */
+  cpu: { server: number; db: number };
+}
+
+async function drive(
+  server: BenchServer,
+  run: Awaited<ReturnType<typeof marketplace>>,
+  tracker: Tracker,
+  first: number,
+  count: number,
+  rate: number,
+) {
+  tracker.reset();
+  const cpu = () => ({ server: cpuSeconds([server.child.pid!]), db: postgresCpu(DB_NAME) });
+  const before = cpu();
+  const { calls, achieved } = await atRate(rate, count, async (k) => {
+    const change = first + k;
+    const candidate = change % CANDIDATES;
+    const status = MOVES[Math.floor(change / CANDIDATES)]!;
+    const sent = performance.now();
+    tracker.changeSentAt.set(candidate, sent);
+    tracker.emailSentAt.set(emailOf(candidate), sent);
+    try {
+      await call(
+        server,
+        run.token,
+        run.csrf,
+        'PATCH',
+        `/api/applicants/${run.applications[candidate]}/`,
+        { status },
+      );
+      tracker.acks.push(performance.now() - sent);
+    } catch {
+      tracker.failures += 1;
+      tracker.changeSentAt.delete(candidate);
+      tracker.emailSentAt.delete(emailOf(candidate));
+    }
+  });
+  await Promise.all(calls);
+  const deadline = performance.now() + 10_000;
+  while (
+    (tracker.changeSentAt.size > 0 || tracker.emailSentAt.size > 0) &&
+    performance.now() < deadline
+  )
+    await sleep(20);
+  const after = cpu();
+  return {
+    rate,
+    achieved,
+    sent: count,
+    failures: tracker.failures,
+    notification: latencySummary(tracker.notified),
+    patch: latencySummary(tracker.acks),
+    email: latencySummary(tracker.emailed),
+    cpu: {
+      server: (cpuBetween(before.server, after.server) * 1000) / count,
+      db: (cpuBetween(before.db, after.db) * 1000) / count,
+    },
+  };
+}
+
+function report(steps: Step[]) {
+  const cells = (l: LatencySummary) => `${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${ms(l.max)}`;
+  return [
+    '<!-- notification-latency:start -->',
+    '## Notifications: status change to socket event',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (${machine()}), ` +
+      'PostgreSQL 15 on the same machine, by `npm run notification-latency -w @fieldhire/bench` ' +
+      '(`bench/notification-latency.ts`). It starts the real server (`apps/server/src/main.ts`, one process, ' +
+      'queue workers on, `SMTP_URL` pointing to an SMTP sink in the benchmark process) on a fresh database; ' +
+      `an employer logs in (\`POST /api/login/\`) and posts ${JOBS} jobs, ${CANDIDATES.toLocaleString('en-US')} field ` +
+      `agents (their tokens written as a login writes them) apply through the API, ${PER_JOB} to each job, and open their ` +
+      `WebSockets. Then the employer moves applicants at each rate for ${SECONDS} s (after a 2 s warm-up), ` +
+      'one candidate after another through reviewed, shortlisted, approved and rejected. Each change writes ' +
+      "the notification and queues its email (outbox row + deliver-email job) in the change's transaction; " +
+      'after the commit the socket event goes out and the worker is woken.',
+    '',
+    "Notification: from sending `PATCH /api/applicants/{id}/` to the candidate's socket receiving " +
+      '`{ type: "notification" }`. PATCH: until its answer. Email: from the same PATCH to the status email ' +
+      "reaching the SMTP sink (the queue's path: commit, wake, fetch, deliver). CPU per change: the server " +
+      "process's and its PostgreSQL backends'. Target: notification p99 under 50 ms at 200 changes/s.",
+    '',
+    '| changes/s (achieved) | notified / sent (failed) | notification p50 ms | p95 | p99 | max | PATCH p50 ms | p99 | email p50 ms | p99 | CPU ms per change: server + PostgreSQL |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...steps.map(
+      (s) =>
+        `| ${s.rate} (${s.achieved.toFixed(0)}) | ${s.notification.count} / ${s.sent} (${s.failures}) | ` +
+        `${cells(s.notification)} | ${ms(s.patch.p50)} | ${ms(s.patch.p99)} | ${ms(s.email.p50)} | ${ms(s.email.p99)} | ` +
+        `${s.cpu.server.toFixed(2)} + ${s.cpu.db.toFixed(2)} |`,
+    ),
+    '',
+    `Load average (1, 5, 15 min) at the end: ${loadAverages()}; other work shared the machine.`,
+    '<!-- notification-latency:end -->',
+  ].join('\n');
+}
+
+await dropBenchDatabase(DB_NAME);
+const database = await openBenchDatabase(DB_NAME);
+await seed(database.db);
+const tracker = new Tracker();
+const sink = await startSmtpSink(tracker.onEmail);
+const steps: Step[] = [];
+try {
+  const server = await startServer(PORT, {
+    DATABASE_URL: benchUrl(DB_NAME),
+    SMTP_URL: sink.url,
+    REDIS_URL: '',
+  });
+  try {
+    const run = await marketplace(server);
+    const sockets = await openSockets(server, tracker);
+    console.log(`${run.applications.length} applications, ${sockets.length} sockets open`);
+    // Each step starts once the emails queued before it are delivered.
+    const unsent = () =>
+      queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from outbox where sent_at is null`,
+      );
+    const drained = async () => {
+      const deadline = performance.now() + 120_000;
+      while ((await unsent())[0]!.n > 0 && performance.now() < deadline) await sleep(200);
+    };
+    await drained();
+    await drive(server, run, tracker, 0, WARM_UP, RATES[0]!);
+    let next = WARM_UP;
+    for (const rate of RATES) {
+      await drained();
+      const step = await drive(server, run, tracker, next, rate * SECONDS, rate);
+      next += rate * SECONDS;
+      steps.push(step);
+      console.log(JSON.stringify(step));
+    }
+    for (const socket of sockets) socket.terminate();
+  } finally {
+    await stopServer(server);
+  }
+} finally {
+  await sink.close();
+  await database.close();
+  await dropBenchDatabase(DB_NAME);
+}
+const section = report(steps);
+console.log(section);
+if (!process.env.BENCH_NO_WRITE) writeResultsSection('notification-latency', section);
