@@ -46,6 +46,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       idleTimeoutMillis: 0,
       options: '-c jit=off',
     });
+    // A connection the server drops while it sits idle (a restart, an administrator's terminate)
+    // is an error on the pool; the pool replaces the connection, and the process carries on.
+    pool.on('error', (error) => {
+      process.emitWarning(`an idle database connection failed: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db,
