@@ -207,9 +207,10 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const companies = createCompaniesService({ db, files });
+  const companies = createCompaniesService({ db, events, files });
   const jobs = createJobsService({
     db,
+    events,
     takeJobPost: (companyId, tx) => billing.consumeJobPost(companyId, tx),
     takeFeaturedPost: (companyId, tx) => billing.consumeFeaturedPost(companyId, tx),
   });
@@ -248,7 +249,18 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     log: app.log,
     metrics,
     userInfoOf: (userId) => accounts.userInfoOf(userId),
-    unreadCountsOf: (userIds) => messaging.unreadCounts(userIds),
+    async unreadCountsOf(userIds) {
+      const [messages, notes] = await Promise.all([
+        messaging.unreadCounts(userIds),
+        notifications.unreadCounts(userIds),
+      ]);
+      return new Map(
+        userIds.map((id) => [
+          id,
+          { unread_messages: messages.get(id) ?? 0, unread_notifications: notes.get(id) ?? 0 },
+        ]),
+      );
+    },
     resolveToken: (token) => accounts.resolveToken(token),
   });
   const applications = createApplicationsService({ db, jobs, accounts, events });
@@ -264,14 +276,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     profileComplete: async (userId) => (await accounts.userInfoOf(userId)).profile_complete,
     activePlan: (companyId) => billing.activePlan(companyId),
   });
-  const teams = createTeamsService({
-    db,
-    events,
-    mailer,
-    accounts,
-    publicUrl: config.publicUrl,
-    userInfoChanged,
-  });
+  const teams = createTeamsService({ db, events, accounts, userInfoChanged });
   const candidates = createCandidatesService({
     db,
     events,
@@ -308,11 +313,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(applicationsRoutes, { applications });
   await app.register(bookmarksRoutes, { bookmarks });
   await app.register(homeRoutes, { home });
-  await app.register(companiesRoutes, {
-    companies,
-    teams,
-    userInfoChanged,
-  });
+  await app.register(companiesRoutes, { companies, teams });
   await app.register(teamsRoutes, { teams, companies });
   await app.register(candidatesRoutes, { candidates });
   await app.register(profilesRoutes, { profiles });
@@ -332,7 +333,13 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   if (existsSync(path.join(webDist, 'index.html'))) await registerWebApp(app, webDist);
   else app.setNotFoundHandler(sendRouteNotFound);
 
-  subscribeToDomainEvents(events, { realtime: realtimeEvents, notifications, mailer, queue });
+  subscribeToDomainEvents(events, {
+    publicUrl: config.publicUrl,
+    realtime: realtimeEvents,
+    notifications,
+    mailer,
+    queue,
+  });
 
   // Workers start once every job is defined; they stop before the database closes.
   app.addHook('onReady', () => queue.start());

@@ -9,8 +9,10 @@ import type {
   NotificationsService,
 } from './modules/notifications/notifications.service';
 import type { RealtimePublisher } from './modules/realtime/realtime-publisher';
+import { teamInviteEmail } from './modules/teams/team-emails';
 
 interface Consumers {
+  publicUrl: string;
   realtime: RealtimePublisher;
   notifications: NotificationsService;
   mailer: Mailer;
@@ -57,16 +59,21 @@ const EXPIRY_REMINDER_DAYS = 3;
  * producer's transaction; sockets hear of them after it commits.
  */
 export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) {
-  const { realtime, notifications, mailer, queue } = consumers;
+  const { publicUrl, realtime, notifications, mailer, queue } = consumers;
   subscribeConversationNews(events, realtime);
 
-  /** After the commit: each recipient's sockets get the notification, then their new count. */
+  /** After the commit: each recipient's sockets get the notification, then their new counts. */
   const deliver = (created: CreatedNotification[]) => async () => {
     mailer.wake();
-    for (const { userId, notification } of created) {
-      void realtime.toUsers([userId], { type: 'notification', notification });
-    }
-    await realtime.userInfoChanged(created.map((entry) => entry.userId));
+    await Promise.all(
+      created.map(({ userId, notification }) =>
+        realtime.toUsers(
+          [userId],
+          { type: 'notification', notification },
+          { unreadChangedFor: [userId] },
+        ),
+      ),
+    );
   };
 
   /** An application's change, as its candidate's and company's sockets hear of it. */
@@ -153,9 +160,23 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
   });
 
   events.on('team.invited', async (event, tx) => {
+    // The invitation email goes to the address, which may have no account yet.
+    const unsubscribe = await notifications.unsubscribeForAddress(tx, event.email, 'team_invite');
+    if (unsubscribe) {
+      const email = teamInviteEmail({
+        to: event.email,
+        companyName: event.companyName,
+        inviterName: event.inviterName,
+        role: event.role,
+        url: `${publicUrl}${event.acceptPath}`,
+        days: event.expiresInDays,
+        unsubscribe,
+      });
+      await mailer.send(email, { tx });
+    }
     const userId = await notifications.userWithEmail(tx, event.email);
-    if (userId === null) return;
-    // The invitation email itself carries the accept link; this notification adds no second email.
+    if (userId === null) return () => mailer.wake();
+    // The invitation email above carries the accept link; the notification adds no second email.
     const created = await notifications.create(tx, {
       userIds: [userId],
       type: 'team_invite',
@@ -205,6 +226,17 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
   });
 
   events.on('user.changed', (event) => () => realtime.userInfoChanged(event.userIds));
+  events.on('company.changed', (event) => () => realtime.userInfoChanged(event.memberIds));
+
+  /** A job entering or leaving the market: the company's members see their lists change. */
+  const jobNews = (event: DomainEventOf<'job.posted' | 'job.closed' | 'job.reopened'>) => () =>
+    realtime.toCompany(event.companyId, {
+      type: 'job',
+      job: { id: event.jobId, status: event.type === 'job.closed' ? event.status : 'open' },
+    });
+  events.on('job.posted', jobNews);
+  events.on('job.closed', jobNews);
+  events.on('job.reopened', jobNews);
 
   queue.define<object>({
     name: EXPIRY_REMINDER_JOB,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jsonNumber, jsonRecordId, MAX_RECORD_ID, numberText, recordId } from './params';
 import { Role, UserInfo } from './accounts';
-import { ApplicationStatus } from './jobs';
+import { ApplicationStatus, JobStatus } from './jobs';
 import { Notification } from './notifications';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_MAX, MESSAGES_PAGE_SIZE } from './realtime';
 
@@ -112,6 +112,8 @@ export const ServerEvent = z.discriminatedUnion('type', [
     message: Message,
   }),
   z.object({ type: z.literal('notification'), notification: Notification }),
+  /** A job of the member's company was posted, closed, filled or reopened. */
+  z.object({ type: z.literal('job'), job: z.object({ id, status: JobStatus }) }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type ServerEvent = z.infer<typeof ServerEvent>;

@@ -105,6 +105,8 @@ export const UnsubscribeResult = z.object({
   type: NotificationType,
   label: z.string(),
   email: z.string(),
+  /** False for an address with no account (a team invitation): it has no settings page. */
+  has_account: z.boolean(),
 });
 export type UnsubscribeResult = z.infer<typeof UnsubscribeResult>;
 

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { candidateInvites } from './candidates';
@@ -43,14 +52,29 @@ export const notificationSettings = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
 
-export const unsubscribeTokens = pgTable('unsubscribe_tokens', {
-  tokenHash: text().primaryKey(),
-  userId: integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  type: text().notNull(),
-  createdAt: createdAt(),
-});
+/** A link that stops one kind of email: to a user's account, or to an address with no account. */
+export const unsubscribeTokens = pgTable(
+  'unsubscribe_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    email: text(),
+    type: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('unsubscribe_tokens_target', sql`(${t.userId} is null) <> (${t.email} is null)`)],
+);
+
+/** Addresses without an account that stopped a kind of email (a team invitation sent to them). */
+export const emailSuppressions = pgTable(
+  'email_suppressions',
+  {
+    email: text().notNull(),
+    type: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.type] })],
+);
 
 /** Listings already reminded of their end, per end (a listing extended later is reminded again). */
 export const jobExpiryReminders = pgTable(

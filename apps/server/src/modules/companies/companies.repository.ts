@@ -165,6 +165,13 @@ export function createCompaniesRepository(db: Database) {
     async addMember(companyId: number, userId: number, role: TeamRole) {
       await db.insert(teamMemberships).values({ companyId, userId, role });
     },
+    async memberIds(companyId: number) {
+      const rows = await db
+        .select({ userId: teamMemberships.userId })
+        .from(teamMemberships)
+        .where(eq(teamMemberships.companyId, companyId));
+      return rows.map((row) => row.userId);
+    },
     async membershipOf(userId: number) {
       const [row] = await db
         .select({

@@ -30,9 +30,7 @@ const multipartBody = {
 export const companiesRoutes: FastifyPluginAsyncZod<{
   companies: CompaniesService;
   teams: TeamsService;
-  /** The creator now belongs to the company. */
-  userInfoChanged: (userIds: number[]) => Promise<void>;
-}> = async (app, { companies, teams, userInfoChanged }) => {
+}> = async (app, { companies, teams }) => {
   const readCompanyForm = async (request: Parameters<typeof readMultipartForm>[0]) => {
     const { fields, files } = await readMultipartForm(request, ['avatar']);
     return { fields: parseFormFields(CompanyFields, fields), avatar: files.avatar };
@@ -77,7 +75,6 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const viewer = requireViewer(request);
       const company = await companies.create(viewer, () => readCompanyForm(request));
-      await userInfoChanged([viewer.id]);
       return reply
         .status(201)
         .send(await teams.withTeam(company, { ...viewer, companyId: company.id }));
@@ -100,11 +97,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
       const company = await companies.update(viewer, request.params.id, () =>
         readCompanyForm(request),
       );
-      const withTeam = await teams.withTeam(company, viewer);
-      // The members' open pages show the company's name and logo from their user info.
-      if ('team' in withTeam && withTeam.team)
-        await userInfoChanged(withTeam.team.map((member) => member.user.id));
-      return withTeam;
+      return teams.withTeam(company, viewer);
     },
   );
 };

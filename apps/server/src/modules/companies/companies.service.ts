@@ -5,6 +5,7 @@ import {
 } from '@fieldhire/contract/companies';
 import type { Database } from '../../db/database';
 import { requireCompanyManager, type Viewer } from '../../platform/auth';
+import type { EventBus } from '../../platform/events/event-bus';
 import {
   conflict,
   conflictOnUnique,
@@ -71,7 +72,13 @@ function checkMayCreate(viewer: Viewer) {
   if (viewer.companyId !== null) throw conflict(ALREADY_IN_A_COMPANY);
 }
 
-export function createCompaniesService({ db, files }: { db: Database; files: FileStore }) {
+export interface CompaniesDeps {
+  db: Database;
+  events: EventBus;
+  files: FileStore;
+}
+
+export function createCompaniesService({ db, events, files }: CompaniesDeps) {
   const repository = createCompaniesRepository(db);
 
   async function storeAvatar(avatar: Buffer | undefined) {
@@ -130,8 +137,8 @@ export function createCompaniesService({ db, files }: { db: Database; files: Fil
       const place = placeCompany(form.fields, { city: null, state: null, zip: null });
       const avatar = await storeAvatar(form.avatar);
       const id = await savingAvatar(avatar, () =>
-        db
-          .transaction(async (tx) => {
+        events
+          .transaction(async (tx, emit) => {
             const scoped = createCompaniesRepository(tx);
             const company = await scoped.create({
               name: form.fields.name!,
@@ -140,6 +147,8 @@ export function createCompaniesService({ db, files }: { db: Database; files: Fil
               ...(avatar && { avatar }),
             });
             await scoped.addMember(company.id, viewer.id, 'owner');
+            // The creator's open pages show the company from their user info.
+            await emit({ type: 'company.changed', companyId: company.id, memberIds: [viewer.id] });
             return company.id;
           })
           .catch(conflictOnUnique(ALREADY_IN_A_COMPANY)),
@@ -153,10 +162,19 @@ export function createCompaniesService({ db, files }: { db: Database; files: Fil
       const place = placeCompany(form.fields, current);
       const avatar = await storeAvatar(form.avatar);
       await savingAvatar(avatar, () =>
-        repository.update(id, {
-          ...companyValues(form.fields),
-          ...place,
-          ...(avatar && { avatar }),
+        events.transaction(async (tx, emit) => {
+          const scoped = createCompaniesRepository(tx);
+          await scoped.update(id, {
+            ...companyValues(form.fields),
+            ...place,
+            ...(avatar && { avatar }),
+          });
+          // The members' open pages show the company's name and logo from their user info.
+          await emit({
+            type: 'company.changed',
+            companyId: id,
+            memberIds: await scoped.memberIds(id),
+          });
         }),
       );
       if (avatar) await files.remove(current.avatar);

@@ -13,6 +13,8 @@ import {
   REOPEN_UNDO_SECONDS,
 } from '@fieldhire/contract/jobs';
 import type { Database } from '../../db/database';
+import type { DomainEvent } from '../../platform/events/domain-events';
+import type { EventBus } from '../../platform/events/event-bus';
 import { requireCompanyMember, requireVerifiedEmail, type Viewer } from '../../platform/auth';
 import {
   badRequest,
@@ -74,11 +76,23 @@ const statusChange = (status: JobStatus) => ({
 
 export interface JobsDeps {
   db: Database;
+  events: EventBus;
   takeJobPost: JobPostTaker;
   takeFeaturedPost: FeaturedPostTaker;
 }
 
-export function createJobsService({ db, takeJobPost, takeFeaturedPost }: JobsDeps) {
+/** The fact a status change states: a job entering or leaving the market. */
+function statusFact(
+  from: JobStatus,
+  to: JobStatus,
+  fact: { jobId: number; companyId: number; actorId: number },
+): DomainEvent | null {
+  if (from === to) return null;
+  if (to === 'open') return { type: 'job.reopened', ...fact };
+  return from === 'open' ? { type: 'job.closed', status: to, ...fact } : null;
+}
+
+export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }: JobsDeps) {
   const repository = createJobsRepository(db);
   const pages = createTtlCache<SharedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: 2000 });
   const rows = createJobRowCache((ids) => repository.jobsWhere(ids, null), {
@@ -188,10 +202,10 @@ export function createJobsService({ db, takeJobPost, takeFeaturedPost }: JobsDep
       const { companyId } = requireCompanyMember(viewer, 'Only company members can post jobs.');
       requireVerifiedEmail(viewer);
       const location = locateJob(input);
-      const id = await db
-        .transaction(async (tx) => {
+      const id = await events
+        .transaction(async (tx, emit) => {
           const expiresAt = await takeOpening(tx, companyId);
-          return createJobsRepository(tx).insert({
+          const jobId = await createJobsRepository(tx).insert({
             expiresAt,
             companyId,
             postedBy: viewer.id,
@@ -209,6 +223,8 @@ export function createJobsService({ db, takeJobPost, takeFeaturedPost }: JobsDep
             ...location,
             deadline: input.deadline ? new Date(input.deadline) : null,
           });
+          await emit({ type: 'job.posted', jobId, companyId, actorId: viewer.id });
+          return jobId;
         })
         .catch(unknownJobType);
       await refreshSearchIndex();
@@ -232,8 +248,8 @@ export function createJobsService({ db, takeJobPost, takeFeaturedPost }: JobsDep
             zip: patch.zip === undefined ? current.zip : patch.zip,
           })
         : {};
-      await db
-        .transaction(async (tx) => {
+      await events
+        .transaction(async (tx, emit) => {
           const reopening = patch.status === 'open' && status !== 'open';
           const expiresAt = reopening ? await takeOpening(tx, companyId) : undefined;
           await createJobsRepository(tx).update(id, {
@@ -256,6 +272,10 @@ export function createJobsService({ db, takeJobPost, takeFeaturedPost }: JobsDep
             salaryMax,
             ...location,
           });
+          const fact =
+            patch.status &&
+            statusFact(status, patch.status, { jobId: id, companyId, actorId: viewer.id });
+          if (fact) await emit(fact);
         })
         .catch(unknownJobType);
       await refreshSearchIndex();
@@ -277,8 +297,12 @@ export function createJobsService({ db, takeJobPost, takeFeaturedPost }: JobsDep
     },
 
     async close(viewer: Viewer, id: number) {
-      await ownedJob(viewer, id);
-      await repository.update(id, statusChange('closed'));
+      const { companyId, status } = await ownedJob(viewer, id);
+      await events.transaction(async (tx, emit) => {
+        await createJobsRepository(tx).update(id, statusChange('closed'));
+        const fact = statusFact(status, 'closed', { jobId: id, companyId, actorId: viewer.id });
+        if (fact) await emit(fact);
+      });
       await refreshSearchIndex();
       return (await repository.findById(id, viewer.id))!;
     },
@@ -291,7 +315,7 @@ export function createJobsService({ db, takeJobPost, takeFeaturedPost }: JobsDep
       const { companyId, status } = await ownedJob(viewer, id);
       if (status !== 'closed') throw badRequest(ONLY_CLOSED_JOBS_REOPEN);
       requireVerifiedEmail(viewer);
-      await db.transaction(async (tx) => {
+      await events.transaction(async (tx, emit) => {
         const scoped = createJobsRepository(tx);
         await scoped.lockOpenings(companyId);
         const undo = await scoped.canUndoClose(id, REOPEN_UNDO_SECONDS);
@@ -300,6 +324,7 @@ export function createJobsService({ db, takeJobPost, takeFeaturedPost }: JobsDep
           ...statusChange('open'),
           ...(expiresAt !== undefined && { expiresAt }),
         });
+        await emit({ type: 'job.reopened', jobId: id, companyId, actorId: viewer.id });
       });
       await refreshSearchIndex();
       return (await repository.findById(id, viewer.id))!;

@@ -4,6 +4,7 @@ import { candidateInvites } from '../../db/schema/candidates';
 import {
   notificationSettings,
   notifications,
+  emailSuppressions,
   unsubscribeTokens,
 } from '../../db/schema/notifications';
 
@@ -86,6 +87,17 @@ export function createNotificationsRepository(db: Database) {
       return row?.count ?? 0;
     },
 
+    /** Unread counts of several users in one query; a user with none is absent. */
+    async unreadCounts(userIds: number[]) {
+      if (userIds.length === 0) return new Map<number, number>();
+      const rows = await db
+        .select({ userId: notifications.userId, count: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
+        .groupBy(notifications.userId);
+      return new Map(rows.map((row) => [row.userId, row.count]));
+    },
+
     /** Marks the user's notifications read: the given ones, or all when `ids` is null. */
     async markRead(userId: number, ids: number[] | null) {
       await db
@@ -135,17 +147,42 @@ export function createNotificationsRepository(db: Database) {
       );
     },
 
-    async addUnsubscribeToken(tokenHash: string, userId: number, type: string) {
-      await db.insert(unsubscribeTokens).values({ tokenHash, userId, type });
+    async addUnsubscribeToken(
+      tokenHash: string,
+      to: { userId: number } | { email: string },
+      type: string,
+    ) {
+      await db.insert(unsubscribeTokens).values({ tokenHash, type, ...to });
     },
 
+    /** Whom a link stops emails to: a user (and their address now), or an address alone. */
     async unsubscribeTarget(tokenHash: string) {
-      const [row] = await queryRows<{ user_id: number; type: string; email: string }>(
+      const [row] = await queryRows<{ user_id: number | null; type: string; email: string }>(
         db,
-        sql`select t.user_id, t.type, u.email from unsubscribe_tokens t
-            join users u on u.id = t.user_id where t.token_hash = ${tokenHash}`,
+        sql`select t.user_id, t.type, coalesce(u.email, t.email) as email from unsubscribe_tokens t
+            left join users u on u.id = t.user_id where t.token_hash = ${tokenHash}`,
       );
       return row ?? null;
+    },
+
+    async isSuppressed(email: string, type: string) {
+      const [row] = await db
+        .select({ type: emailSuppressions.type })
+        .from(emailSuppressions)
+        .where(
+          and(eq(emailSuppressions.email, email.toLowerCase()), eq(emailSuppressions.type, type)),
+        );
+      return row !== undefined;
+    },
+
+    async setSuppressed(email: string, type: string, suppressed: boolean) {
+      const address = email.toLowerCase();
+      if (suppressed)
+        await db.insert(emailSuppressions).values({ email: address, type }).onConflictDoNothing();
+      else
+        await db
+          .delete(emailSuppressions)
+          .where(and(eq(emailSuppressions.email, address), eq(emailSuppressions.type, type)));
     },
 
     async setInvitationStatus(

@@ -14,7 +14,7 @@ import { requireCandidate, type Viewer } from '../../platform/auth';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
-import { actionEmail } from '../../platform/mail/templates';
+import { actionEmail, type Unsubscribe } from '../../platform/mail/templates';
 import { toNotification } from './notification-mapper';
 import { createNotificationsRepository } from './notifications.repository';
 
@@ -54,14 +54,18 @@ interface NotificationsDeps {
 export function createNotificationsService({ db, mailer, publicUrl }: NotificationsDeps) {
   const repository = createNotificationsRepository(db);
 
-  async function unsubscribeFor(tx: Database, userId: number, type: NotificationType) {
+  async function unsubscribeFor(
+    tx: Database,
+    to: { userId: number } | { email: string },
+    type: NotificationType,
+  ): Promise<Unsubscribe> {
     const token = randomToken(24);
-    await createNotificationsRepository(tx).addUnsubscribeToken(sha256(token), userId, type);
+    await createNotificationsRepository(tx).addUnsubscribeToken(sha256(token), to, type);
     return {
       what: lowerFirst(NOTIFICATION_TYPE_LABELS[type]),
       oneClickUrl: `${publicUrl}/api/unsubscribe/${token}/`,
       pageUrl: `${publicUrl}/unsubscribe/${token}`,
-      settingsUrl: `${publicUrl}/settings/notifications`,
+      ...('userId' in to && { settingsUrl: `${publicUrl}/settings/notifications` }),
     };
   }
 
@@ -109,7 +113,7 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
           lines: [draft.body],
           action: { label: draft.emailAction, url: `${publicUrl}${draft.link}` },
           footer: draft.emailReason,
-          unsubscribe: await unsubscribeFor(tx, person.id, draft.type),
+          unsubscribe: await unsubscribeFor(tx, { userId: person.id }, draft.type),
         });
         await mailer.send(email, {
           tx,
@@ -117,6 +121,20 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
         });
       }
       return rows.map((row) => ({ userId: row.user_id, notification: toNotification(row) }));
+    },
+
+    /**
+     * The unsubscribe links for an email of `type` to an address that may have no account, or null
+     * when the address stopped that kind of email (its user in their settings, or the address alone).
+     */
+    async unsubscribeForAddress(tx: Database, email: string, type: NotificationType) {
+      const store = createNotificationsRepository(tx);
+      const userId = await store.userIdByEmail(email);
+      if (userId === null)
+        return (await store.isSuppressed(email, type)) ? null : unsubscribeFor(tx, { email }, type);
+      const choices = await store.emailChoices([userId], type);
+      if (!(choices.get(userId) ?? defaultEmailSetting(type))) return null;
+      return unsubscribeFor(tx, { userId }, type);
     },
 
     /** Lookups for subscribers, inside the producer's transaction (PGlite runs one at a time). */
@@ -138,6 +156,7 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
     },
 
     unreadCount: (userId: number) => repository.unreadCount(userId),
+    unreadCounts: (userIds: number[]) => repository.unreadCounts(userIds),
 
     async latest(userId: number, limit: number) {
       return (await repository.list(userId, null, limit, false)).map(toNotification);
@@ -163,9 +182,15 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
     async unsubscribe(token: string, on = false) {
       const target = await repository.unsubscribeTarget(sha256(token));
       if (!target) throw notFound('This unsubscribe link is not valid.');
-      await repository.setSetting(target.user_id, target.type, 'email', on);
+      if (target.user_id === null) await repository.setSuppressed(target.email, target.type, !on);
+      else await repository.setSetting(target.user_id, target.type, 'email', on);
       const type = target.type as NotificationType;
-      return { type, label: lowerFirst(NOTIFICATION_TYPE_LABELS[type]), email: target.email };
+      return {
+        type,
+        label: lowerFirst(NOTIFICATION_TYPE_LABELS[type]),
+        email: target.email,
+        has_account: target.user_id !== null,
+      };
     },
 
     async declineInvitation(viewer: Viewer, invitationId: number) {

@@ -201,3 +201,53 @@ describe('invitations to a job', () => {
     expect(after.results.find((n) => n.id === first!.id)?.invitation?.status).toBe('declined');
   });
 });
+
+describe('team invitations', () => {
+  const invite = (owner: Account, email: string) =>
+    owner.client.post('/api/teaminvite/', { invites: [{ email, role: 'member' }] });
+  const outbox = () => createOutboxRepository(db);
+
+  it('unsubscribe in one click, also for an address with no account, and the undo sends them again', async () => {
+    const owner = await signedIn(app, db, 'employer');
+    const address = `no-account-${Date.now()}@example.test`;
+    expect((await invite(owner, address)).statusCode).toBe(200);
+    const first = await outbox().latestFor(address);
+    expect(first?.subject).toContain('invited you to');
+    expect(first?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(first?.text).not.toContain('/settings/notifications');
+    const token = unsubscribeToken(first?.headers);
+
+    const stranger = new ApiClient(app);
+    const stopped = await stranger.request('POST', `/api/unsubscribe/${token}/`, undefined, {
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(stopped.json()).toMatchObject({
+      type: 'team_invite',
+      email: address,
+      has_account: false,
+    });
+    const another = await signedIn(app, db, 'employer');
+    expect((await invite(another, address.toUpperCase())).statusCode).toBe(200);
+    expect((await outbox().latestFor(address))?.id).toBe(first?.id);
+
+    expect((await stranger.post(`/api/unsubscribe/${token}/undo/`)).statusCode).toBe(200);
+    expect((await invite(another, address)).statusCode).toBe(200);
+    expect((await outbox().latestFor(address))?.id).not.toBe(first?.id);
+  });
+
+  it('follow a user’s email setting, and still notify them in the app', async () => {
+    const owner = await signedIn(app, db, 'employer');
+    const invitee = await signedIn(app, db, 'employer', true, { company_name: undefined });
+    const off = await invitee.client.patch('/api/notification-settings/', {
+      email: { team_invite: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const before = (await outbox().latestFor(invitee.user.email))?.id;
+
+    expect((await invite(owner, invitee.user.email)).statusCode).toBe(200);
+    expect((await outbox().latestFor(invitee.user.email))?.id).toBe(before);
+    const page = await notificationsOf(invitee);
+    expect(page.results[0]).toMatchObject({ type: 'team_invite', actor: { id: owner.id } });
+  });
+});

@@ -336,7 +336,8 @@ describe('realtime hub', () => {
         fullFetches += 1;
         return { ...userInfo(id), first_name: `Fetch ${fullFetches}` };
       },
-      unreadCountsOf: async (ids) => new Map(ids.map((id) => [id, unread])),
+      unreadCountsOf: async (ids) =>
+        new Map(ids.map((id) => [id, { unread_messages: unread, unread_notifications: 1 }])),
       resolveToken: async (token) => viewers.get(token) ?? null,
     });
     const server = Fastify();
@@ -353,6 +354,7 @@ describe('realtime hub', () => {
     await counting.toUsers([], { type: 'pong' }, { unreadChangedFor: [900_007] });
     const counted = await socket.next('user_info', (e) => e.user_info.unread_messages === 4);
     expect(counted.user_info.first_name).toBe('Fetch 1');
+    expect(counted.user_info.unread_notifications).toBe(1);
     expect(fullFetches).toBe(1);
 
     await counting.userInfoChanged([900_007]);

@@ -48,12 +48,14 @@ export interface Connection {
   companyId: number | null;
 }
 
+export type UnreadCounts = Pick<UserInfo, 'unread_messages' | 'unread_notifications'>;
+
 interface RealtimeDeps {
   broker: Broker;
   log: FastifyBaseLogger;
   userInfoOf: (userId: number) => Promise<UserInfo>;
   /** Unread counts of several users at once; without it every change fetches the whole user info. */
-  unreadCountsOf?: (userIds: number[]) => Promise<Map<number, number>>;
+  unreadCountsOf?: (userIds: number[]) => Promise<Map<number, UnreadCounts>>;
   resolveToken: (token: string) => Promise<Viewer | null>;
   metrics?: Pick<Metrics, 'socketsOpen' | 'eventsFannedOut'>;
   heartbeatMs?: number;
@@ -189,7 +191,10 @@ export function createRealtimeService({
       for (const userId of userIds) {
         const cached = known.get(userId);
         if (!cached || closed) continue;
-        const info = { ...cached.info, unread_messages: counts.get(userId) ?? 0 };
+        const info = {
+          ...cached.info,
+          ...(counts.get(userId) ?? { unread_messages: 0, unread_notifications: 0 }),
+        };
         known.set(userId, { info, fetchedAt: cached.fetchedAt });
         sendToTopic(userTopic(userId), JSON.stringify({ type: 'user_info', user_info: info }));
       }

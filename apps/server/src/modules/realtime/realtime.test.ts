@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { ServerEvent, type Conversation } from '@fieldhire/contract/messaging';
 import { WS_CLOSE_UNAUTHORIZED } from '@fieldhire/contract/realtime';
 import type { Database } from '../../db/database';
-import { signedIn } from '../../../test/accounts-fixture';
+import { signedIn, teammate } from '../../../test/accounts-fixture';
+import { multipart } from '../../../test/multipart';
 import { createTestApp } from '../../../test/test-app';
+import { waitUntil } from '../../../test/wait-until';
 import { applyTo, buyContacts, postJob } from '../../../test/marketplace-fixture';
 import { openSockets, quietFor, TestSocket } from './testing/test-socket';
 
@@ -206,6 +208,41 @@ describe('events', () => {
 });
 
 describe('events from other pages', () => {
+  it('tells every member of the company when a teammate posts, closes and reopens a job, and when the company changes', async () => {
+    const owner = await signedIn(app, db, 'employer');
+    const mate = await teammate(app, db, owner);
+    const [mateSocket, stranger] = await Promise.all([socketFor(mate), socketFor(employer)]);
+
+    const jobId = await postJob(owner, 'Drive-by exterior in Tulsa');
+    const jobNews = (status: string) =>
+      mateSocket.next('job', (e) => e.job.id === jobId && e.job.status === status);
+    expect(ServerEvent.parse(await jobNews('open'))).toEqual({
+      type: 'job',
+      job: { id: jobId, status: 'open' },
+    });
+    expect((await owner.client.request('DELETE', `/api/jobs/${jobId}/`)).statusCode).toBe(200);
+    await jobNews('closed');
+    expect((await owner.client.post(`/api/jobs/${jobId}/reopen/`)).statusCode).toBe(200);
+    await waitUntil(
+      () =>
+        mateSocket.events.filter((e) => e.type === 'job' && e.job.status === 'open').length === 2,
+    );
+    expect((await owner.client.patch(`/api/jobs/${jobId}/`, { status: 'filled' })).statusCode).toBe(
+      200,
+    );
+    await jobNews('filled');
+
+    const renamed = await owner.client.form(
+      'PATCH',
+      `/api/companies/${owner.companyId}`,
+      multipart({ name: 'Tulsa Field Partners' }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await mateSocket.next('user_info', (e) => e.user_info.company?.name === 'Tulsa Field Partners');
+    await quietFor(100);
+    expect(stranger.events.filter((e) => e.type === 'job')).toEqual([]);
+  });
+
   it('tells the company when an applicant withdraws', async () => {
     const hiring = await signedIn(app, db, 'employer');
     const jobId = await postJob(hiring, 'Lockbox check in Fresno');

@@ -1,4 +1,4 @@
-import { actionEmail } from '../../platform/mail/templates';
+import { actionEmail, type Unsubscribe } from '../../platform/mail/templates';
 
 export const teamInviteEmail = (invite: {
   to: string;
@@ -7,6 +7,7 @@ export const teamInviteEmail = (invite: {
   role: string;
   url: string;
   days: number;
+  unsubscribe: Unsubscribe;
 }) =>
   actionEmail({
     to: invite.to,
@@ -18,4 +19,5 @@ export const teamInviteEmail = (invite: {
     ],
     action: { label: `Join ${invite.companyName}`, url: invite.url },
     footer: `This invitation expires in ${invite.days} ${invite.days === 1 ? 'day' : 'days'}. If you were not expecting it, you can ignore this email.`,
+    unsubscribe: invite.unsubscribe,
   });

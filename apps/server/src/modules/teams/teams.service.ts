@@ -16,18 +16,14 @@ import {
   notFound,
   permissionDenied,
 } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail/mailer';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { AccountsService } from '../accounts/accounts.service';
-import { teamInviteEmail } from './team-emails';
 import { createTeamsRepository } from './teams.repository';
 
 interface TeamsDeps {
   db: Database;
-  mailer: Mailer;
   events: EventBus;
   accounts: AccountsService;
-  publicUrl: string;
   /** Tells the users' open pages that their user info (company, team role) changed. */
   userInfoChanged: (userIds: number[]) => Promise<void>;
 }
@@ -43,14 +39,7 @@ function requireManager(viewer: Viewer, companyId?: number) {
   return requireCompanyManager(member, 'Only the owner or an admin can manage the team.');
 }
 
-export function createTeamsService({
-  db,
-  events,
-  mailer,
-  accounts,
-  publicUrl,
-  userInfoChanged,
-}: TeamsDeps) {
+export function createTeamsService({ db, events, accounts, userInfoChanged }: TeamsDeps) {
   const repository = createTeamsRepository(db);
 
   return {
@@ -87,28 +76,18 @@ export function createTeamsService({
             invitedBy: viewer.id,
             expiresAt: new Date(Date.now() + INVITE_TTL_DAYS * DAY_MS),
           });
-          await mailer.send(
-            teamInviteEmail({
-              to: invite.email,
-              companyName,
-              inviterName: `${inviter.first_name} ${inviter.last_name}`.trim(),
-              role: invite.role,
-              url: `${publicUrl}${acceptPath}`,
-              days: INVITE_TTL_DAYS,
-            }),
-            { tx },
-          );
           await emit({
             type: 'team.invited',
             companyId,
             companyName,
             inviterId: viewer.id,
+            inviterName: `${inviter.first_name} ${inviter.last_name}`.trim(),
             email: invite.email,
             role: invite.role,
             acceptPath,
+            expiresInDays: INVITE_TTL_DAYS,
           });
         });
-        mailer.wake();
       }
       return { message: MESSAGES.invitesSent };
     },

@@ -16,6 +16,8 @@ interface ApplicationFact {
 interface JobFact {
   jobId: number;
   companyId: number;
+  /** The member who made the change. */
+  actorId: number;
 }
 
 export type DomainEvent =
@@ -55,10 +57,12 @@ export type DomainEvent =
       companyId: number;
       companyName: string;
       inviterId: number;
+      inviterName: string;
       email: string;
       role: string;
       /** The web path that accepts it. */
       acceptPath: string;
+      expiresInDays: number;
     }
   | { type: 'team.member_joined'; companyId: number; userId: number }
   | { type: 'user.changed'; userIds: number[] }
@@ -73,7 +77,7 @@ export type DomainEvent =
       items: string[];
     }
   | ({ type: 'job.posted' } & JobFact)
-  | ({ type: 'job.closed' } & JobFact)
+  | ({ type: 'job.closed'; status: 'closed' | 'filled' } & JobFact)
   | ({ type: 'job.reopened' } & JobFact)
   | { type: 'job.expiring'; job: JobRef; companyId: number; expiresAt: Date };
 

@@ -12,7 +12,8 @@ export interface Unsubscribe {
   oneClickUrl: string;
   /** `{PUBLIC_URL}/unsubscribe/{token}`, the page a person opens. */
   pageUrl: string;
-  settingsUrl: string;
+  /** The settings page; none for an address without an account. */
+  settingsUrl?: string;
 }
 
 interface ActionEmail {
@@ -39,7 +40,7 @@ export function actionEmail({
   const stop = unsubscribe
     ? [
         `Stop emails about ${unsubscribe.what}: ${unsubscribe.pageUrl}`,
-        `All email settings: ${unsubscribe.settingsUrl}`,
+        ...(unsubscribe.settingsUrl ? [`All email settings: ${unsubscribe.settingsUrl}`] : []),
       ]
     : [];
   const text = [
@@ -58,7 +59,7 @@ export function actionEmail({
     .map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`)
     .join('');
   const stopHtml = unsubscribe
-    ? `<p style="${MUTED}"><a href="${escapeHtml(unsubscribe.pageUrl)}" style="color:#0b6e75">Unsubscribe from ${escapeHtml(unsubscribe.what)}</a> · <a href="${escapeHtml(unsubscribe.settingsUrl)}" style="color:#0b6e75">Email settings</a></p>`
+    ? `<p style="${MUTED}"><a href="${escapeHtml(unsubscribe.pageUrl)}" style="color:#0b6e75">Unsubscribe from ${escapeHtml(unsubscribe.what)}</a>${unsubscribe.settingsUrl ? ` · <a href="${escapeHtml(unsubscribe.settingsUrl)}" style="color:#0b6e75">Email settings</a>` : ''}</p>`
     : '';
   const html = `<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#1d2a33;background:#f4f7f8;padding:16px">

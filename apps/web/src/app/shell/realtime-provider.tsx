@@ -44,6 +44,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         for (const queryKey of APPLICATION_KEYS) void queryClient.invalidateQueries({ queryKey });
         void queryClient.invalidateQueries({ queryKey: jobKey(event.application.job.id) });
       }
+      // A teammate posted, closed or reopened a job: the company's lists and counts change.
+      if (event.type === 'job') {
+        for (const queryKey of [dashboardKey, myJobsKey, jobKey(event.job.id)])
+          void queryClient.invalidateQueries({ queryKey });
+      }
       const current = latestViewer.current;
       const notice = current ? noticeFor(event, current) : null;
       if (notice) notifications.show({ title: notice.title, message: notice.message });

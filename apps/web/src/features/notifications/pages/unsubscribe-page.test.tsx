@@ -9,6 +9,7 @@ const RESULT = {
   type: 'application_status',
   label: 'changes to your applications',
   email: 'ada@example.com',
+  has_account: true,
 };
 
 function renderUnsubscribe(routes: Parameters<typeof stubFetch>[0]) {
@@ -58,6 +59,16 @@ describe('unsubscribe page', () => {
       await screen.findByRole('heading', { name: 'You are unsubscribed' }),
     ).toBeInTheDocument();
     expect(fetch.callsTo('POST', `/api/unsubscribe/${TOKEN}/`)).toHaveLength(2);
+  });
+
+  it('offers no settings page to an address without an account', async () => {
+    const invited = { ...RESULT, type: 'team_invite', has_account: false };
+    renderUnsubscribe({ [`POST /api/unsubscribe/${TOKEN}/`]: { body: invited } });
+    expect(
+      await screen.findByRole('heading', { name: 'You are unsubscribed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Notification settings' })).toBeNull();
   });
 
   it('says plainly when the link is not valid', async () => {

@@ -91,7 +91,7 @@ function Outcome({ token, result }: { token: string; result: UnsubscribeResult }
         <Button loading={change.isPending} onClick={toggle}>
           {subscribed ? 'Unsubscribe' : 'Undo'}
         </Button>
-        <SettingsLink />
+        {result.has_account && <SettingsLink />}
       </Group>
     </Card>
   );
