@@ -40,6 +40,11 @@ test('the demo company closes a job after confirming, undoes it, filters by stat
 
   await pick(page, 'Status', 'Closed');
   await expect(page).toHaveURL(/status=closed/);
+  // The open jobs stay on screen until the closed ones arrive: wait for them to go.
+  await expect(jobCards(page).first().getByRole('button', { name: 'Reopen' })).toBeVisible();
+  await expect(
+    jobCards(page).filter({ has: page.getByRole('button', { name: 'Close' }) }),
+  ).toHaveCount(0);
   await expect(page.getByText(/^Showing 1–\d+ of \d+ jobs?$/)).toBeVisible();
   const closedCount = await jobCards(page).count();
   expect(closedCount).toBeGreaterThan(0);

@@ -42,12 +42,16 @@ export interface NewNotification {
  * A notification with what it shows: its actor (an employer is shown as their company, the name
  * field agents know them by) and the state of the invitation it is about.
  */
-const selectNotifications = (where: ReturnType<typeof sql>, limit: number) => sql`
+const selectNotifications = (
+  where: ReturnType<typeof sql>,
+  limit: number,
+  from = sql`notifications`,
+) => sql`
   select n.id, n.user_id, n.type, n.title, n.body, n.link, n.created_at, n.read_at, n.actor_id,
          u.first_name as actor_first_name, u.last_name as actor_last_name, u.avatar as actor_avatar,
          c.name as company_name, c.avatar as company_logo,
          ci.id as invitation_id, ci.job_id as invitation_job_id, ci.status as invitation_status
-  from notifications n
+  from ${from} n
   left join users u on u.id = n.actor_id
   left join team_memberships cm on cm.user_id = u.id and u.role = 'employer'
   left join companies c on c.id = cm.company_id
@@ -58,14 +62,24 @@ const selectNotifications = (where: ReturnType<typeof sql>, limit: number) => sq
 
 export function createNotificationsRepository(db: Database) {
   return {
+    /**
+     * Stores the notifications and answers them as shown, in one statement: the outer select reads
+     * the rows the insert returns, since they are not yet visible in the table to that statement.
+     */
     async insert(rows: NewNotification[]) {
       if (rows.length === 0) return [];
-      const inserted = await db
-        .insert(notifications)
-        .values(rows.map((row) => ({ ...row, invitationId: row.invitationId ?? null })))
-        .returning({ id: notifications.id });
-      const ids = inserted.map((row) => row.id);
-      return queryRows<NotificationRow>(db, selectNotifications(sql`n.id in ${ids}`, ids.length));
+      const values = rows.map(
+        (row) =>
+          sql`(${row.userId}::int, ${row.type}, ${row.title}, ${row.body}, ${row.link}, ${row.actorId}::int, ${row.invitationId ?? null}::int)`,
+      );
+      return queryRows<NotificationRow>(
+        db,
+        sql`with stored as (
+              insert into notifications (user_id, type, title, body, link, actor_id, invitation_id)
+              values ${sql.join(values, sql`, `)}
+              returning *)
+            ${selectNotifications(sql`true`, rows.length, sql`stored`)}`,
+      );
     },
 
     /** The user's notifications before `before` (an id), newest first: the user index serves it. */
@@ -134,6 +148,26 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /** The email choice each of `userIds` made for `type`; users who made none are missing. */
+    /**
+     * The recipients of a notification email: name, address and whether they want this type by
+     * email (null where they kept the default).
+     */
+    recipients(userIds: number[], type: string) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return queryRows<{
+        id: number;
+        email: string;
+        first_name: string;
+        wants_email: boolean | null;
+      }>(
+        db,
+        sql`select u.id, u.email, u.first_name, s.email as wants_email
+            from users u
+            left join notification_settings s on s.user_id = u.id and s.type = ${type}
+            where u.id in ${userIds}`,
+      );
+    },
+
     async emailChoices(userIds: number[], type: string) {
       if (userIds.length === 0) return new Map<number, boolean>();
       const rows = await db

@@ -100,12 +100,12 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
           invitationId: draft.invitationId ?? null,
         })),
       );
-      const choices = await store.emailChoices(userIds, draft.type);
-      const wanting =
-        draft.sendEmail === false
-          ? []
-          : userIds.filter((id) => choices.get(id) ?? defaultEmailSetting(draft.type));
-      for (const person of await store.emailsOf(wanting)) {
+      const recipients =
+        draft.sendEmail === false ? [] : await store.recipients(userIds, draft.type);
+      const wanting = recipients.filter(
+        (person) => person.wants_email ?? defaultEmailSetting(draft.type),
+      );
+      for (const person of wanting) {
         const email = actionEmail({
           to: person.email,
           subject: draft.title,
