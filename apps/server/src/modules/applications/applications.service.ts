@@ -30,9 +30,22 @@ export function createApplicationsService({ db, jobs, accounts, events }: Applic
   const repository = createApplicationsRepository(db);
 
   /** A job of the viewer's company with its applicants. */
+  /** The job with its applicants; the applicants are read beside the ownership check, not after it. */
   async function myJob(viewer: Viewer, jobId: number): Promise<MyJob> {
-    const job = await jobs.ownJob(viewer, jobId);
-    return { ...job, applicants: await repository.applicantsOf(jobId) };
+    const [job, applicants] = await Promise.all([
+      jobs.ownJob(viewer, jobId),
+      repository.applicantsOf(jobId),
+    ]);
+    return { ...job, applicants };
+  }
+
+  /** The same for a job already known to be the viewer's company's. */
+  async function companyJob(jobId: number): Promise<MyJob> {
+    const [job, applicants] = await Promise.all([
+      jobs.get(jobId, null),
+      repository.applicantsOf(jobId),
+    ]);
+    return { ...job, applicants };
   }
 
   return {
@@ -139,7 +152,7 @@ export function createApplicationsService({ db, jobs, accounts, events }: Applic
           });
         });
       }
-      return { job: await myJob(viewer, application.jobId) };
+      return { job: await companyJob(application.jobId) };
     },
 
     myJob,
