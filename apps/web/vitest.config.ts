@@ -6,7 +6,8 @@ export default defineConfig({
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'https://localhost/' } },
     setupFiles: ['./src/lib/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The contract's own tests (its helpers shared by web and server) run with the web's.
+    include: ['src/**/*.test.{ts,tsx}', '../../packages/contract/src/**/*.test.ts'],
     css: false,
     restoreMocks: true,
     unstubGlobals: true,

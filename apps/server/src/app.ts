@@ -43,6 +43,9 @@ import { paymentCspSources } from './platform/payments/payment-csp';
 import { createFileStore } from './platform/uploads/file-store';
 import { serveUploads } from './platform/uploads/serve-uploads';
 import { registerWebApp } from './platform/web-app';
+import { createFirstServedPages } from './modules/public-pages/first-served-pages';
+import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
+import { createSitemaps } from './modules/public-pages/sitemaps';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
@@ -330,11 +333,16 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
-  if (existsSync(path.join(webDist, 'index.html'))) await registerWebApp(app, webDist);
+  const sitemaps = createSitemaps({ db, publicUrl: config.publicUrl });
+  await app.register(publicPagesRoutes, { sitemaps });
+  const firstServed = createFirstServedPages({ jobs, publicUrl: config.publicUrl });
+  if (existsSync(path.join(webDist, 'index.html')))
+    await registerWebApp(app, webDist, (pathname) => firstServed.pageFor(pathname));
   else app.setNotFoundHandler(sendRouteNotFound);
 
   subscribeToDomainEvents(events, {
     publicUrl: config.publicUrl,
+    sitemaps,
     realtime: realtimeEvents,
     notifications,
     mailer,

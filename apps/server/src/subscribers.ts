@@ -10,9 +10,11 @@ import type {
 } from './modules/notifications/notifications.service';
 import type { RealtimePublisher } from './modules/realtime/realtime-publisher';
 import { teamInviteEmail } from './modules/teams/team-emails';
+import type { Sitemaps } from './modules/public-pages/sitemaps';
 
 interface Consumers {
   publicUrl: string;
+  sitemaps: Pick<Sitemaps, 'forget'>;
   realtime: RealtimePublisher;
   notifications: NotificationsService;
   mailer: Mailer;
@@ -59,7 +61,7 @@ const EXPIRY_REMINDER_DAYS = 3;
  * producer's transaction; sockets hear of them after it commits.
  */
 export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) {
-  const { publicUrl, realtime, notifications, mailer, queue } = consumers;
+  const { publicUrl, sitemaps, realtime, notifications, mailer, queue } = consumers;
   subscribeConversationNews(events, realtime);
 
   /** After the commit: each recipient's sockets get the notification, then their new counts. */
@@ -228,12 +230,17 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
   events.on('user.changed', (event) => () => realtime.userInfoChanged(event.userIds));
   events.on('company.changed', (event) => () => realtime.userInfoChanged(event.memberIds));
 
-  /** A job entering or leaving the market: the company's members see their lists change. */
-  const jobNews = (event: DomainEventOf<'job.posted' | 'job.closed' | 'job.reopened'>) => () =>
-    realtime.toCompany(event.companyId, {
+  /**
+   * A job entering or leaving the market: the company's members see their lists change, and the
+   * sitemaps are read afresh.
+   */
+  const jobNews = (event: DomainEventOf<'job.posted' | 'job.closed' | 'job.reopened'>) => () => {
+    sitemaps.forget();
+    return realtime.toCompany(event.companyId, {
       type: 'job',
       job: { id: event.jobId, status: event.type === 'job.closed' ? event.status : 'open' },
     });
+  };
   events.on('job.posted', jobNews);
   events.on('job.closed', jobNews);
   events.on('job.reopened', jobNews);

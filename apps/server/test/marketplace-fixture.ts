@@ -28,21 +28,39 @@ export async function applyTo(agent: Account, jobId: number) {
   return applied.json<{ application: { id: number } }>().application.id;
 }
 
-/** Gives the company an active package with this many candidate contacts, as a purchase would. */
-export async function buyContacts(db: Database, companyId: number, contacts: number) {
+/** Gives the company an active package of contacts and job posts, as a purchase would. */
+async function buyPackage(
+  db: Database,
+  companyId: number,
+  { contacts = 0, jobPosts = 0 }: { contacts?: number; jobPosts?: number },
+) {
   const [product] = await db
     .insert(products)
     .values({
-      slug: `contacts-${companyId}-${contacts}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      name: 'Contacts',
-      description: 'Candidate contacts',
+      slug: `package-${companyId}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      name: 'Package',
+      description: 'Candidate contacts and job posts',
       priceCents: 100,
       interval: 'month',
       candidateContacts: contacts,
+      jobPosts,
     })
     .returning({ id: products.id });
-  await db.insert(purchases).values({ companyId, productId: product!.id, contactsTotal: contacts });
+  await db.insert(purchases).values({
+    companyId,
+    productId: product!.id,
+    contactsTotal: contacts,
+    jobPostsTotal: jobPosts,
+  });
 }
+
+/** Gives the company an active package with this many candidate contacts, as a purchase would. */
+export const buyContacts = (db: Database, companyId: number, contacts: number) =>
+  buyPackage(db, companyId, { contacts });
+
+/** Gives the company an active package with this many job posts, as a purchase would. */
+export const buyJobPosts = (db: Database, companyId: number, jobPosts: number) =>
+  buyPackage(db, companyId, { jobPosts });
 
 /** How many candidate contacts the employer's company has used, as GET /api/plan/ says. */
 export async function contactsUsed(employer: Account) {

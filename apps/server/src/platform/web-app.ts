@@ -1,6 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendRouteNotFound } from './errors';
+
+/** A page whose status, head and first markup the server decides (a job page, say). */
+export interface ServedPage {
+  status: number;
+  head: string;
+  body?: string;
+}
+
+export type PageResolver = (pathname: string) => Promise<ServedPage | null>;
+
+/** The built page with the page's own head tags in place of the generic title and description. */
+export function pageHtml(shell: string, page: ServedPage) {
+  const html = shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace('</head>', `  ${page.head}\n  </head>`);
+  return page.body
+    ? html.replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
+    : html;
+}
 
 const SERVER_PATHS = /^\/(api|ws|uploads|healthz|readyz|metrics)(\/|$)/;
 
@@ -8,7 +30,12 @@ const SERVER_PATHS = /^\/(api|ws|uploads|healthz|readyz|metrics)(\/|$)/;
  * Serves the built single-page app: hashed assets cached for a year, every other page gets
  * index.html; the build's .br and .gz copies are sent to browsers that accept them.
  */
-export async function registerWebApp(app: FastifyInstance, root: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  root: string,
+  pageFor: PageResolver = async () => null,
+) {
+  const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -27,10 +54,16 @@ export async function registerWebApp(app: FastifyInstance, root: string) {
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(pathname)) {
-      return sendIndex(reply);
+      const page = await pageFor(pathname);
+      if (!page) return sendIndex(reply);
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(pageHtml(shell, page));
     }
     return sendRouteNotFound(request, reply);
   });

@@ -3,8 +3,8 @@ import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Job } from '@fieldhire/contract/jobs';
-import { companyPath } from '../lib/company-path';
-import { formatPay } from '../lib/format-pay';
+import { companyPath } from '@fieldhire/contract/company-path';
+import { formatPay } from '@fieldhire/contract/format-pay';
 import { relativeTime } from '../lib/relative-time';
 import { CompanyAvatar } from './company-avatar';
 

@@ -4,7 +4,7 @@ import { IconBriefcase, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CompanyAvatar } from '../../../components/company-avatar';
 import { openJobsLabel, placeLabel, sizeLabel } from '../company-labels';
-import { companyPath } from '../../../lib/company-path';
+import { companyPath } from '@fieldhire/contract/company-path';
 
 export function CompanyCard({ company }: { company: Company }) {
   const place = placeLabel({ ...company, zip: null });

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCompany } from '../../../lib/company-query';
 import { useSaveCompany } from '../api/companies-api';
 import { companyFormData } from '../company-form-values';
-import { companyPath } from '../../../lib/company-path';
+import { companyPath } from '@fieldhire/contract/company-path';
 import { CompanyForm } from '../components/company-form';
 
 function CreateCompany() {

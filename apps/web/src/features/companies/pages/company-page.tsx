@@ -23,7 +23,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewer } from '../../../lib/user-info';
 import { useCompany } from '../../../lib/company-query';
 import { openJobsLabel, openJobsPath, placeLabel } from '../company-labels';
-import { decodeCompanyId } from '../../../lib/company-path';
+import { decodeCompanyId } from '@fieldhire/contract/company-path';
 import { CompanyJobs } from '../components/company-jobs';
 import { CompanyFacts } from '../components/company-facts';
 import { TeamOverview } from '../components/team-overview';

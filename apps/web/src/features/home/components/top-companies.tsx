@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CompanyAvatar } from '../../../components/company-avatar';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { companyPath } from '../../../lib/company-path';
+import { companyPath } from '@fieldhire/contract/company-path';
 import { errorMessage } from '../../../lib/error-message';
 import { useHomeInfo } from '../api/home-api';
 import { plural } from '../../../lib/plural';

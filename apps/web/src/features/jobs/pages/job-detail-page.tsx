@@ -20,14 +20,14 @@ import { MessageButton } from '../../../components/message-button';
 import { StatusPage } from '../../../components/status-page';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { formatPay } from '../../../lib/format-pay';
+import { formatPay } from '@fieldhire/contract/format-pay';
 import { relativeTime } from '../../../lib/relative-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewer } from '../../../lib/user-info';
 import { useJob } from '../../../lib/job-query';
 import { ApplyPanel } from '../components/apply-panel';
 import { JobBookmark } from '../components/job-bookmark';
-import { companyPath } from '../../../lib/company-path';
+import { companyPath } from '@fieldhire/contract/company-path';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -6,7 +6,7 @@ import { DirectoryLayout } from '../../../components/directory-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { JobCard } from '../../../components/job-card';
 import { useCompany } from '../../../lib/company-query';
-import { companyPath } from '../../../lib/company-path';
+import { companyPath } from '@fieldhire/contract/company-path';
 import { locationError } from '../../../lib/location-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useJobSearch } from '../api/jobs-api';

@@ -1,0 +1,109 @@
+import type { Job } from '@fieldhire/contract/jobs';
+import { formatPay } from '@fieldhire/contract/format-pay';
+import type { ServedPage } from '../../platform/web-app';
+import { absoluteUrl, jobPosting } from './job-posting';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a script element: `<` escaped, so no text of the data can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const shorten = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+};
+
+function headTags(tags: {
+  title: string;
+  description: string;
+  url: string;
+  image?: string | null;
+  robots?: string;
+  jsonLd?: unknown;
+}) {
+  const lines = [
+    `<title>${escapeHtml(tags.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(tags.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(tags.url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Fieldhire" />`,
+    `<meta property="og:title" content="${escapeHtml(tags.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(tags.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(tags.url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${escapeHtml(tags.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(tags.description)}" />`,
+  ];
+  if (tags.image) {
+    lines.push(`<meta property="og:image" content="${escapeHtml(tags.image)}" />`);
+    lines.push(`<meta name="twitter:image" content="${escapeHtml(tags.image)}" />`);
+  }
+  if (tags.robots) lines.push(`<meta name="robots" content="${tags.robots}" />`);
+  if (tags.jsonLd)
+    lines.push(`<script type="application/ld+json">${scriptJson(tags.jsonLd)}</script>`);
+  return lines.join('\n    ');
+}
+
+/** Close to the app's own page, so the switch to the app when its script runs barely shows. */
+const ARTICLE_STYLE =
+  'max-width:720px;margin:0 auto;padding:24px 16px;font-family:system-ui,-apple-system,sans-serif;line-height:1.55;color:#1d2a33';
+
+/** The job as text for a reader without scripts: title, company, place, pay and description. */
+function jobMarkup(job: Job, note?: string) {
+  const place = [job.city, job.state].filter(Boolean).join(', ');
+  const paragraphs = job.description
+    .split(/\r?\n\s*\r?\n/)
+    .map((part) => `<p>${escapeHtml(part.trim()).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+  return `<main id="main"><article style="${ARTICLE_STYLE}"><h1 style="font-size:1.6em;line-height:1.25;margin:0 0 12px">${escapeHtml(job.title)}</h1>${
+    note ? `<p><strong>${escapeHtml(note)}</strong></p>` : ''
+  }<p>${escapeHtml(job.company.name)} · ${escapeHtml(place)} · ${escapeHtml(
+    formatPay(job.salary_min, job.salary_max, job.salary_unit),
+  )}</p>${paragraphs}</article></main>`;
+}
+
+/** An open job: its own title, description, canonical link, social tags and JobPosting data. */
+export function openJobPage(job: Job, publicUrl: string, listed: boolean): ServedPage {
+  const place = `${job.city}, ${job.state}`;
+  const url = `${publicUrl}/jobs/${job.id}`;
+  const image = job.company.avatar ? absoluteUrl(publicUrl, job.company.avatar) : null;
+  if (!listed) {
+    const note = `This job is no longer open: ${job.company.name} ${job.status === 'filled' ? 'has filled it' : 'stopped taking applicants'}.`;
+    return {
+      status: 410,
+      head: headTags({
+        title: `${job.title} (closed) · Fieldhire`,
+        description: note,
+        url,
+        image,
+        robots: 'noindex',
+      }),
+      body: jobMarkup(job, note),
+    };
+  }
+  return {
+    status: 200,
+    head: headTags({
+      title: `${job.title} in ${place} · ${job.company.name} · Fieldhire`,
+      description: shorten(
+        `${formatPay(job.salary_min, job.salary_max, job.salary_unit)} · ${place} · ${job.description}`,
+        160,
+      ),
+      url,
+      image,
+      jsonLd: jobPosting(job, publicUrl),
+    }),
+    body: jobMarkup(job),
+  };
+}
+
+export const missingPage = (title: string, publicUrl: string, path: string): ServedPage => ({
+  status: 404,
+  head: headTags({
+    title: `${title} · Fieldhire`,
+    description: 'This page does not exist on Fieldhire.',
+    url: `${publicUrl}${path}`,
+    robots: 'noindex',
+  }),
+});
