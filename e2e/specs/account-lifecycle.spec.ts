@@ -58,7 +58,8 @@ test('a wrong verification link shows the expired outcome', async ({ page }) => 
 });
 
 test('unknown pages show the 404 page and the API docs are served', async ({ page }) => {
-  await page.goto('/no-such-page');
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
   const docs = await page.request.get('/api/docs/json');
   expect(docs.ok()).toBe(true);

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { PAGE_PATHS, type PagePath } from '@fieldhire/contract/page-paths';
 import { ErrorPage } from './pages/error-page';
 import { HomeRoute } from './pages/home-route';
 import { NotFoundPage } from './pages/not-found-page';
@@ -162,6 +163,51 @@ const ContactPage = lazy(() =>
   import('../features/contact/pages/contact-page').then((m) => ({ default: m.ContactPage })),
 );
 
+/** The element of each page; every path of PAGE_PATHS has one. */
+const PAGES: Record<PagePath, ReactNode> = {
+  '/': <HomeRoute />,
+  '/about': <AboutPage />,
+  '/jobs': <JobListPage />,
+  '/jobs/:id': <JobDetailPage />,
+  '/saved': <SavedJobsPage />,
+  '/dashboard': <DashboardPage />,
+  '/applications': <ApplicationsPage />,
+  '/employer/jobs': <MyJobsPage />,
+  '/employer/jobs/new': <JobEditorPage />,
+  '/employer/applicants': <CompanyApplicantsPage />,
+  '/employer/jobs/:id': <ApplicantsPage />,
+  '/employer/jobs/:id/edit': <JobEditorPage />,
+  '/pricing': <PricingPage />,
+  '/cart': <CartPage />,
+  '/checkout': <CheckoutPage />,
+  '/checkout/return': <CheckoutReturnPage />,
+  '/billing/packages': <PackagesPage />,
+  '/billing/invoices': <InvoicesPage />,
+  '/billing/invoices/:id': <InvoicePage />,
+  '/billing/portal': <BillingPortalPage />,
+  '/messages': <MessagesPage />,
+  '/messages/:id': <MessagesPage />,
+  '/notifications': <NotificationsPage />,
+  '/settings/notifications': <NotificationSettingsPage />,
+  '/unsubscribe/:token': <UnsubscribePage />,
+  '/profile': <ProfilePage />,
+  '/candidates': <CandidateDirectoryPage />,
+  '/candidates/:username': <CandidateProfilePage />,
+  '/employer/candidates': <CandidateSearchPage />,
+  '/companies': <CompanyListPage />,
+  '/companies/:encodedId': <CompanyPage />,
+  '/employer/company': <CompanyEditorPage />,
+  '/employer/team': <TeamPage />,
+  '/invite': <InvitePage />,
+  '/contact': <ContactPage />,
+  '/login': <LoginPage />,
+  '/signup': <SignupPage />,
+  '/verify-email': <VerifyEmailSentPage />,
+  '/verify-email/:code/:token': <VerifyEmailPage />,
+  '/forgot-password': <ForgotPasswordPage />,
+  '/reset-password/:code/:token': <ResetPasswordPage />,
+};
+
 /** Every page of the web app. */
 export const routes: RouteObject[] = [
   {
@@ -172,47 +218,11 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorPage />,
         children: [
-          { index: true, element: <HomeRoute /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'jobs', element: <JobListPage /> },
-          { path: 'jobs/:id', element: <JobDetailPage /> },
-          { path: 'saved', element: <SavedJobsPage /> },
-          { path: 'dashboard', element: <DashboardPage /> },
-          { path: 'applications', element: <ApplicationsPage /> },
-          { path: 'employer/jobs', element: <MyJobsPage /> },
-          { path: 'employer/jobs/new', element: <JobEditorPage /> },
-          { path: 'employer/applicants', element: <CompanyApplicantsPage /> },
-          { path: 'employer/jobs/:id', element: <ApplicantsPage /> },
-          { path: 'employer/jobs/:id/edit', element: <JobEditorPage /> },
-          { path: 'pricing', element: <PricingPage /> },
-          { path: 'cart', element: <CartPage /> },
-          { path: 'checkout', element: <CheckoutPage /> },
-          { path: 'checkout/return', element: <CheckoutReturnPage /> },
-          { path: 'billing/packages', element: <PackagesPage /> },
-          { path: 'billing/invoices', element: <InvoicesPage /> },
-          { path: 'billing/invoices/:id', element: <InvoicePage /> },
-          { path: 'billing/portal', element: <BillingPortalPage /> },
-          { path: 'messages', element: <MessagesPage /> },
-          { path: 'messages/:id', element: <MessagesPage /> },
-          { path: 'notifications', element: <NotificationsPage /> },
-          { path: 'settings/notifications', element: <NotificationSettingsPage /> },
-          { path: 'unsubscribe/:token', element: <UnsubscribePage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'candidates', element: <CandidateDirectoryPage /> },
-          { path: 'candidates/:username', element: <CandidateProfilePage /> },
-          { path: 'employer/candidates', element: <CandidateSearchPage /> },
-          { path: 'companies', element: <CompanyListPage /> },
-          { path: 'companies/:encodedId', element: <CompanyPage /> },
-          { path: 'employer/company', element: <CompanyEditorPage /> },
-          { path: 'employer/team', element: <TeamPage /> },
-          { path: 'invite', element: <InvitePage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'signup', element: <SignupPage /> },
-          { path: 'verify-email', element: <VerifyEmailSentPage /> },
-          { path: 'verify-email/:code/:token', element: <VerifyEmailPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password/:code/:token', element: <ResetPasswordPage /> },
+          ...PAGE_PATHS.map((path) =>
+            path === '/'
+              ? { index: true, element: PAGES[path] }
+              : { path: path.slice(1), element: PAGES[path] },
+          ),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,3 +1,4 @@
+import { isPagePath } from '@fieldhire/contract/page-paths';
 import { MAX_RECORD_ID } from '@fieldhire/contract/params';
 import type { JobsService } from '../jobs/jobs.service';
 import type { ServedPage } from '../../platform/web-app';
@@ -10,8 +11,8 @@ const isListed = (job: { status: string; expires_at?: string | null }) =>
 
 /**
  * The status, head and first markup of the pages search engines read, decided on the server: a
- * job page is 200 with the job, 410 once it closed, filled or its listing ended, 404 when unknown.
- * Other pages are the app as built (null).
+ * job page is 200 with the job, 410 once it closed, filled or its listing ended, 404 when unknown;
+ * a path that is no page of the app is 404. Other pages are the app as built (null).
  */
 export function createFirstServedPages({
   jobs,
@@ -22,6 +23,7 @@ export function createFirstServedPages({
 }) {
   return {
     async pageFor(pathname: string): Promise<ServedPage | null> {
+      if (!isPagePath(pathname)) return missingPage('Page not found', publicUrl, pathname);
       const jobId = JOB_PAGE.exec(pathname)?.[1];
       if (jobId === undefined) return null;
       const id = /^[1-9]\d*$/.test(jobId) ? Number(jobId) : null;

@@ -140,10 +140,20 @@ describe('a job page as first served', () => {
     }
   });
 
-  it('leaves the other pages as built', async () => {
-    const home = await page('/jobs?keyword=roof');
-    expect(home.statusCode).toBe(200);
-    expect(home.body).toContain('<title>Fieldhire — field-service jobs</title>');
+  it('leaves the other pages as built, and answers 404 with the app for a path that is no page', async () => {
+    for (const url of ['/jobs?keyword=roof', '/', '/employer/jobs/7/edit', '/companies/Nw==/']) {
+      const built = await page(url);
+      expect(built.statusCode, url).toBe(200);
+      expect(built.body, url).toContain('<title>Fieldhire — field-service jobs</title>');
+    }
+    for (const url of ['/no-such-page', '/jobs/12/apply', '/employer', '/logo.png']) {
+      const missing = await page(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).toContain('text/html');
+      expect(missing.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(missing.body, url).toContain('/assets/index-abc123.js');
+    }
+    expect((await page('/api/no-such-call/')).json()).toMatchObject({ code: 'not_found' });
   });
 });
 
