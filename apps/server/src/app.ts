@@ -335,9 +335,9 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   const sitemaps = createSitemaps({ db, publicUrl: config.publicUrl });
   await app.register(publicPagesRoutes, { sitemaps });
-  const firstServed = createFirstServedPages({ jobs, publicUrl: config.publicUrl });
+  const firstServed = createFirstServedPages({ jobs, companies, publicUrl: config.publicUrl });
   if (existsSync(path.join(webDist, 'index.html')))
-    await registerWebApp(app, webDist, (pathname) => firstServed.pageFor(pathname));
+    await registerWebApp(app, webDist, (pathname, search) => firstServed.pageFor(pathname, search));
   else app.setNotFoundHandler(sendRouteNotFound);
 
   subscribeToDomainEvents(events, {

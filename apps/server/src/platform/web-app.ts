@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from './errors';
 
 /** A page whose status, head and first markup the server decides (a job page, say). */
@@ -11,7 +11,8 @@ export interface ServedPage {
   body?: string;
 }
 
-export type PageResolver = (pathname: string) => Promise<ServedPage | null>;
+/** `search` is the query with its `?`, or empty. */
+export type PageResolver = (pathname: string, search: string) => Promise<ServedPage | null>;
 
 /** The built page with the page's own head tags in place of the generic title and description. */
 export function pageHtml(shell: string, page: ServedPage) {
@@ -53,18 +54,22 @@ export async function registerWebApp(
   });
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.url.indexOf('?');
+    const pathname = query === -1 ? request.url : request.url.slice(0, query);
+    const page = await pageFor(pathname, query === -1 ? '' : request.url.slice(query));
+    if (!page) return sendIndex(reply);
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(pageHtml(shell, page));
+  };
+  app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(pathname)) {
-      const page = await pageFor(pathname);
-      if (!page) return sendIndex(reply);
-      return reply
-        .code(page.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(pageHtml(shell, page));
-    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(pathname))
+      return sendPage(request, reply);
     return sendRouteNotFound(request, reply);
   });
 }

@@ -1,42 +1,83 @@
+import { decodeCompanyId } from '@fieldhire/contract/company-path';
+import { JobFilter } from '@fieldhire/contract/jobs';
 import { isPagePath } from '@fieldhire/contract/page-paths';
 import { MAX_RECORD_ID } from '@fieldhire/contract/params';
-import type { JobsService } from '../jobs/jobs.service';
 import type { ServedPage } from '../../platform/web-app';
-import { missingPage, openJobPage } from './page-head';
+import type { CompaniesService } from '../companies/companies.service';
+import type { JobsService } from '../jobs/jobs.service';
+import { companyPage, jobListPage, missingPage, openJobPage, sitePage } from './page-head';
 
 const JOB_PAGE = /^\/jobs\/([^/]+)\/?$/;
+const COMPANY_PAGE = /^\/companies\/([^/]+)\/?$/;
 
 const isListed = (job: { status: string; expires_at?: string | null }) =>
   job.status === 'open' && (!job.expires_at || new Date(job.expires_at).getTime() > Date.now());
 
+const recordId = (segment: string) => {
+  const id = /^[1-9]\d*$/.test(segment) ? Number(segment) : null;
+  return id !== null && id <= MAX_RECORD_ID ? id : null;
+};
+
+/** The answer's value, or null when it is a 404. */
+async function unlessMissing<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return null;
+    throw error;
+  }
+}
+
 /**
  * The status, head and first markup of the pages search engines read, decided on the server: a
  * job page is 200 with the job, 410 once it closed, filled or its listing ended, 404 when unknown;
- * a path that is no page of the app is 404. Other pages are the app as built (null).
+ * a company page and the job list carry their own head tags (and the list its first results); a
+ * path that is no page of the app is 404. Other pages are the app as built (null).
  */
 export function createFirstServedPages({
   jobs,
+  companies,
   publicUrl,
 }: {
-  jobs: Pick<JobsService, 'get'>;
+  jobs: Pick<JobsService, 'get' | 'search'>;
+  companies: Pick<CompaniesService, 'get'>;
   publicUrl: string;
 }) {
+  async function jobPage(pathname: string, segment: string) {
+    const id = recordId(segment);
+    const job = id === null ? null : await unlessMissing(() => jobs.get(id, null));
+    if (!job) return missingPage('Job not found', publicUrl, pathname);
+    return openJobPage(job, publicUrl, isListed(job));
+  }
+
+  async function companyPageAt(pathname: string, segment: string) {
+    const id = decodeCompanyId(segment);
+    const company = id === null ? null : await unlessMissing(() => companies.get(id));
+    if (!company) return missingPage('Company not found', publicUrl, pathname);
+    return companyPage(company, publicUrl);
+  }
+
+  async function jobList(search: string) {
+    const filter = JobFilter.safeParse(Object.fromEntries(new URLSearchParams(search)));
+    // A filter the app will explain (an unknown place, say) gets the generic page.
+    if (!filter.success) return null;
+    const list = await jobs.search(filter.data, null).catch(() => null);
+    if (!list) return null;
+    const place =
+      filter.data.location ?? filter.data.location_city_zip ?? filter.data.location_state;
+    return jobListPage(list, { keyword: filter.data.keyword, place }, publicUrl, search);
+  }
+
   return {
-    async pageFor(pathname: string): Promise<ServedPage | null> {
+    async pageFor(pathname: string, search = ''): Promise<ServedPage | null> {
       if (!isPagePath(pathname)) return missingPage('Page not found', publicUrl, pathname);
       const jobId = JOB_PAGE.exec(pathname)?.[1];
-      if (jobId === undefined) return null;
-      const id = /^[1-9]\d*$/.test(jobId) ? Number(jobId) : null;
-      if (id === null || id > MAX_RECORD_ID)
-        return missingPage('Job not found', publicUrl, pathname);
-      try {
-        const job = await jobs.get(id, null);
-        return openJobPage(job, publicUrl, isListed(job));
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 404)
-          return missingPage('Job not found', publicUrl, pathname);
-        throw error;
-      }
+      if (jobId !== undefined) return jobPage(pathname, jobId);
+      const companyId = COMPANY_PAGE.exec(pathname)?.[1];
+      if (companyId !== undefined) return companyPageAt(pathname, companyId);
+      const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+      if (path === '/jobs') return jobList(search);
+      return sitePage(path, publicUrl);
     },
   };
 }

@@ -1,4 +1,6 @@
-import type { Job } from '@fieldhire/contract/jobs';
+import type { Company } from '@fieldhire/contract/companies';
+import { companyPath } from '@fieldhire/contract/company-path';
+import type { Job, JobList } from '@fieldhire/contract/jobs';
 import { formatPay } from '@fieldhire/contract/format-pay';
 import type { ServedPage } from '../../platform/web-app';
 import { absoluteUrl, jobPosting } from './job-posting';
@@ -107,3 +109,108 @@ export const missingPage = (title: string, publicUrl: string, path: string): Ser
     robots: 'noindex',
   }),
 });
+
+/** A company's public page: its own head tags and its Organization data. */
+export function companyPage(company: Company, publicUrl: string): ServedPage {
+  const url = `${publicUrl}${companyPath(company.id)}`;
+  const place = [company.city, company.state].filter(Boolean).join(', ');
+  const description = shorten(
+    company.about ||
+      `${company.name}${place ? ` in ${place}` : ''}: ${company.open_jobs} open field-service ${company.open_jobs === 1 ? 'job' : 'jobs'} on Fieldhire.`,
+    160,
+  );
+  const logo = company.avatar ? absoluteUrl(publicUrl, company.avatar) : null;
+  return {
+    status: 200,
+    head: headTags({
+      title: `${company.name}${place ? ` · ${place}` : ''} · Fieldhire`,
+      description,
+      url,
+      image: logo,
+      jsonLd: {
+        '@context': 'https://schema.org/',
+        '@type': 'Organization',
+        name: company.name,
+        url,
+        ...(logo && { logo }),
+        ...(company.about && { description: company.about }),
+        ...(company.website && { sameAs: [company.website] }),
+        ...(company.founded_year && { foundingDate: String(company.founded_year) }),
+        ...(place && {
+          address: {
+            '@type': 'PostalAddress',
+            ...(company.city && { addressLocality: company.city }),
+            ...(company.state && { addressRegion: company.state }),
+            ...(company.zip && { postalCode: company.zip }),
+            addressCountry: 'US',
+          },
+        }),
+      },
+    }),
+  };
+}
+
+/** The job list: a title that says what was searched, and its first page of results as links. */
+export function jobListPage(
+  list: Pick<JobList, 'count' | 'results'>,
+  what: { keyword?: string; place?: string },
+  publicUrl: string,
+  search: string,
+): ServedPage {
+  const keyword = what.keyword?.trim();
+  const searched = [keyword && `"${keyword}"`, what.place && `near ${what.place}`]
+    .filter(Boolean)
+    .join(' ');
+  const title = `${keyword ? `${keyword.charAt(0).toUpperCase()}${keyword.slice(1)} jobs` : 'Field-service jobs'}${what.place ? ` near ${what.place}` : ''}`;
+  const items = list.results
+    .map(
+      (job) =>
+        `<li><a href="/jobs/${job.id}">${escapeHtml(job.title)}</a> · ${escapeHtml(job.company.name)} · ${escapeHtml(
+          `${job.city}, ${job.state}`,
+        )} · ${escapeHtml(formatPay(job.salary_min, job.salary_max, job.salary_unit))}</li>`,
+    )
+    .join('');
+  return {
+    status: 200,
+    head: headTags({
+      title: `${title} · Fieldhire`,
+      description: `${list.count.toLocaleString('en-US')} open ${list.count === 1 ? 'job' : 'jobs'}${searched ? ` for ${searched}` : ''}: inspections, signings, preservation and other on-site work near you.`,
+      url: `${publicUrl}/jobs${search}`,
+    }),
+    body: `<main id="main"><section style="${ARTICLE_STYLE}"><h1 style="font-size:1.6em;line-height:1.25;margin:0 0 12px">${escapeHtml(
+      title,
+    )}</h1><ul>${items}</ul></section></main>`,
+  };
+}
+
+const SITE_PAGES: Record<string, { title: string; description: string }> = {
+  '/': {
+    title: 'Fieldhire — field-service jobs near you',
+    description:
+      'Find inspections, notary and loan signings, property preservation and mystery shopping jobs near you, or hire field agents by the towns they cover.',
+  },
+  '/about': {
+    title: 'About Fieldhire',
+    description:
+      'Fieldhire is a marketplace for field-service work: companies post on-site jobs, field agents find and do them.',
+  },
+  '/pricing': {
+    title: 'Pricing · Fieldhire',
+    description:
+      'Post a job for free; packages add job posts, featured listings and field agent contacts.',
+  },
+  '/companies': {
+    title: 'Companies hiring field agents · Fieldhire',
+    description: 'Companies posting field-service work on Fieldhire, by place and kind of work.',
+  },
+};
+
+/** A page of the site itself (home, about, pricing, the directory): its own title and description. */
+export function sitePage(path: string, publicUrl: string): ServedPage | null {
+  const page = SITE_PAGES[path];
+  if (!page) return null;
+  return {
+    status: 200,
+    head: headTags({ ...page, url: `${publicUrl}${path === '/' ? '/' : path}` }),
+  };
+}

@@ -141,7 +141,7 @@ describe('a job page as first served', () => {
   });
 
   it('leaves the other pages as built, and answers 404 with the app for a path that is no page', async () => {
-    for (const url of ['/jobs?keyword=roof', '/', '/employer/jobs/7/edit', '/companies/Nw==/']) {
+    for (const url of ['/login', '/employer/jobs/7/edit', '/messages/3']) {
       const built = await page(url);
       expect(built.statusCode, url).toBe(200);
       expect(built.body, url).toContain('<title>Fieldhire — field-service jobs</title>');
@@ -154,6 +154,52 @@ describe('a job page as first served', () => {
       expect(missing.body, url).toContain('/assets/index-abc123.js');
     }
     expect((await page('/api/no-such-call/')).json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('other public pages as first served', () => {
+  it('a company page has its own head tags and Organization data; an unknown company is 404', async () => {
+    const response = await page(companyPath(employer.companyId!));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}${companyPath(employer.companyId!)}" />`,
+    );
+    const [organization] = jsonLd(response.body);
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: expect.any(String),
+      url: `${PUBLIC_URL}${companyPath(employer.companyId!)}`,
+    });
+    expect(response.body).toContain(`<title>${organization!.name as string}`);
+    for (const url of [companyPath(2_000_000_000), '/companies/not-base64!', '/companies/MA=='])
+      expect((await page(url)).statusCode, url).toBe(404);
+  });
+
+  it('the job list names the search and links its first page of results', async () => {
+    const id = await postWith({ title: 'Pool inspection in Austin' });
+    const response = await page('/jobs?keyword=pool&location=Austin%2C%20TX');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Pool jobs near Austin, TX · Fieldhire</title>');
+    expect(response.body).toContain(`<a href="/jobs/${id}">Pool inspection in Austin</a>`);
+    expect(response.body).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/jobs?keyword=pool&amp;location=Austin%2C%20TX" />`,
+    );
+    const unknownPlace = await page('/jobs?location=Nowhere%2C%20ZZ');
+    expect(unknownPlace.statusCode).toBe(200);
+    expect(unknownPlace.body).toContain('<title>Fieldhire — field-service jobs</title>');
+  });
+
+  it('home, about and pricing have their own titles and canonical links', async () => {
+    for (const [url, title] of [
+      ['/', 'Fieldhire — field-service jobs near you'],
+      ['/about', 'About Fieldhire'],
+      ['/pricing', 'Pricing · Fieldhire'],
+    ] as const) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(`<title>${title}</title>`);
+      expect(response.body, url).toContain(`<link rel="canonical" href="${PUBLIC_URL}${url}" />`);
+    }
   });
 });
 
