@@ -1,11 +1,18 @@
 import { decodeCompanyId } from '@fieldhire/contract/company-path';
-import { JobFilter } from '@fieldhire/contract/jobs';
+import { JobFilter, type Job } from '@fieldhire/contract/jobs';
 import { isPagePath } from '@fieldhire/contract/page-paths';
 import { MAX_RECORD_ID } from '@fieldhire/contract/params';
 import type { ServedPage } from '../../platform/web-app';
 import type { CompaniesService } from '../companies/companies.service';
 import type { JobsService } from '../jobs/jobs.service';
-import { companyPage, jobListPage, missingPage, openJobPage, sitePage } from './page-head';
+import {
+  closedJobPage,
+  companyPage,
+  jobListPage,
+  missingPage,
+  openJobPage,
+  sitePage,
+} from './page-head';
 
 const JOB_PAGE = /^\/jobs\/([^/]+)\/?$/;
 const COMPANY_PAGE = /^\/companies\/([^/]+)\/?$/;
@@ -47,7 +54,20 @@ export function createFirstServedPages({
     const id = recordId(segment);
     const job = id === null ? null : await unlessMissing(() => jobs.get(id, null));
     if (!job) return missingPage('Job not found', publicUrl, pathname);
-    return openJobPage(job, publicUrl, isListed(job));
+    if (isListed(job)) return openJobPage(job, publicUrl);
+    return closedJobPage(job, await similarOpenJobs(job), publicUrl);
+  }
+
+  /** Open jobs of the same type near a job that closed, nearest first. */
+  async function similarOpenJobs(job: Job) {
+    const filter = JobFilter.safeParse({
+      location: job.zip ?? `${job.city}, ${job.state}`,
+      jobType: String(job.job_type.id),
+      sort: 'distance',
+    });
+    if (!filter.success) return [];
+    const found = await jobs.search(filter.data, null).catch(() => null);
+    return (found?.results ?? []).filter((other) => other.id !== job.id).slice(0, 5);
   }
 
   async function companyPageAt(pathname: string, segment: string) {

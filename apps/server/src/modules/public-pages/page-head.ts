@@ -65,25 +65,20 @@ function jobMarkup(job: Job, note?: string) {
   )}</p>${paragraphs}</article></main>`;
 }
 
+/** Links to jobs, as the job list and a closed job's page show them. */
+const jobLinks = (list: Job[]) =>
+  list
+    .map(
+      (job) =>
+        `<li><a href="/jobs/${job.id}">${escapeHtml(job.title)}</a> · ${escapeHtml(job.company.name)} · ${escapeHtml(
+          `${job.city}, ${job.state}`,
+        )} · ${escapeHtml(formatPay(job.salary_min, job.salary_max, job.salary_unit))}</li>`,
+    )
+    .join('');
+
 /** An open job: its own title, description, canonical link, social tags and JobPosting data. */
-export function openJobPage(job: Job, publicUrl: string, listed: boolean): ServedPage {
+export function openJobPage(job: Job, publicUrl: string): ServedPage {
   const place = `${job.city}, ${job.state}`;
-  const url = `${publicUrl}/jobs/${job.id}`;
-  const image = job.company.avatar ? absoluteUrl(publicUrl, job.company.avatar) : null;
-  if (!listed) {
-    const note = `This job is no longer open: ${job.company.name} ${job.status === 'filled' ? 'has filled it' : 'stopped taking applicants'}.`;
-    return {
-      status: 410,
-      head: headTags({
-        title: `${job.title} (closed) · Fieldhire`,
-        description: note,
-        url,
-        image,
-        robots: 'noindex',
-      }),
-      body: jobMarkup(job, note),
-    };
-  }
   return {
     status: 200,
     head: headTags({
@@ -92,11 +87,36 @@ export function openJobPage(job: Job, publicUrl: string, listed: boolean): Serve
         `${formatPay(job.salary_min, job.salary_max, job.salary_unit)} · ${place} · ${job.description}`,
         160,
       ),
-      url,
-      image,
+      url: `${publicUrl}/jobs/${job.id}`,
+      image: job.company.avatar ? absoluteUrl(publicUrl, job.company.avatar) : null,
       jsonLd: jobPosting(job, publicUrl),
     }),
     body: jobMarkup(job),
+  };
+}
+
+/** A job that closed, filled or whose listing ended: 410, why, and similar open jobs nearby. */
+export function closedJobPage(job: Job, similar: Job[], publicUrl: string): ServedPage {
+  const why =
+    job.status === 'filled'
+      ? `${job.company.name} has filled it.`
+      : job.status === 'closed'
+        ? `${job.company.name} stopped taking applicants.`
+        : 'Its listing has ended.';
+  const note = `This job is no longer open: ${why}`;
+  const nearby = similar.length
+    ? `<h2>Similar open jobs nearby</h2><ul>${jobLinks(similar)}</ul>`
+    : '';
+  return {
+    status: 410,
+    head: headTags({
+      title: `${job.title} (no longer open) · Fieldhire`,
+      description: note,
+      url: `${publicUrl}/jobs/${job.id}`,
+      image: job.company.avatar ? absoluteUrl(publicUrl, job.company.avatar) : null,
+      robots: 'noindex',
+    }),
+    body: jobMarkup(job, note).replace('</article>', `${nearby}</article>`),
   };
 }
 
@@ -162,14 +182,6 @@ export function jobListPage(
     .filter(Boolean)
     .join(' ');
   const title = `${keyword ? `${keyword.charAt(0).toUpperCase()}${keyword.slice(1)} jobs` : 'Field-service jobs'}${what.place ? ` near ${what.place}` : ''}`;
-  const items = list.results
-    .map(
-      (job) =>
-        `<li><a href="/jobs/${job.id}">${escapeHtml(job.title)}</a> · ${escapeHtml(job.company.name)} · ${escapeHtml(
-          `${job.city}, ${job.state}`,
-        )} · ${escapeHtml(formatPay(job.salary_min, job.salary_max, job.salary_unit))}</li>`,
-    )
-    .join('');
   return {
     status: 200,
     head: headTags({
@@ -179,7 +191,7 @@ export function jobListPage(
     }),
     body: `<main id="main"><section style="${ARTICLE_STYLE}"><h1 style="font-size:1.6em;line-height:1.25;margin:0 0 12px">${escapeHtml(
       title,
-    )}</h1><ul>${items}</ul></section></main>`,
+    )}</h1><ul>${jobLinks(list.results)}</ul></section></main>`,
   };
 }
 

@@ -126,10 +126,14 @@ describe('a job page as first served', () => {
 
   it('answers 410 without JobPosting once the job closed, and 404 for an unknown or malformed id', async () => {
     const id = await postJob(employer, 'Vacancy check in Austin');
+    const nearby = await postJob(employer, 'Occupancy check in Austin');
     expect((await employer.client.request('DELETE', `/api/jobs/${id}/`)).statusCode).toBe(200);
     const closed = await page(`/jobs/${id}`);
     expect(closed.statusCode).toBe(410);
     expect(closed.body).toContain('This job is no longer open');
+    expect(closed.body).toContain('<h2>Similar open jobs nearby</h2>');
+    expect(closed.body).toContain(`<a href="/jobs/${nearby}">Occupancy check in Austin</a>`);
+    expect(closed.body).not.toContain(`<a href="/jobs/${id}">`);
     expect(closed.body).toContain('<meta name="robots" content="noindex" />');
     expect(jsonLd(closed.body)).toEqual([]);
 

@@ -39,4 +39,34 @@ describe('JobDetailPage', () => {
     expect(await screen.findByRole('heading', { name: JOB.title })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Message employer' })).not.toBeInTheDocument();
   });
+
+  it('says why a closed job takes no applicants and offers similar open jobs nearby', async () => {
+    const nearby = { ...JOB, id: JOB.id + 1, title: 'Occupancy check two streets away' };
+    const { fetch } = renderJob(CANDIDATE, {
+      [`GET /api/jobs/${JOB.id}`]: { body: { ...JOB, status: 'filled' } },
+      'GET /api/jobs/': {
+        body: { count: 2, count_capped: false, results: [JOB, nearby], facets: {} },
+      },
+    });
+    expect(await screen.findByText('This job is no longer open')).toBeInTheDocument();
+    expect(screen.getByText(/has filled it/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: nearby.title })).toHaveAttribute(
+      'href',
+      `/jobs/${nearby.id}`,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    const query = new URLSearchParams(fetch.callsTo('GET', '/api/jobs/')[0]!.path.split('?')[1]);
+    expect(query.get('sort')).toBe('distance');
+    expect(query.get('jobType')).toBe(String(JOB.job_type.id));
+    expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+
+  it('says so when no similar job is open nearby', async () => {
+    renderJob(CANDIDATE, {
+      [`GET /api/jobs/${JOB.id}`]: { body: { ...JOB, status: 'closed' } },
+      'GET /api/jobs/': { body: { count: 1, count_capped: false, results: [JOB], facets: {} } },
+    });
+    expect(await screen.findByText(/right now$/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /All jobs near/ })).toHaveLength(1);
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -27,6 +28,8 @@ import { useViewer } from '../../../lib/user-info';
 import { useJob } from '../../../lib/job-query';
 import { ApplyPanel } from '../components/apply-panel';
 import { JobBookmark } from '../components/job-bookmark';
+import { SimilarJobs } from '../components/similar-jobs';
+import type { Job } from '@fieldhire/contract/jobs';
 import { companyPath } from '@fieldhire/contract/company-path';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -38,6 +41,15 @@ function Fact({ label, value }: { label: string; value: string }) {
       <Text size="sm">{value}</Text>
     </Stack>
   );
+}
+
+/** Why a job takes no applicants, or null while it is listed. */
+function whyNotListed(job: Job): string | null {
+  if (job.status === 'filled') return `${job.company.name} has filled it.`;
+  if (job.status === 'closed') return `${job.company.name} stopped taking applicants.`;
+  if (job.expires_at && new Date(job.expires_at).getTime() <= Date.now())
+    return 'Its listing has ended.';
+  return null;
 }
 
 export function JobDetailPage() {
@@ -77,6 +89,7 @@ export function JobDetailPage() {
     );
   }
   const data = job.data;
+  const closedBecause = whyNotListed(data);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -101,6 +114,12 @@ export function JobDetailPage() {
           </Group>
           <JobBookmark job={data} />
         </Group>
+
+        {closedBecause && (
+          <Alert color="gray" variant="light" title="This job is no longer open">
+            {closedBecause} See the similar open jobs below.
+          </Alert>
+        )}
 
         <Card withBorder radius="md" padding="lg">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="lg">
@@ -152,6 +171,8 @@ export function JobDetailPage() {
             </Group>
           )}
         </Stack>
+
+        {closedBecause && <SimilarJobs job={data} />}
 
         {data.company.about && (
           <Stack gap="xs" component="section" aria-labelledby="about-company">
