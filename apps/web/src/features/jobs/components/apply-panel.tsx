@@ -36,6 +36,10 @@ export function ApplyPanel({ job }: { job: Job }) {
   const [failure, setFailure] = useState<ApplyOutcome['failure']>(null);
   const outcome = applyOutcome(job, failure);
 
+  // Companies see no apply action at all; guests and agents are told the job is closed.
+  if (job.status !== 'open' && !outcome.applied && viewer?.role !== 'employer') {
+    return <Text c="dimmed">This job is no longer taking applications.</Text>;
+  }
   if (!viewer) {
     return (
       <Button
@@ -48,9 +52,6 @@ export function ApplyPanel({ job }: { job: Job }) {
     );
   }
   if (viewer.role !== 'candidate') return null;
-  if (job.status !== 'open' && !outcome.applied) {
-    return <Text c="dimmed">This job is no longer taking applications.</Text>;
-  }
 
   const send = (action: 'create' | 'withdraw') =>
     apply.mutate(

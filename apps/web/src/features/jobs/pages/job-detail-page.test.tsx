@@ -61,6 +61,23 @@ describe('JobDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
   });
 
+  it('tells a guest that a closed job takes no applications instead of asking them to log in', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(userInfoKey, null);
+    stubFetch({
+      [`GET /api/jobs/${JOB.id}`]: { body: { ...JOB, status: 'closed' } },
+      'GET /api/jobs/': { body: { count: 0, count_capped: false, results: [], facets: {} } },
+    });
+    renderRoutes([{ path: '/jobs/:id', element: <JobDetailPage /> }], {
+      initialEntry: `/jobs/${JOB.id}`,
+      queryClient,
+    });
+    expect(
+      await screen.findByText('This job is no longer taking applications.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in to apply' })).not.toBeInTheDocument();
+  });
+
   it('says so when no similar job is open nearby', async () => {
     renderJob(CANDIDATE, {
       [`GET /api/jobs/${JOB.id}`]: { body: { ...JOB, status: 'closed' } },
