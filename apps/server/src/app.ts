@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -123,6 +125,14 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     : undefined;
   const payments = paymentCspSources(config.paymentProvider);
   await app.register(cookie);
+  // Text answers (JSON, HTML, XML) over 1 KB, at a brotli quality that costs little CPU; the built
+  // web app's files are sent precompressed instead.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

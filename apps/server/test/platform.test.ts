@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +123,28 @@ describe('platform', () => {
     const api = await spa.inject('/api/unknown/');
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('not_found');
+  });
+});
+
+describe('compression', () => {
+  it('compresses text answers for clients that accept it, and only those', async () => {
+    const plain = await spa.inject('/api/geo/states/');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    for (const [accept, encoding, decode] of [
+      ['br', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      const packed = await spa.inject({
+        url: '/api/geo/states/',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(packed.headers['content-encoding'], accept).toBe(encoding);
+      expect(packed.rawPayload.length).toBeLessThan(plain.body.length);
+      expect(decode(packed.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });
 
