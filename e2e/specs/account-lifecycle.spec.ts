@@ -65,3 +65,26 @@ test('unknown pages show the 404 page and the API docs are served', async ({ pag
   expect(docs.ok()).toBe(true);
   expect((await docs.json()).paths['/api/login/']).toBeDefined();
 });
+
+test('a phone can install the app: the page links a manifest whose icons are served', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await page.request.get(href!);
+  expect(manifest.ok()).toBe(true);
+  expect(manifest.headers()['content-type']).toContain('manifest+json');
+  const { icons, start_url, display } = (await manifest.json()) as {
+    icons: { src: string; sizes: string; purpose: string }[];
+    start_url: string;
+    display: string;
+  };
+  expect({ start_url, display }).toEqual({ start_url: '/', display: 'standalone' });
+  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  for (const icon of icons) {
+    const image = await page.request.get(icon.src);
+    expect(image.headers()['content-type'], icon.src).toBe('image/png');
+  }
+});
