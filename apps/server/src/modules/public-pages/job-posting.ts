@@ -1,3 +1,4 @@
+import type { JobPosting, WithContext } from 'schema-dts';
 import type { Job } from '@fieldhire/contract/jobs';
 import { companyPath } from '@fieldhire/contract/company-path';
 
@@ -26,12 +27,12 @@ function validThrough(job: Job): string | undefined {
   return new Date(Math.min(...ends.map((end) => end.getTime()))).toISOString();
 }
 
-/** The JobPosting structured data of an open job, as Google for Jobs reads it. */
-export function jobPosting(job: Job, publicUrl: string) {
+/** The JobPosting structured data of an open job, as Google for Jobs reads it (typed by schema.org's vocabulary). */
+export function jobPosting(job: Job, publicUrl: string): WithContext<JobPosting> {
   const unitText = UNIT_TEXT[job.salary_unit];
   const through = validThrough(job);
   return {
-    '@context': 'https://schema.org/',
+    '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description: descriptionHtml(job.description),

@@ -1,3 +1,4 @@
+import type { Organization, WithContext } from 'schema-dts';
 import type { Company } from '@fieldhire/contract/companies';
 import { companyPath } from '@fieldhire/contract/company-path';
 import type { Job, JobList } from '@fieldhire/contract/jobs';
@@ -140,6 +141,25 @@ export function companyPage(company: Company, publicUrl: string): ServedPage {
     160,
   );
   const logo = company.avatar ? absoluteUrl(publicUrl, company.avatar) : null;
+  const organization: WithContext<Organization> = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    url,
+    ...(logo && { logo }),
+    ...(company.about && { description: company.about }),
+    ...(company.website && { sameAs: [company.website] }),
+    ...(company.founded_year && { foundingDate: String(company.founded_year) }),
+    ...(place && {
+      address: {
+        '@type': 'PostalAddress',
+        ...(company.city && { addressLocality: company.city }),
+        ...(company.state && { addressRegion: company.state }),
+        ...(company.zip && { postalCode: company.zip }),
+        addressCountry: 'US',
+      },
+    }),
+  };
   return {
     status: 200,
     head: headTags({
@@ -147,25 +167,7 @@ export function companyPage(company: Company, publicUrl: string): ServedPage {
       description,
       url,
       image: logo,
-      jsonLd: {
-        '@context': 'https://schema.org/',
-        '@type': 'Organization',
-        name: company.name,
-        url,
-        ...(logo && { logo }),
-        ...(company.about && { description: company.about }),
-        ...(company.website && { sameAs: [company.website] }),
-        ...(company.founded_year && { foundingDate: String(company.founded_year) }),
-        ...(place && {
-          address: {
-            '@type': 'PostalAddress',
-            ...(company.city && { addressLocality: company.city }),
-            ...(company.state && { addressRegion: company.state }),
-            ...(company.zip && { postalCode: company.zip }),
-            addressCountry: 'US',
-          },
-        }),
-      },
+      jsonLd: organization,
     }),
   };
 }

@@ -82,7 +82,7 @@ describe('a job page as first served', () => {
     const [posting, ...others] = jsonLd(html);
     expect(others).toEqual([]);
     expect(posting).toMatchObject({
-      '@context': 'https://schema.org/',
+      '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: 'Roof inspection <b>urgent</b> </script><script>alert(1)</script>',
       description: 'Photograph every elevation.<br><br>Upload the same day.',
