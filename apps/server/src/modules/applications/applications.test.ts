@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
+import { jobInput } from '../../../test/job-input';
 import { createTestApp } from '../../../test/test-app';
 
 let app: FastifyInstance;
@@ -12,20 +13,7 @@ let employer: Awaited<ReturnType<typeof signedIn>>;
 let candidate: Awaited<ReturnType<typeof signedIn>>;
 let jobId: number;
 
-const jobBody = {
-  title: 'Exterior inspection in Austin',
-  description: 'Photograph all four elevations and the roof line, then file the report in the app.',
-  category: 'Residential',
-  job_type: 3,
-  tags: ['Photography'],
-  experience: 'Fresh',
-  salary_min: 40,
-  salary_max: 60,
-  salary_unit: 'job',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78702',
-};
+const jobBody = { ...jobInput(), job_type: 3, tags: ['Photography'] };
 
 beforeAll(async () => {
   ({ app, db } = await createTestApp());
