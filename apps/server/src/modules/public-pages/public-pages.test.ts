@@ -125,14 +125,16 @@ describe('a job page as first served', () => {
   });
 
   it('answers 410 without JobPosting once the job closed, and 404 for an unknown or malformed id', async () => {
-    const id = await postJob(employer, 'Vacancy check in Austin');
-    const nearby = await postJob(employer, 'Occupancy check in Austin');
+    // A type and town of their own, so other test files' jobs are never the nearer ones.
+    const place = { job_type: 17, city: 'Boise', state: 'ID', zip: '83702' };
+    const id = await postWith({ ...place, title: 'Vacancy check in Boise' });
+    const nearby = await postWith({ ...place, title: 'Occupancy check in Boise' });
     expect((await employer.client.request('DELETE', `/api/jobs/${id}/`)).statusCode).toBe(200);
     const closed = await page(`/jobs/${id}`);
     expect(closed.statusCode).toBe(410);
     expect(closed.body).toContain('This job is no longer open');
     expect(closed.body).toContain('<h2>Similar open jobs nearby</h2>');
-    expect(closed.body).toContain(`<a href="/jobs/${nearby}">Occupancy check in Austin</a>`);
+    expect(closed.body).toContain(`<a href="/jobs/${nearby}">Occupancy check in Boise</a>`);
     expect(closed.body).not.toContain(`<a href="/jobs/${id}">`);
     expect(closed.body).toContain('<meta name="robots" content="noindex" />');
     expect(jsonLd(closed.body)).toEqual([]);

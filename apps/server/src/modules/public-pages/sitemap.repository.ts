@@ -34,12 +34,14 @@ export function createSitemapRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    page(kind: SitemapKind, fromId: number, size: number) {
+    /** The rows from `fromId` up to the next page's first id (the last page has none). */
+    page(kind: SitemapKind, fromId: number, beforeId: number | null, size: number) {
       const { table, where } = SOURCES[kind];
+      const upTo = beforeId === null ? sql`true` : sql`id < ${beforeId}`;
       return queryRows<SitemapEntry>(
         db,
         sql`select id, updated_at as lastmod from ${table}
-            where ${where} and id >= ${fromId} order by id limit ${size}`,
+            where ${where} and id >= ${fromId} and ${upTo} order by id limit ${size}`,
       );
     },
   };

@@ -92,8 +92,10 @@ export function createSitemaps({
       const all = await pageStarts(kind);
       if (page < 1 || page > Math.max(1, all.length)) return null;
       const from = all[page - 1];
+      const before = all[page] ?? null;
+      // Bounded by the next page's first id, so a page never repeats a URL of the next one.
       return pages.get(`${kind}-${page}`, async () =>
-        urlSet(kind, from === undefined ? [] : await repository.page(kind, from, pageSize)),
+        urlSet(kind, from === undefined ? [] : await repository.page(kind, from, before, pageSize)),
       );
     },
 
