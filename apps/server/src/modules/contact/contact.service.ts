@@ -1,7 +1,7 @@
 import type { ContactBody } from '@fieldhire/contract/contact';
 import { MESSAGES } from '@fieldhire/contract/constants';
 import type { Database } from '../../db/database';
-import { escapeHtml } from '../../platform/mail/templates';
+import { escapeHtml } from '../../platform/escape-html';
 import type { Mailer } from '../../platform/mail/mailer';
 import { createContactRepository } from './contact.repository';
 

@@ -1,6 +1,7 @@
 import type { JobPosting, WithContext } from 'schema-dts';
 import type { Job } from '@fieldhire/contract/jobs';
 import { companyPath } from '@fieldhire/contract/company-path';
+import { escapeHtml } from '../../platform/escape-html';
 
 /** schema.org's unit for a pay rate; a price per job has none (its length is not known). */
 const UNIT_TEXT: Partial<Record<Job['salary_unit'], string>> = {
@@ -14,8 +15,7 @@ export const absoluteUrl = (publicUrl: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`;
 
 /** A plain-text description as the HTML Google reads: escaped, line breaks kept. */
-export const descriptionHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, '<br>');
+const descriptionHtml = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
 /** When the listing stops taking applicants: its deadline or its listing's end, whichever is first. */
 function validThrough(job: Job): string | undefined {

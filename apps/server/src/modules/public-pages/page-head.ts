@@ -3,11 +3,9 @@ import type { Company } from '@fieldhire/contract/companies';
 import { companyPath } from '@fieldhire/contract/company-path';
 import type { Job, JobList } from '@fieldhire/contract/jobs';
 import { formatPay } from '@fieldhire/contract/format-pay';
+import { escapeHtml } from '../../platform/escape-html';
 import type { ServedPage } from '../../platform/web-app';
 import { absoluteUrl, jobPosting } from './job-posting';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a script element: `<` escaped, so no text of the data can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

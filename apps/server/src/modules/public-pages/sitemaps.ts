@@ -1,5 +1,6 @@
 import { companyPath } from '@fieldhire/contract/company-path';
 import type { Database } from '../../db/database';
+import { escapeHtml } from '../../platform/escape-html';
 import { createTtlCache } from '../../platform/ttl-cache';
 import { createSitemapRepository, type SitemapEntry, type SitemapKind } from './sitemap.repository';
 
@@ -24,8 +25,6 @@ const PRIVATE_PATHS = [
   '/checkout',
 ];
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const isoDate = (value: Date | string) => new Date(value).toISOString();
 
 const PATHS: Record<SitemapKind, (id: number) => string> = {
@@ -54,7 +53,7 @@ export function createSitemaps({
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...entries.map(
         (entry) =>
-          `<url><loc>${escapeXml(`${publicUrl}${PATHS[kind](entry.id)}`)}</loc><lastmod>${isoDate(entry.lastmod)}</lastmod></url>`,
+          `<url><loc>${escapeHtml(`${publicUrl}${PATHS[kind](entry.id)}`)}</loc><lastmod>${isoDate(entry.lastmod)}</lastmod></url>`,
       ),
       '</urlset>',
     ].join('\n');
@@ -81,7 +80,7 @@ export function createSitemaps({
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         ...names.map(
-          (name) => `<sitemap><loc>${escapeXml(`${publicUrl}/sitemaps/${name}`)}</loc></sitemap>`,
+          (name) => `<sitemap><loc>${escapeHtml(`${publicUrl}/sitemaps/${name}`)}</loc></sitemap>`,
         ),
         '</sitemapindex>',
       ].join('\n');

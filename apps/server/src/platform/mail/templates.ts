@@ -1,8 +1,4 @@
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../escape-html';
 
 /** How a non-security email stops: a one-click link (RFC 8058) and the settings page. */
 export interface Unsubscribe {
