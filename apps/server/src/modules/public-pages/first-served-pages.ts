@@ -1,7 +1,8 @@
 import { decodeCompanyId } from '@fieldhire/contract/company-path';
+import { whyNotListed } from '@fieldhire/contract/job-listing';
 import { JobFilter, type Job } from '@fieldhire/contract/jobs';
 import { isPagePath } from '@fieldhire/contract/page-paths';
-import { MAX_RECORD_ID } from '@fieldhire/contract/params';
+import { recordId } from '@fieldhire/contract/params';
 import type { ServedPage } from '../../platform/web-app';
 import type { CompaniesService } from '../companies/companies.service';
 import type { JobsService } from '../jobs/jobs.service';
@@ -16,14 +17,6 @@ import {
 
 const JOB_PAGE = /^\/jobs\/([^/]+)\/?$/;
 const COMPANY_PAGE = /^\/companies\/([^/]+)\/?$/;
-
-const isListed = (job: { status: string; expires_at?: string | null }) =>
-  job.status === 'open' && (!job.expires_at || new Date(job.expires_at).getTime() > Date.now());
-
-const recordId = (segment: string) => {
-  const id = /^[1-9]\d*$/.test(segment) ? Number(segment) : null;
-  return id !== null && id <= MAX_RECORD_ID ? id : null;
-};
 
 /** The answer's value, or null when it is a 404. */
 async function unlessMissing<T>(read: () => Promise<T>): Promise<T | null> {
@@ -51,11 +44,12 @@ export function createFirstServedPages({
   publicUrl: string;
 }) {
   async function jobPage(pathname: string, segment: string) {
-    const id = recordId(segment);
-    const job = id === null ? null : await unlessMissing(() => jobs.get(id, null));
+    const id = recordId.safeParse(segment);
+    const job = id.success ? await unlessMissing(() => jobs.get(id.data, null)) : null;
     if (!job) return missingPage('Job not found', publicUrl, pathname);
-    if (isListed(job)) return openJobPage(job, publicUrl);
-    return closedJobPage(job, await similarOpenJobs(job), publicUrl);
+    const why = whyNotListed(job);
+    if (why === null) return openJobPage(job, publicUrl);
+    return closedJobPage(job, why, await similarOpenJobs(job), publicUrl);
   }
 
   /** Open jobs of the same type near a job that closed, nearest first. */

@@ -50,6 +50,8 @@ function headTags(tags: {
 const ARTICLE_STYLE =
   'max-width:720px;margin:0 auto;padding:24px 16px;font-family:system-ui,-apple-system,sans-serif;line-height:1.55;color:#1d2a33';
 
+const HEADING_STYLE = 'font-size:1.6em;line-height:1.25;margin:0 0 12px';
+
 /** The job as text for a reader without scripts: title, company, place, pay and description. */
 function jobMarkup(job: Job, note?: string) {
   const place = [job.city, job.state].filter(Boolean).join(', ');
@@ -57,7 +59,7 @@ function jobMarkup(job: Job, note?: string) {
     .split(/\r?\n\s*\r?\n/)
     .map((part) => `<p>${escapeHtml(part.trim()).replace(/\r?\n/g, '<br>')}</p>`)
     .join('');
-  return `<main id="main"><article style="${ARTICLE_STYLE}"><h1 style="font-size:1.6em;line-height:1.25;margin:0 0 12px">${escapeHtml(job.title)}</h1>${
+  return `<main id="main"><article style="${ARTICLE_STYLE}"><h1 style="${HEADING_STYLE}">${escapeHtml(job.title)}</h1>${
     note ? `<p><strong>${escapeHtml(note)}</strong></p>` : ''
   }<p>${escapeHtml(job.company.name)} · ${escapeHtml(place)} · ${escapeHtml(
     formatPay(job.salary_min, job.salary_max, job.salary_unit),
@@ -95,13 +97,12 @@ export function openJobPage(job: Job, publicUrl: string): ServedPage {
 }
 
 /** A job that closed, filled or whose listing ended: 410, why, and similar open jobs nearby. */
-export function closedJobPage(job: Job, similar: Job[], publicUrl: string): ServedPage {
-  const why =
-    job.status === 'filled'
-      ? `${job.company.name} has filled it.`
-      : job.status === 'closed'
-        ? `${job.company.name} stopped taking applicants.`
-        : 'Its listing has ended.';
+export function closedJobPage(
+  job: Job,
+  why: string,
+  similar: Job[],
+  publicUrl: string,
+): ServedPage {
   const note = `This job is no longer open: ${why}`;
   const nearby = similar.length
     ? `<h2>Similar open jobs nearby</h2><ul>${jobLinks(similar)}</ul>`
@@ -189,7 +190,7 @@ export function jobListPage(
       description: `${list.count.toLocaleString('en-US')} open ${list.count === 1 ? 'job' : 'jobs'}${searched ? ` for ${searched}` : ''}: inspections, signings, preservation and other on-site work near you.`,
       url: `${publicUrl}/jobs${search}`,
     }),
-    body: `<main id="main"><section style="${ARTICLE_STYLE}"><h1 style="font-size:1.6em;line-height:1.25;margin:0 0 12px">${escapeHtml(
+    body: `<main id="main"><section style="${ARTICLE_STYLE}"><h1 style="${HEADING_STYLE}">${escapeHtml(
       title,
     )}</h1><ul>${jobLinks(list.results)}</ul></section></main>`,
   };

@@ -29,7 +29,7 @@ import { useJob } from '../../../lib/job-query';
 import { ApplyPanel } from '../components/apply-panel';
 import { JobBookmark } from '../components/job-bookmark';
 import { SimilarJobs } from '../components/similar-jobs';
-import type { Job } from '@fieldhire/contract/jobs';
+import { whyNotListed } from '@fieldhire/contract/job-listing';
 import { companyPath } from '@fieldhire/contract/company-path';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -41,15 +41,6 @@ function Fact({ label, value }: { label: string; value: string }) {
       <Text size="sm">{value}</Text>
     </Stack>
   );
-}
-
-/** Why a job takes no applicants, or null while it is listed. */
-function whyNotListed(job: Job): string | null {
-  if (job.status === 'filled') return `${job.company.name} has filled it.`;
-  if (job.status === 'closed') return `${job.company.name} stopped taking applicants.`;
-  if (job.expires_at && new Date(job.expires_at).getTime() <= Date.now())
-    return 'Its listing has ended.';
-  return null;
 }
 
 export function JobDetailPage() {
