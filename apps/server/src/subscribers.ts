@@ -163,7 +163,12 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
 
   events.on('team.invited', async (event, tx) => {
     // The invitation email goes to the address, which may have no account yet.
-    const unsubscribe = await notifications.unsubscribeForAddress(tx, event.email, 'team_invite');
+    const userId = await notifications.userWithEmail(tx, event.email);
+    const unsubscribe = await notifications.unsubscribeUnlessStopped(
+      tx,
+      userId === null ? { email: event.email } : { userId },
+      'team_invite',
+    );
     if (unsubscribe) {
       const email = teamInviteEmail({
         to: event.email,
@@ -176,7 +181,6 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       });
       await mailer.send(email, { tx });
     }
-    const userId = await notifications.userWithEmail(tx, event.email);
     if (userId === null) return () => mailer.wake();
     // The invitation email above carries the accept link; the notification adds no second email.
     const created = await notifications.create(tx, {

@@ -124,17 +124,20 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
     },
 
     /**
-     * The unsubscribe links for an email of `type` to an address that may have no account, or null
-     * when the address stopped that kind of email (its user in their settings, or the address alone).
+     * The unsubscribe links for an email of `type` to a user, or to an address with no account; null
+     * when they stopped that kind of email (the user in their settings, the address by its link).
      */
-    async unsubscribeForAddress(tx: Database, email: string, type: NotificationType) {
+    async unsubscribeUnlessStopped(
+      tx: Database,
+      to: { userId: number } | { email: string },
+      type: NotificationType,
+    ) {
       const store = createNotificationsRepository(tx);
-      const userId = await store.userIdByEmail(email);
-      if (userId === null)
-        return (await store.isSuppressed(email, type)) ? null : unsubscribeFor(tx, { email }, type);
-      const choices = await store.emailChoices([userId], type);
-      if (!(choices.get(userId) ?? defaultEmailSetting(type))) return null;
-      return unsubscribeFor(tx, { userId }, type);
+      if ('email' in to)
+        return (await store.isSuppressed(to.email, type)) ? null : unsubscribeFor(tx, to, type);
+      const choices = await store.emailChoices([to.userId], type);
+      if (!(choices.get(to.userId) ?? defaultEmailSetting(type))) return null;
+      return unsubscribeFor(tx, to, type);
     },
 
     /** Lookups for subscribers, inside the producer's transaction (PGlite runs one at a time). */
