@@ -2,6 +2,8 @@ import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { JobFilter } from '@fieldhire/contract/jobs';
 import { openDatabase, queryRows } from '../apps/server/src/db/database';
+import { pino } from 'pino';
+import { createEventBus } from '../apps/server/src/platform/events/event-bus';
 import { createJobsService } from '../apps/server/src/modules/jobs/jobs.service';
 import { benchUrl } from './bench-database';
 import { writeResultsSection } from './results-file';
@@ -33,6 +35,8 @@ const words = await queryRows<{ word: string; share: number }>(
 const noPosts = () => Promise.reject(new Error('The benchmark posts no jobs.'));
 const jobs = createJobsService({
   db: database.db,
+  // The benchmark posts nothing, so no event is ever published.
+  events: createEventBus(database.db, pino({ enabled: false })),
   takeJobPost: noPosts,
   takeFeaturedPost: noPosts,
 });

@@ -7,6 +7,8 @@ import { JobFilter } from '@fieldhire/contract/jobs';
 import { openDatabase, queryRows } from '../apps/server/src/db/database';
 import { createJobSearchIndex } from '../apps/server/src/modules/jobs/job-search-index';
 import { createJobsRepository } from '../apps/server/src/modules/jobs/jobs.repository';
+import { pino } from 'pino';
+import { createEventBus } from '../apps/server/src/platform/events/event-bus';
 import { createJobsService } from '../apps/server/src/modules/jobs/jobs.service';
 import { indexQuery } from '../apps/server/src/modules/jobs/search-query';
 import { createReferenceService } from '../apps/server/src/modules/reference/reference.service';
@@ -147,6 +149,8 @@ const [{ n: total } = { n: 0 }] = await queryRows<{ n: number }>(
 const noPosts = () => Promise.reject(new Error('The benchmark posts no jobs.'));
 const jobs = createJobsService({
   db: database.db,
+  // The benchmark posts nothing, so no event is ever published.
+  events: createEventBus(database.db, pino({ enabled: false })),
   takeJobPost: noPosts,
   takeFeaturedPost: noPosts,
 });

@@ -13,8 +13,8 @@ const simpleVars = postcssSimpleVars as (options: {
   variables: Record<string, string>;
 }) => AcceptedPlugin;
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   css: {
     postcss: {
       plugins: [
@@ -33,6 +33,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
@@ -61,4 +62,4 @@ export default defineConfig({
       '/healthz': SERVER,
     },
   },
-});
+}));

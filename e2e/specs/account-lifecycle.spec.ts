@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { nav, shot, waitForMailLink } from '../support/journey';
 
 test('a field agent signs up, verifies the email from a real SMTP message, logs in and out', async ({

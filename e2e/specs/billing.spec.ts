@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { openCompanyMenu, shot, verifyEmail } from '../support/journey';
 
 async function postJob(page: Page, title: string) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { choose, logIn, nav, openCompanyMenu, shot, waitForMailLink } from '../support/journey';
 
 const LOGO = new URL('../fixtures/logo.png', import.meta.url).pathname;

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { logIn, shot, verifyEmail } from '../support/journey';
 
 test('a company posts a job, a field agent applies, the company shortlists them and the agent sees it', async ({

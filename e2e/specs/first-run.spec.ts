@@ -1,4 +1,5 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect } from '@playwright/test';
+import { test } from '../support/test';
 import { shot, verifyEmail } from '../support/journey';
 
 test.use({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });

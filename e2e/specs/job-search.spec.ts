@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { logIn, shot } from '../support/journey';
 
 test('a guest searches by ZIP within a radius and opens a job', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { logIn, shot } from '../support/journey';
 
 /** Calls the API as the page's signed-in user, with the same token and CSRF headers as the app. */

@@ -1,4 +1,5 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { logIn, shot } from '../support/journey';
 
 const jobCards = (page: Page) => page.getByRole('article');

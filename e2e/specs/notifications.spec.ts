@@ -1,4 +1,5 @@
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, type Browser, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { logIn, shot, waitForMailLink } from '../support/journey';
 
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };

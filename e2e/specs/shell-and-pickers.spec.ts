@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { logIn, shot } from '../support/journey';
 
 const AGENT = 'candidate@fieldhire.test';

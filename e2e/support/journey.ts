@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { readMailbox } from './mail-catcher';
 
 export const DEMO_PASSWORD = 'fieldhire-demo';

@@ -45,6 +45,7 @@ import { paymentCspSources } from './platform/payments/payment-csp';
 import { createFileStore } from './platform/uploads/file-store';
 import { serveUploads } from './platform/uploads/serve-uploads';
 import { registerWebApp } from './platform/web-app';
+import { loadWebAppRenderer } from './platform/web-app-renderer';
 import { createFirstServedPages } from './modules/public-pages/first-served-pages';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { createSitemaps } from './modules/public-pages/sitemaps';
@@ -96,6 +97,8 @@ class CompletedRequestsOnly extends LogController {
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The web app's server build, beside its browser build. */
+const SERVER_ENTRY = 'dist-ssr/entry-server.js';
 
 export async function buildApp({ config, database, redis, mailer: givenMailer, logger }: AppDeps) {
   const app = Fastify({
@@ -345,14 +348,22 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   const sitemaps = createSitemaps({ db, publicUrl: config.publicUrl });
   await app.register(publicPagesRoutes, { sitemaps });
-  const firstServed = createFirstServedPages({ jobs, companies, publicUrl: config.publicUrl });
+  const firstServed = createFirstServedPages({
+    jobs,
+    companies,
+    publicUrl: config.publicUrl,
+    renderPage: await loadWebAppRenderer(app, path.join(webDist, '..', SERVER_ENTRY)),
+  });
   if (existsSync(path.join(webDist, 'index.html')))
-    await registerWebApp(app, webDist, (pathname, search) => firstServed.pageFor(pathname, search));
+    await registerWebApp(app, webDist, (pathname, search, viewer) =>
+      firstServed.pageFor(pathname, search, viewer),
+    );
   else app.setNotFoundHandler(sendRouteNotFound);
 
   subscribeToDomainEvents(events, {
     publicUrl: config.publicUrl,
     sitemaps,
+    guestPages: firstServed,
     realtime: realtimeEvents,
     notifications,
     mailer,

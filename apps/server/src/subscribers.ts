@@ -10,11 +10,13 @@ import type {
 } from './modules/notifications/notifications.service';
 import type { RealtimePublisher } from './modules/realtime/realtime-publisher';
 import { teamInviteEmail } from './modules/teams/team-emails';
+import type { FirstServedPages } from './modules/public-pages/first-served-pages';
 import type { Sitemaps } from './modules/public-pages/sitemaps';
 
 interface Consumers {
   publicUrl: string;
   sitemaps: Pick<Sitemaps, 'forget'>;
+  guestPages: Pick<FirstServedPages, 'forget'>;
   realtime: RealtimePublisher;
   notifications: NotificationsService;
   mailer: Mailer;
@@ -61,7 +63,7 @@ const EXPIRY_REMINDER_DAYS = 3;
  * producer's transaction; sockets hear of them after it commits.
  */
 export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) {
-  const { publicUrl, sitemaps, realtime, notifications, mailer, queue } = consumers;
+  const { publicUrl, sitemaps, guestPages, realtime, notifications, mailer, queue } = consumers;
   subscribeConversationNews(events, realtime);
 
   /** After the commit: each recipient's sockets get the notification, then their new counts. */
@@ -236,10 +238,11 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
 
   /**
    * A job entering or leaving the market: the company's members see their lists change, and the
-   * sitemaps are read afresh.
+   * sitemaps and guests' pages are read afresh.
    */
   const jobNews = (event: DomainEventOf<'job.posted' | 'job.closed' | 'job.reopened'>) => () => {
     sitemaps.forget();
+    guestPages.forget();
     return realtime.toCompany(event.companyId, {
       type: 'job',
       job: { id: event.jobId, status: event.type === 'job.closed' ? event.status : 'open' },

@@ -2,17 +2,25 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_COOKIE } from '@fieldhire/contract/session';
 import { sendRouteNotFound } from './errors';
 
-/** A page whose status, head and first markup the server decides (a job page, say). */
+/** A page whose status and head the server decides (a job page, say), and its markup if rendered. */
 export interface ServedPage {
   status: number;
   head: string;
-  body?: string;
+  /** A public page the app can render on the server for a guest. */
+  renderable?: boolean;
+  /** The app's markup of the page, and the script with the data it was rendered from. */
+  body?: { html: string; state: string };
 }
 
-/** `search` is the query with its `?`, or empty. */
-export type PageResolver = (pathname: string, search: string) => Promise<ServedPage | null>;
+/** `search` is the query with its `?`, or empty; a guest's request carries no session. */
+export type PageResolver = (
+  pathname: string,
+  search: string,
+  viewer: { guest: boolean },
+) => Promise<ServedPage | null>;
 
 /** The built page with the page's own head tags in place of the generic title and description. */
 export function pageHtml(shell: string, page: ServedPage) {
@@ -21,7 +29,10 @@ export function pageHtml(shell: string, page: ServedPage) {
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace('</head>', `  ${page.head}\n  </head>`);
   return page.body
-    ? html.replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
+    ? html.replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.body.html}</div>${page.body.state}`,
+      )
     : html;
 }
 
@@ -57,7 +68,9 @@ export async function registerWebApp(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.url.indexOf('?');
     const pathname = query === -1 ? request.url : request.url.slice(0, query);
-    const page = await pageFor(pathname, query === -1 ? '' : request.url.slice(query));
+    const page = await pageFor(pathname, query === -1 ? '' : request.url.slice(query), {
+      guest: !request.cookies[AUTH_COOKIE],
+    });
     if (!page) return sendIndex(reply);
     return reply
       .code(page.status)

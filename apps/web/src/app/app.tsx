@@ -1,12 +1,23 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Providers } from './providers';
-import { routes } from './routes';
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
+/** Marks the document once the app has taken the page over: from then on it answers input. */
+function useTakenOver() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+}
 
-export function App() {
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
+  useTakenOver();
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,231 +1,142 @@
-import { lazy, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { PAGE_PATHS, type PagePath } from '@fieldhire/contract/page-paths';
+import { loadPricing } from '../features/billing/pricing-page-data';
+import { loadCompanyList, loadCompanyPage } from '../features/companies/company-pages-data';
+import { loadHome } from '../features/home/home-page-data';
+import { loadJobList, loadJobPage } from '../features/jobs/job-pages-data';
+import type { PageData } from '../lib/page-data';
 import { ErrorPage } from './pages/error-page';
-import { HomeRoute } from './pages/home-route';
 import { NotFoundPage } from './pages/not-found-page';
 import { AppLayout } from './shell/app-layout';
 
-const AboutPage = lazy(() =>
-  import('../features/about/pages/about-page').then((m) => ({ default: m.AboutPage })),
-);
-const LoginPage = lazy(() =>
-  import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
-);
-const SignupPage = lazy(() =>
-  import('../features/auth/pages/signup-page').then((m) => ({ default: m.SignupPage })),
-);
-const VerifyEmailSentPage = lazy(() =>
-  import('../features/auth/pages/verify-email-sent-page').then((m) => ({
-    default: m.VerifyEmailSentPage,
-  })),
-);
-const VerifyEmailPage = lazy(() =>
-  import('../features/auth/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/pages/forgot-password-page').then((m) => ({
-    default: m.ForgotPasswordPage,
-  })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/pages/reset-password-page').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
-);
-
-const JobListPage = lazy(() =>
-  import('../features/jobs/pages/job-list-page').then((m) => ({ default: m.JobListPage })),
-);
-const JobDetailPage = lazy(() =>
-  import('../features/jobs/pages/job-detail-page').then((m) => ({ default: m.JobDetailPage })),
-);
-const SavedJobsPage = lazy(() =>
-  import('../features/jobs/pages/saved-jobs-page').then((m) => ({ default: m.SavedJobsPage })),
-);
-
-const MyJobsPage = lazy(() =>
-  import('../features/employer-jobs/pages/my-jobs-page').then((m) => ({ default: m.MyJobsPage })),
-);
-const JobEditorPage = lazy(() =>
-  import('../features/employer-jobs/pages/job-editor-page').then((m) => ({
-    default: m.JobEditorPage,
-  })),
-);
-const ApplicantsPage = lazy(() =>
-  import('../features/employer-jobs/pages/applicants-page').then((m) => ({
-    default: m.ApplicantsPage,
-  })),
-);
-const CompanyApplicantsPage = lazy(() =>
-  import('../features/employer-jobs/pages/company-applicants-page').then((m) => ({
-    default: m.CompanyApplicantsPage,
-  })),
-);
-
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
-const ApplicationsPage = lazy(() =>
-  import('../features/dashboard/pages/applications-page').then((m) => ({
-    default: m.ApplicationsPage,
-  })),
-);
-
-const PricingPage = lazy(() =>
-  import('../features/billing/pages/pricing-page').then((m) => ({ default: m.PricingPage })),
-);
-const CartPage = lazy(() =>
-  import('../features/billing/pages/cart-page').then((m) => ({ default: m.CartPage })),
-);
-const CheckoutPage = lazy(() =>
-  import('../features/billing/pages/checkout-page').then((m) => ({ default: m.CheckoutPage })),
-);
-const CheckoutReturnPage = lazy(() =>
-  import('../features/billing/pages/checkout-return-page').then((m) => ({
-    default: m.CheckoutReturnPage,
-  })),
-);
-const PackagesPage = lazy(() =>
-  import('../features/billing/pages/packages-page').then((m) => ({ default: m.PackagesPage })),
-);
-const InvoicesPage = lazy(() =>
-  import('../features/billing/pages/invoices-page').then((m) => ({ default: m.InvoicesPage })),
-);
-const InvoicePage = lazy(() =>
-  import('../features/billing/pages/invoice-page').then((m) => ({ default: m.InvoicePage })),
-);
-const BillingPortalPage = lazy(() =>
-  import('../features/billing/pages/billing-portal-page').then((m) => ({
-    default: m.BillingPortalPage,
-  })),
-);
-
-const MessagesPage = lazy(() =>
-  import('../features/messages/pages/messages-page').then((m) => ({ default: m.MessagesPage })),
-);
-
-const NotificationsPage = lazy(() =>
-  import('../features/notifications/pages/notifications-page').then((m) => ({
-    default: m.NotificationsPage,
-  })),
-);
-const NotificationSettingsPage = lazy(() =>
-  import('../features/notifications/pages/notification-settings-page').then((m) => ({
-    default: m.NotificationSettingsPage,
-  })),
-);
-const UnsubscribePage = lazy(() =>
-  import('../features/notifications/pages/unsubscribe-page').then((m) => ({
-    default: m.UnsubscribePage,
-  })),
-);
-
-const ProfilePage = lazy(() =>
-  import('../features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
-const CandidateDirectoryPage = lazy(() =>
-  import('../features/candidates/pages/candidate-directory-page').then((m) => ({
-    default: m.CandidateDirectoryPage,
-  })),
-);
-const CandidateProfilePage = lazy(() =>
-  import('../features/candidates/pages/candidate-profile-page').then((m) => ({
-    default: m.CandidateProfilePage,
-  })),
-);
-const CandidateSearchPage = lazy(() =>
-  import('../features/candidates/pages/candidate-search-page').then((m) => ({
-    default: m.CandidateSearchPage,
-  })),
-);
-
-const CompanyListPage = lazy(() =>
-  import('../features/companies/pages/company-list-page').then((m) => ({
-    default: m.CompanyListPage,
-  })),
-);
-const CompanyPage = lazy(() =>
-  import('../features/companies/pages/company-page').then((m) => ({ default: m.CompanyPage })),
-);
-const CompanyEditorPage = lazy(() =>
-  import('../features/companies/pages/company-editor-page').then((m) => ({
-    default: m.CompanyEditorPage,
-  })),
-);
-const TeamPage = lazy(() =>
-  import('../features/team/pages/team-page').then((m) => ({ default: m.TeamPage })),
-);
-const InvitePage = lazy(() =>
-  import('../features/team/pages/invite-page').then((m) => ({ default: m.InvitePage })),
-);
-const ContactPage = lazy(() =>
-  import('../features/contact/pages/contact-page').then((m) => ({ default: m.ContactPage })),
-);
-
-/** The element of each page; every path of PAGE_PATHS has one. */
-const PAGES: Record<PagePath, ReactNode> = {
-  '/': <HomeRoute />,
-  '/about': <AboutPage />,
-  '/jobs': <JobListPage />,
-  '/jobs/:id': <JobDetailPage />,
-  '/saved': <SavedJobsPage />,
-  '/dashboard': <DashboardPage />,
-  '/applications': <ApplicationsPage />,
-  '/employer/jobs': <MyJobsPage />,
-  '/employer/jobs/new': <JobEditorPage />,
-  '/employer/applicants': <CompanyApplicantsPage />,
-  '/employer/jobs/:id': <ApplicantsPage />,
-  '/employer/jobs/:id/edit': <JobEditorPage />,
-  '/pricing': <PricingPage />,
-  '/cart': <CartPage />,
-  '/checkout': <CheckoutPage />,
-  '/checkout/return': <CheckoutReturnPage />,
-  '/billing/packages': <PackagesPage />,
-  '/billing/invoices': <InvoicesPage />,
-  '/billing/invoices/:id': <InvoicePage />,
-  '/billing/portal': <BillingPortalPage />,
-  '/messages': <MessagesPage />,
-  '/messages/:id': <MessagesPage />,
-  '/notifications': <NotificationsPage />,
-  '/settings/notifications': <NotificationSettingsPage />,
-  '/unsubscribe/:token': <UnsubscribePage />,
-  '/profile': <ProfilePage />,
-  '/candidates': <CandidateDirectoryPage />,
-  '/candidates/:username': <CandidateProfilePage />,
-  '/employer/candidates': <CandidateSearchPage />,
-  '/companies': <CompanyListPage />,
-  '/companies/:encodedId': <CompanyPage />,
-  '/employer/company': <CompanyEditorPage />,
-  '/employer/team': <TeamPage />,
-  '/invite': <InvitePage />,
-  '/contact': <ContactPage />,
-  '/login': <LoginPage />,
-  '/signup': <SignupPage />,
-  '/verify-email': <VerifyEmailSentPage />,
-  '/verify-email/:code/:token': <VerifyEmailPage />,
-  '/forgot-password': <ForgotPasswordPage />,
-  '/reset-password/:code/:token': <ResetPasswordPage />,
+/** The component of each page, loaded with its route; every path of PAGE_PATHS has one. */
+const PAGES: Record<PagePath, () => Promise<ComponentType>> = {
+  '/': () => import('./pages/home-route').then((m) => m.HomeRoute),
+  '/about': () => import('../features/about/pages/about-page').then((m) => m.AboutPage),
+  '/jobs': () => import('../features/jobs/pages/job-list-page').then((m) => m.JobListPage),
+  '/jobs/:id': () => import('../features/jobs/pages/job-detail-page').then((m) => m.JobDetailPage),
+  '/saved': () => import('../features/jobs/pages/saved-jobs-page').then((m) => m.SavedJobsPage),
+  '/dashboard': () =>
+    import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
+  '/applications': () =>
+    import('../features/dashboard/pages/applications-page').then((m) => m.ApplicationsPage),
+  '/employer/jobs': () =>
+    import('../features/employer-jobs/pages/my-jobs-page').then((m) => m.MyJobsPage),
+  '/employer/jobs/new': () =>
+    import('../features/employer-jobs/pages/job-editor-page').then((m) => m.JobEditorPage),
+  '/employer/applicants': () =>
+    import('../features/employer-jobs/pages/company-applicants-page').then(
+      (m) => m.CompanyApplicantsPage,
+    ),
+  '/employer/jobs/:id': () =>
+    import('../features/employer-jobs/pages/applicants-page').then((m) => m.ApplicantsPage),
+  '/employer/jobs/:id/edit': () =>
+    import('../features/employer-jobs/pages/job-editor-page').then((m) => m.JobEditorPage),
+  '/pricing': () => import('../features/billing/pages/pricing-page').then((m) => m.PricingPage),
+  '/cart': () => import('../features/billing/pages/cart-page').then((m) => m.CartPage),
+  '/checkout': () => import('../features/billing/pages/checkout-page').then((m) => m.CheckoutPage),
+  '/checkout/return': () =>
+    import('../features/billing/pages/checkout-return-page').then((m) => m.CheckoutReturnPage),
+  '/billing/packages': () =>
+    import('../features/billing/pages/packages-page').then((m) => m.PackagesPage),
+  '/billing/invoices': () =>
+    import('../features/billing/pages/invoices-page').then((m) => m.InvoicesPage),
+  '/billing/invoices/:id': () =>
+    import('../features/billing/pages/invoice-page').then((m) => m.InvoicePage),
+  '/billing/portal': () =>
+    import('../features/billing/pages/billing-portal-page').then((m) => m.BillingPortalPage),
+  '/messages': () => import('../features/messages/pages/messages-page').then((m) => m.MessagesPage),
+  '/messages/:id': () =>
+    import('../features/messages/pages/messages-page').then((m) => m.MessagesPage),
+  '/notifications': () =>
+    import('../features/notifications/pages/notifications-page').then((m) => m.NotificationsPage),
+  '/settings/notifications': () =>
+    import('../features/notifications/pages/notification-settings-page').then(
+      (m) => m.NotificationSettingsPage,
+    ),
+  '/unsubscribe/:token': () =>
+    import('../features/notifications/pages/unsubscribe-page').then((m) => m.UnsubscribePage),
+  '/profile': () => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
+  '/candidates': () =>
+    import('../features/candidates/pages/candidate-directory-page').then(
+      (m) => m.CandidateDirectoryPage,
+    ),
+  '/candidates/:username': () =>
+    import('../features/candidates/pages/candidate-profile-page').then(
+      (m) => m.CandidateProfilePage,
+    ),
+  '/employer/candidates': () =>
+    import('../features/candidates/pages/candidate-search-page').then((m) => m.CandidateSearchPage),
+  '/companies': () =>
+    import('../features/companies/pages/company-list-page').then((m) => m.CompanyListPage),
+  '/companies/:encodedId': () =>
+    import('../features/companies/pages/company-page').then((m) => m.CompanyPage),
+  '/employer/company': () =>
+    import('../features/companies/pages/company-editor-page').then((m) => m.CompanyEditorPage),
+  '/employer/team': () => import('../features/team/pages/team-page').then((m) => m.TeamPage),
+  '/invite': () => import('../features/team/pages/invite-page').then((m) => m.InvitePage),
+  '/contact': () => import('../features/contact/pages/contact-page').then((m) => m.ContactPage),
+  '/login': () => import('../features/auth/pages/login-page').then((m) => m.LoginPage),
+  '/signup': () => import('../features/auth/pages/signup-page').then((m) => m.SignupPage),
+  '/verify-email': () =>
+    import('../features/auth/pages/verify-email-sent-page').then((m) => m.VerifyEmailSentPage),
+  '/verify-email/:code/:token': () =>
+    import('../features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
+  '/forgot-password': () =>
+    import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  '/reset-password/:code/:token': () =>
+    import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
 };
 
-/** Every page of the web app. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <AppLayout />,
-    errorElement: <ErrorPage />,
-    children: [
-      {
-        errorElement: <ErrorPage />,
-        children: [
-          ...PAGE_PATHS.map((path) =>
-            path === '/'
-              ? { index: true, element: PAGES[path] }
-              : { path: path.slice(1), element: PAGES[path] },
-          ),
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
+/** The public pages: what each shows first, so the server can render it complete. */
+const PAGE_DATA: Partial<Record<PagePath, PageData>> = {
+  '/': loadHome,
+  '/jobs': loadJobList,
+  '/jobs/:id': loadJobPage,
+  '/companies': loadCompanyList,
+  '/companies/:encodedId': loadCompanyPage,
+  '/pricing': loadPricing,
+};
+
+/**
+ * Every page of the web app. On the server a loader fills the query cache before the page renders;
+ * in the browser it only starts the page's requests while the page's code loads, and the page shows
+ * its own loading state.
+ */
+export function createRoutes(
+  queryClient: QueryClient,
+  { awaitData }: { awaitData: boolean },
+): RouteObject[] {
+  const loaderFor = (path: PagePath): LoaderFunction | undefined => {
+    const load = PAGE_DATA[path];
+    if (!load) return undefined;
+    return async ({ params, request }) => {
+      const loading = load({ queryClient, params, url: new URL(request.url) });
+      if (awaitData) await loading;
+      else loading.catch(() => undefined);
+      return null;
+    };
+  };
+  return [
+    {
+      path: '/',
+      element: <AppLayout />,
+      errorElement: <ErrorPage />,
+      children: [
+        {
+          errorElement: <ErrorPage />,
+          children: [
+            ...PAGE_PATHS.map((path) => ({
+              ...(path === '/' ? { index: true } : { path: path.slice(1) }),
+              lazy: async () => ({ Component: await PAGES[path]() }),
+              loader: loaderFor(path),
+            })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

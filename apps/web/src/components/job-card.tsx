@@ -63,7 +63,8 @@ export function JobCard({ job, action }: JobCardProps) {
             <Text size="sm" fw={600}>
               {formatPay(job.salary_min, job.salary_max, job.salary_unit)}
             </Text>
-            <Text size="sm" c="dimmed">
+            {/* Rendered on the server a while before the browser takes the page over. */}
+            <Text size="sm" c="dimmed" suppressHydrationWarning>
               {relativeTime(job.created_at)}
             </Text>
           </Group>

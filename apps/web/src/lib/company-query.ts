@@ -1,5 +1,5 @@
 import type { Company } from '@fieldhire/contract/companies';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
 /** Every company query (directory searches, company pages) lives under this key. */
@@ -10,11 +10,13 @@ export function fetchCompany(id: number, { signal }: { signal?: AbortSignal } = 
   return apiClient.get<Company>(`/api/companies/${id}/`, { signal });
 }
 
+export const companyQuery = (id: number) =>
+  queryOptions({
+    queryKey: companyKey(id),
+    queryFn: ({ signal }) => fetchCompany(id, { signal }),
+  });
+
 /** A company's public page (with its team for members); idle without an id. */
 export function useCompany(id: number | null) {
-  return useQuery({
-    queryKey: companyKey(id ?? 0),
-    queryFn: ({ signal }) => fetchCompany(id ?? 0, { signal }),
-    enabled: id !== null && id > 0,
-  });
+  return useQuery({ ...companyQuery(id ?? 0), enabled: id !== null && id > 0 });
 }

@@ -14,6 +14,8 @@ function decode(value: string) {
 }
 
 export function readCookie(name: string): string | null {
+  // Pages rendered on the server are rendered for a guest: no cookies.
+  if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(';')) {
     const item = part.trim();

@@ -1,5 +1,5 @@
 import type { GeoState, GeoTown } from '@fieldhire/contract/reference';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
 const DAY = 24 * 60 * 60_000;
@@ -8,13 +8,15 @@ export const geoStatesKey = ['geo', 'states'] as const;
 export const geoTownsKey = (stateFips: string | null, search: string) =>
   ['geo', 'towns', stateFips, search.toLowerCase()] as const;
 
+export const geoStatesQuery = queryOptions({
+  queryKey: geoStatesKey,
+  queryFn: ({ signal }) => apiClient.get<GeoState[]>('/api/geo/states/', { signal }),
+  staleTime: DAY,
+  gcTime: DAY,
+});
+
 export function useGeoStates() {
-  return useQuery({
-    queryKey: geoStatesKey,
-    queryFn: ({ signal }) => apiClient.get<GeoState[]>('/api/geo/states/', { signal }),
-    staleTime: DAY,
-    gcTime: DAY,
-  });
+  return useQuery(geoStatesQuery);
 }
 
 /** Towns of a state whose name matches `q` (the server answers up to 50). */

@@ -1,5 +1,5 @@
 import type { Job } from '@fieldhire/contract/jobs';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
 /** Every job query (searches, job pages, saved jobs) lives under this key. */
@@ -13,11 +13,12 @@ export const invalidateJobs = (queryClient: QueryClient) =>
 export const fetchJob = (id: number, signal?: AbortSignal) =>
   apiClient.get<Job>(`/api/jobs/${id}`, { signal });
 
+export const jobQuery = (id: number) =>
+  queryOptions({ queryKey: jobKey(id), queryFn: ({ signal }) => fetchJob(id, signal) });
+
+export const isJobId = (id: number) => Number.isInteger(id) && id > 0;
+
 /** A job's page (with the viewer's application and bookmark); idle for an id that is not one. */
 export function useJob(id: number) {
-  return useQuery({
-    queryKey: jobKey(id),
-    queryFn: ({ signal }) => fetchJob(id, signal),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery({ ...jobQuery(id), enabled: isJobId(id) });
 }

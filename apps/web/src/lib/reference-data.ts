@@ -1,5 +1,5 @@
 import type { ReferenceKind, RefItem } from '@fieldhire/contract/reference';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
 export type ReferenceOption = { label: string; value: string };
@@ -15,11 +15,13 @@ export function fetchReferenceList(kind: ReferenceKind, { signal }: { signal?: A
 }
 
 /** A reference list (job types, skill tags, certifications, educations) as label/value pairs. */
-export function useReferenceOptions(kind: ReferenceKind) {
-  return useQuery({
+export const referenceQuery = (kind: ReferenceKind) =>
+  queryOptions({
     queryKey: referenceKey(kind),
     queryFn: ({ signal }) => fetchReferenceList(kind, { signal }),
-    select: toOptions,
     staleTime: 60 * 60_000,
   });
+
+export function useReferenceOptions(kind: ReferenceKind) {
+  return useQuery({ ...referenceQuery(kind), select: toOptions });
 }

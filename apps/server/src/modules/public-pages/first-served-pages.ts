@@ -1,8 +1,9 @@
 import { decodeCompanyId } from '@fieldhire/contract/company-path';
 import { whyNotListed } from '@fieldhire/contract/job-listing';
-import { JobFilter, type Job } from '@fieldhire/contract/jobs';
+import { JobFilter } from '@fieldhire/contract/jobs';
 import { isPagePath } from '@fieldhire/contract/page-paths';
 import { recordId } from '@fieldhire/contract/params';
+import { createTtlCache } from '../../platform/ttl-cache';
 import type { ServedPage } from '../../platform/web-app';
 import type { CompaniesService } from '../companies/companies.service';
 import type { JobsService } from '../jobs/jobs.service';
@@ -28,40 +29,44 @@ async function unlessMissing<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
+/** Renders a public page of the app for a guest; null when its data could not be read. */
+export type PageRenderer = (url: string) => Promise<ServedPage['body'] | null>;
+
+/** How long a guest's page is served from memory; jobs opening and closing forget every page. */
+const GUEST_PAGE_TTL_MS = 30_000;
+const GUEST_PAGES_KEPT = 1_000;
+
 /**
- * The status, head and first markup of the pages search engines read, decided on the server: a
- * job page is 200 with the job, 410 once it closed, filled or its listing ended, 404 when unknown;
- * a company page and the job list carry their own head tags (and the list its first results); a
- * path that is no page of the app is 404. Other pages are the app as built (null).
+ * The status, head and markup of the pages search engines read, decided on the server: a job page
+ * is 200 with the job, 410 once it closed, filled or its listing ended, 404 when unknown; a company
+ * page and the job list carry their own head tags; a path that is no page of the app is 404. Other
+ * pages are the app as built (null). A guest gets the public pages rendered by the app (the same
+ * for every guest, so kept a short while); a signed-in viewer gets the app to render them with
+ * their own data.
  */
 export function createFirstServedPages({
   jobs,
   companies,
   publicUrl,
+  renderPage,
 }: {
   jobs: Pick<JobsService, 'get' | 'search'>;
   companies: Pick<CompaniesService, 'get'>;
   publicUrl: string;
+  renderPage?: PageRenderer;
 }) {
+  const guestPages = createTtlCache<ServedPage | null>({
+    ttlMs: GUEST_PAGE_TTL_MS,
+    maxEntries: GUEST_PAGES_KEPT,
+  });
+
   async function jobPage(pathname: string, segment: string) {
     const id = recordId.safeParse(segment);
     const job = id.success ? await unlessMissing(() => jobs.get(id.data, null)) : null;
     if (!job) return missingPage('Job not found', publicUrl, pathname);
     const why = whyNotListed(job);
     if (why === null) return openJobPage(job, publicUrl);
-    return closedJobPage(job, why, await similarOpenJobs(job), publicUrl);
-  }
-
-  /** Open jobs of the same type near a job that closed, nearest first. */
-  async function similarOpenJobs(job: Job) {
-    const filter = JobFilter.safeParse({
-      location: job.zip ?? `${job.city}, ${job.state}`,
-      jobType: String(job.job_type.id),
-      sort: 'distance',
-    });
-    if (!filter.success) return [];
-    const found = await jobs.search(filter.data, null).catch(() => null);
-    return (found?.results ?? []).filter((other) => other.id !== job.id).slice(0, 5);
+    return closedJobPage(job, why, publicUrl);
   }
 
   async function companyPageAt(pathname: string, segment: string) {
@@ -82,16 +87,33 @@ export function createFirstServedPages({
     return jobListPage(list, { keyword: filter.data.keyword, place }, publicUrl, search);
   }
 
+  async function headOf(pathname: string, search: string): Promise<ServedPage | null> {
+    if (!isPagePath(pathname)) return missingPage('Page not found', publicUrl, pathname);
+    const jobId = JOB_PAGE.exec(pathname)?.[1];
+    if (jobId !== undefined) return jobPage(pathname, jobId);
+    const companyId = COMPANY_PAGE.exec(pathname)?.[1];
+    if (companyId !== undefined) return companyPageAt(pathname, companyId);
+    const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    if (path === '/jobs') return jobList(search);
+    return sitePage(path, publicUrl);
+  }
+
+  async function guestPage(pathname: string, search: string) {
+    const page = await headOf(pathname, search);
+    if (!page?.renderable || !renderPage) return page;
+    const body = await renderPage(`${publicUrl}${pathname}${search}`);
+    return body ? { ...page, body } : page;
+  }
+
   return {
-    async pageFor(pathname: string, search = ''): Promise<ServedPage | null> {
-      if (!isPagePath(pathname)) return missingPage('Page not found', publicUrl, pathname);
-      const jobId = JOB_PAGE.exec(pathname)?.[1];
-      if (jobId !== undefined) return jobPage(pathname, jobId);
-      const companyId = COMPANY_PAGE.exec(pathname)?.[1];
-      if (companyId !== undefined) return companyPageAt(pathname, companyId);
-      const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-      if (path === '/jobs') return jobList(search);
-      return sitePage(path, publicUrl);
+    pageFor(pathname: string, search = '', { guest } = { guest: false }) {
+      if (!guest || !renderPage) return headOf(pathname, search);
+      return guestPages.get(`${pathname}${search}`, () => guestPage(pathname, search));
+    },
+
+    /** Jobs opened or closed: guests' pages are rendered afresh. */
+    forget() {
+      guestPages.clear();
     },
   };
 }

@@ -46,37 +46,6 @@ function headTags(tags: {
   return lines.join('\n    ');
 }
 
-/** Close to the app's own page, so the switch to the app when its script runs barely shows. */
-const ARTICLE_STYLE =
-  'max-width:720px;margin:0 auto;padding:24px 16px;font-family:system-ui,-apple-system,sans-serif;line-height:1.55;color:#1d2a33';
-
-const HEADING_STYLE = 'font-size:1.6em;line-height:1.25;margin:0 0 12px';
-
-/** The job as text for a reader without scripts: title, company, place, pay and description. */
-function jobMarkup(job: Job, note?: string) {
-  const place = [job.city, job.state].filter(Boolean).join(', ');
-  const paragraphs = job.description
-    .split(/\r?\n\s*\r?\n/)
-    .map((part) => `<p>${escapeHtml(part.trim()).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('');
-  return `<main id="main"><article style="${ARTICLE_STYLE}"><h1 style="${HEADING_STYLE}">${escapeHtml(job.title)}</h1>${
-    note ? `<p><strong>${escapeHtml(note)}</strong></p>` : ''
-  }<p>${escapeHtml(job.company.name)} · ${escapeHtml(place)} · ${escapeHtml(
-    formatPay(job.salary_min, job.salary_max, job.salary_unit),
-  )}</p>${paragraphs}</article></main>`;
-}
-
-/** Links to jobs, as the job list and a closed job's page show them. */
-const jobLinks = (list: Job[]) =>
-  list
-    .map(
-      (job) =>
-        `<li><a href="/jobs/${job.id}">${escapeHtml(job.title)}</a> · ${escapeHtml(job.company.name)} · ${escapeHtml(
-          `${job.city}, ${job.state}`,
-        )} · ${escapeHtml(formatPay(job.salary_min, job.salary_max, job.salary_unit))}</li>`,
-    )
-    .join('');
-
 /** An open job: its own title, description, canonical link, social tags and JobPosting data. */
 export function openJobPage(job: Job, publicUrl: string): ServedPage {
   const place = `${job.city}, ${job.state}`;
@@ -92,21 +61,13 @@ export function openJobPage(job: Job, publicUrl: string): ServedPage {
       image: job.company.avatar ? absoluteUrl(publicUrl, job.company.avatar) : null,
       jsonLd: jobPosting(job, publicUrl),
     }),
-    body: jobMarkup(job),
+    renderable: true,
   };
 }
 
-/** A job that closed, filled or whose listing ended: 410, why, and similar open jobs nearby. */
-export function closedJobPage(
-  job: Job,
-  why: string,
-  similar: Job[],
-  publicUrl: string,
-): ServedPage {
+/** A job that closed, filled or whose listing ended: 410, no JobPosting, and a note why. */
+export function closedJobPage(job: Job, why: string, publicUrl: string): ServedPage {
   const note = `This job is no longer open: ${why}`;
-  const nearby = similar.length
-    ? `<h2>Similar open jobs nearby</h2><ul>${jobLinks(similar)}</ul>`
-    : '';
   return {
     status: 410,
     head: headTags({
@@ -116,7 +77,7 @@ export function closedJobPage(
       image: job.company.avatar ? absoluteUrl(publicUrl, job.company.avatar) : null,
       robots: 'noindex',
     }),
-    body: jobMarkup(job, note).replace('</article>', `${nearby}</article>`),
+    renderable: true,
   };
 }
 
@@ -168,12 +129,13 @@ export function companyPage(company: Company, publicUrl: string): ServedPage {
       image: logo,
       jsonLd: organization,
     }),
+    renderable: true,
   };
 }
 
-/** The job list: a title that says what was searched, and its first page of results as links. */
+/** The job list: a title and description that say what was searched and how much was found. */
 export function jobListPage(
-  list: Pick<JobList, 'count' | 'results'>,
+  list: Pick<JobList, 'count'>,
   what: { keyword?: string; place?: string },
   publicUrl: string,
   search: string,
@@ -190,9 +152,7 @@ export function jobListPage(
       description: `${list.count.toLocaleString('en-US')} open ${list.count === 1 ? 'job' : 'jobs'}${searched ? ` for ${searched}` : ''}: inspections, signings, preservation and other on-site work near you.`,
       url: `${publicUrl}/jobs${search}`,
     }),
-    body: `<main id="main"><section style="${ARTICLE_STYLE}"><h1 style="${HEADING_STYLE}">${escapeHtml(
-      title,
-    )}</h1><ul>${jobLinks(list.results)}</ul></section></main>`,
+    renderable: true,
   };
 }
 
@@ -225,5 +185,6 @@ export function sitePage(path: string, publicUrl: string): ServedPage | null {
   return {
     status: 200,
     head: headTags({ ...page, url: `${publicUrl}${path === '/' ? '/' : path}` }),
+    renderable: true,
   };
 }

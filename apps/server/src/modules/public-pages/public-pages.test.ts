@@ -75,8 +75,6 @@ describe('a job page as first served', () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/jobs/${id}" />`);
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
-    expect(html).toContain('$30–$45 / hour');
-    expect(html).toContain('<p>Upload the same day.</p>');
     expect(html).toContain('/assets/index-abc123.js');
 
     const [posting, ...others] = jsonLd(html);
@@ -125,17 +123,11 @@ describe('a job page as first served', () => {
   });
 
   it('answers 410 without JobPosting once the job closed, and 404 for an unknown or malformed id', async () => {
-    // A type and town of their own, so other test files' jobs are never the nearer ones.
-    const place = { job_type: 17, city: 'Boise', state: 'ID', zip: '83702' };
-    const id = await postWith({ ...place, title: 'Vacancy check in Boise' });
-    const nearby = await postWith({ ...place, title: 'Occupancy check in Boise' });
+    const id = await postWith({ title: 'Vacancy check in Boise' });
     expect((await employer.client.request('DELETE', `/api/jobs/${id}/`)).statusCode).toBe(200);
     const closed = await page(`/jobs/${id}`);
     expect(closed.statusCode).toBe(410);
     expect(closed.body).toContain('This job is no longer open');
-    expect(closed.body).toContain('<h2>Similar open jobs nearby</h2>');
-    expect(closed.body).toContain(`<a href="/jobs/${nearby}">Occupancy check in Boise</a>`);
-    expect(closed.body).not.toContain(`<a href="/jobs/${id}">`);
     expect(closed.body).toContain('<meta name="robots" content="noindex" />');
     expect(jsonLd(closed.body)).toEqual([]);
 
@@ -181,12 +173,14 @@ describe('other public pages as first served', () => {
       expect((await page(url)).statusCode, url).toBe(404);
   });
 
-  it('the job list names the search and links its first page of results', async () => {
-    const id = await postWith({ title: 'Pool inspection in Austin' });
+  it('the job list names the search and counts what it found', async () => {
+    await postWith({ title: 'Pool inspection in Austin' });
     const response = await page('/jobs?keyword=pool&location=Austin%2C%20TX');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Pool jobs near Austin, TX · Fieldhire</title>');
-    expect(response.body).toContain(`<a href="/jobs/${id}">Pool inspection in Austin</a>`);
+    expect(response.body).toMatch(
+      /content="[1-9][\d,]* open jobs? for &quot;pool&quot; near Austin, TX/,
+    );
     expect(response.body).toContain(
       `<link rel="canonical" href="${PUBLIC_URL}/jobs?keyword=pool&amp;location=Austin%2C%20TX" />`,
     );

@@ -1,9 +1,5 @@
-import { lazy } from 'react';
+import { HomePage } from '../../features/home/pages/home-page';
 import { useViewer } from '../../lib/user-info';
-
-const HomePage = lazy(() =>
-  import('../../features/home/pages/home-page').then((m) => ({ default: m.HomePage })),
-);
 
 export function HomeRoute() {
   const viewer = useViewer();

@@ -1,4 +1,5 @@
 import { CATEGORIES, DATE_POSTED, JOB_FILTER_DEFAULTS } from '@fieldhire/contract/constants';
+import type { Job } from '@fieldhire/contract/jobs';
 import { choice, list, pageRange, range, searchParamsCodec, text } from '../../lib/search-params';
 
 export const PAGE_SIZE = 10;
@@ -63,3 +64,11 @@ export const jobSearchQuery = (filter: JobFilterState) =>
   jobFilterParams
     .write(filter, { skip: placeOf(filter) ? [] : ['destination'], keep: ['page'] })
     .toString();
+
+/** Open jobs of the same type as a job, nearest to it first. */
+export const similarJobsFilter = (job: Job): JobFilterState => ({
+  ...DEFAULT_FILTER,
+  location: job.zip ?? `${job.city}, ${job.state}`,
+  jobType: [String(job.job_type.id)],
+  sort: 'distance',
+});

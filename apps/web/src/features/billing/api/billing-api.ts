@@ -13,7 +13,7 @@ import type {
   SandboxPayBody,
   SandboxPayResult,
 } from '@fieldhire/contract/billing';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { invalidatePlan } from '../../../lib/plan-query';
 
@@ -28,12 +28,14 @@ export const paymentMethodKey = [...billingKey, 'payment-method'] as const;
 export const invoicesKey = [...billingKey, 'invoices'] as const;
 export const invoiceKey = (id: number) => [...invoicesKey, id] as const;
 
+export const productsQuery = queryOptions({
+  queryKey: productsKey,
+  queryFn: ({ signal }) => apiClient.get<Product[]>('/api/products/', { signal }),
+  staleTime: 5 * 60_000,
+});
+
 export function useProducts() {
-  return useQuery({
-    queryKey: productsKey,
-    queryFn: ({ signal }) => apiClient.get<Product[]>('/api/products/', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(productsQuery);
 }
 
 export function useBillingConfig() {

@@ -15,6 +15,8 @@ import {
 export const CART_STORAGE_KEY = 'fieldhire.cart';
 
 const listeners = new Set<() => void>();
+/** The server renders an empty cart: it cannot read the browser's storage. */
+const NO_ITEMS: CartItem[] = [];
 let cached: { raw: string | null; items: CartItem[] } = { raw: null, items: [] };
 
 function storage(): Storage | null {
@@ -56,7 +58,7 @@ export function clearCart() {
 
 /** The cart kept in local storage (shared by tabs), with the spec's toasts on add and delete. */
 export function useCart() {
-  const items = useSyncExternalStore(subscribe, readCart, () => []);
+  const items = useSyncExternalStore(subscribe, readCart, () => NO_ITEMS);
   const add = useCallback((product: Product, qty = 1) => {
     const { items: next, outcome, replaced } = addItem(readCart(), product, qty);
     if (outcome === 'duplicate') {

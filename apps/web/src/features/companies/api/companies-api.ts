@@ -1,7 +1,13 @@
 import type { UserInfo } from '@fieldhire/contract/accounts';
 import type { Company, CompanyList } from '@fieldhire/contract/companies';
 import type { JobList } from '@fieldhire/contract/jobs';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { companiesKey, companyKey } from '../../../lib/company-query';
 import { userInfoKey } from '../../../lib/user-info';
@@ -15,13 +21,16 @@ export function fetchCompanies(query: string, { signal }: { signal?: AbortSignal
   return apiClient.get<CompanyList>(`/api/companies/?${query}`, { signal });
 }
 
-export function useCompanySearch(filter: CompanyFilterState) {
+export function companySearch(filter: CompanyFilterState) {
   const query = companySearchQuery(filter);
-  return useQuery({
+  return queryOptions({
     queryKey: companySearchKey(query),
     queryFn: ({ signal }) => fetchCompanies(query, { signal }),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useCompanySearch(filter: CompanyFilterState) {
+  return useQuery({ ...companySearch(filter), placeholderData: keepPreviousData });
 }
 
 /** Creates the viewer's company (no id yet) or edits it; the form is multipart with the avatar. */
@@ -61,11 +70,13 @@ export function useSaveCompany(id: number | null) {
 export const COMPANY_JOBS_SHOWN = 10;
 
 /** The company's newest open jobs. */
-export function useCompanyJobs(id: number | null) {
-  return useQuery({
+export const companyJobsQuery = (id: number | null) =>
+  queryOptions({
     queryKey: companyJobsKey(id),
     queryFn: ({ signal }) =>
       apiClient.get<JobList>(`/api/jobs/?company=${id}&end=${COMPANY_JOBS_SHOWN}`, { signal }),
-    enabled: id !== null,
   });
+
+export function useCompanyJobs(id: number | null) {
+  return useQuery({ ...companyJobsQuery(id), enabled: id !== null });
 }

@@ -6,11 +6,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { JobCard } from '../../../components/job-card';
 import { errorMessage } from '../../../lib/error-message';
-import { useHomeInfo, useJobsByType } from '../api/home-api';
+import { JOBS_PER_TYPE, popularJobTypes, useHomeInfo, useJobsByType } from '../api/home-api';
 import { plural } from '../../../lib/plural';
-
-const TAB_COUNT = 6;
-const JOBS_PER_TYPE = 4;
 
 function TypeJobs({ jobTypeId, name }: { jobTypeId: number; name: string }) {
   const row = useJobsByType(jobTypeId, JOBS_PER_TYPE);
@@ -63,10 +60,7 @@ export function JobsByTypeRows() {
   if (home.isError) {
     return <ErrorState message={errorMessage(home.error)} onRetry={() => void home.refetch()} />;
   }
-  const popular = home.data.job_types
-    .filter((jobType) => jobType.count > 0)
-    .toSorted((a, b) => b.count - a.count)
-    .slice(0, TAB_COUNT);
+  const popular = popularJobTypes(home.data);
   if (popular.length === 0) {
     return (
       <EmptyState

@@ -1,7 +1,13 @@
 import { MESSAGES } from '@fieldhire/contract/constants';
 import type { ApplyResponse, Job, JobList } from '@fieldhire/contract/jobs';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateJobs, jobsKey } from '../../../lib/job-query';
 import { notificationsKey } from '../../../lib/notifications-query';
@@ -11,14 +17,16 @@ import { jobSearchQuery } from '../job-filter-params';
 export const jobSearchKey = (query: string) => [...jobsKey, 'search', query] as const;
 export const savedJobsKey = [...jobsKey, 'saved'] as const;
 
-export function useJobSearch(filter: JobFilterState, enabled = true) {
+export function jobSearch(filter: JobFilterState) {
   const query = jobSearchQuery(filter);
-  return useQuery({
+  return queryOptions({
     queryKey: jobSearchKey(query),
     queryFn: ({ signal }) => apiClient.get<JobList>(`/api/jobs/?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-    enabled,
   });
+}
+
+export function useJobSearch(filter: JobFilterState, enabled = true) {
+  return useQuery({ ...jobSearch(filter), placeholderData: keepPreviousData, enabled });
 }
 
 export function useSavedJobs(enabled: boolean) {

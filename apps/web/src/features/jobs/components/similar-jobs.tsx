@@ -7,18 +7,13 @@ import { ErrorState } from '../../../components/error-state';
 import { JobCard } from '../../../components/job-card';
 import { errorMessage } from '../../../lib/error-message';
 import { useJobSearch } from '../api/jobs-api';
-import { DEFAULT_FILTER, paramsFromFilter, type JobFilterState } from '../job-filter-params';
+import { paramsFromFilter, similarJobsFilter } from '../job-filter-params';
 
 const SHOWN = 5;
 
 /** Open jobs of the same type within 50 miles of a job that is no longer open, nearest first. */
 export function SimilarJobs({ job }: { job: Job }) {
-  const filter: JobFilterState = {
-    ...DEFAULT_FILTER,
-    location: job.zip ?? `${job.city}, ${job.state}`,
-    jobType: [String(job.job_type.id)],
-    sort: 'distance',
-  };
+  const filter = similarJobsFilter(job);
   const search = useJobSearch(filter);
   const others = (search.data?.results ?? []).filter((other) => other.id !== job.id);
   const more = `/jobs?${paramsFromFilter({ ...filter, jobType: [] }).toString()}`;

@@ -38,7 +38,10 @@ function Fact({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="sm">{value}</Text>
+      {/* The posted time is rendered on the server a while before the browser takes it over. */}
+      <Text size="sm" suppressHydrationWarning>
+        {value}
+      </Text>
     </Stack>
   );
 }

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_COOKIE } from '@fieldhire/contract/session';
+import type { Database } from '../../db/database';
+import { signedIn } from '../../../test/accounts-fixture';
+import { jobInput } from '../../../test/job-input';
+import { buyJobPosts } from '../../../test/marketplace-fixture';
+import { createTestApp } from '../../../test/test-app';
+
+const SHELL =
+  '<!doctype html><html><head><title>Fieldhire</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * A stand-in for the web app's server build with the same two exports: it reads the job through
+ * the transport it is given, as the app's loaders do, and counts its renders.
+ */
+const ENTRY = `
+let send;
+export function setApiTransport(next) { send = next; }
+export async function renderPage(url) {
+  const { pathname } = new URL(url);
+  if (pathname === '/about') throw new Error('the page failed to render');
+  const id = /^\\/jobs\\/(\\d+)$/.exec(pathname)?.[1];
+  if (!id) return null;
+  const job = await (await send('/api/jobs/' + id, { method: 'GET' })).json();
+  globalThis.fieldhireRenders = (globalThis.fieldhireRenders ?? 0) + 1;
+  return {
+    html: '<h1>' + job.title + ' (' + job.status + ')</h1>',
+    state: '<script type="application/json" id="first-render">{}</script>',
+  };
+}
+`;
+
+const renders = () => (globalThis as { fieldhireRenders?: number }).fieldhireRenders ?? 0;
+
+let app: FastifyInstance;
+let db: Database;
+let employer: Awaited<ReturnType<typeof signedIn>>;
+
+beforeAll(async () => {
+  const web = mkdtempSync(path.join(tmpdir(), 'fieldhire-web-'));
+  mkdirSync(path.join(web, 'dist'));
+  mkdirSync(path.join(web, 'dist-ssr'));
+  writeFileSync(path.join(web, 'dist', 'index.html'), SHELL);
+  writeFileSync(path.join(web, 'dist-ssr', 'entry-server.js'), ENTRY);
+  ({ app, db } = await createTestApp({ WEB_DIST_DIR: path.join(web, 'dist') }));
+  employer = await signedIn(app, db, 'employer');
+  await buyJobPosts(db, employer.companyId!, 5);
+});
+afterAll(() => app.close());
+
+const page = (url: string, cookies: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, cookies });
+
+describe('public pages rendered on the server', () => {
+  it('renders a guest’s page once, keeps it, and renders it afresh when the job closes', async () => {
+    const posted = await employer.client.post('/api/jobs/', {
+      ...jobInput(),
+      title: 'Rendered roof check',
+    });
+    const id = posted.json<{ id: number }>().id;
+    const before = renders();
+
+    const first = await page(`/jobs/${id}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(
+      '<div id="root"><h1>Rendered roof check (open)</h1></div><script type="application/json" id="first-render">',
+    );
+    expect(first.body).toContain('<script type="application/ld+json">');
+    expect((await page(`/jobs/${id}`)).body).toBe(first.body);
+    expect(renders()).toBe(before + 1);
+
+    expect((await employer.client.request('DELETE', `/api/jobs/${id}/`)).statusCode).toBe(200);
+    await expect.poll(async () => (await page(`/jobs/${id}`)).statusCode).toBe(410);
+    expect((await page(`/jobs/${id}`)).body).toContain('<h1>Rendered roof check (closed)</h1>');
+  });
+
+  it('leaves a signed-in viewer’s page and the private pages to the browser', async () => {
+    const posted = await employer.client.post('/api/jobs/', jobInput());
+    const id = posted.json<{ id: number }>().id;
+    const before = renders();
+    const signedInPage = await page(`/jobs/${id}`, { [AUTH_COOKIE]: 'a-session' });
+    expect(signedInPage.statusCode).toBe(200);
+    expect(signedInPage.body).toContain('<div id="root"></div>');
+    expect(signedInPage.body).toContain('<script type="application/ld+json">');
+    expect((await page('/login')).body).toContain('<div id="root"></div>');
+    expect(renders()).toBe(before);
+  });
+
+  it('serves the page for the browser to render when rendering fails', async () => {
+    const about = await page('/about');
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('<div id="root"></div>');
+    expect(about.body).toContain('<title>About Fieldhire</title>');
+  });
+});

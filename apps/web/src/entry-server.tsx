@@ -1,0 +1,64 @@
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { firstRenderElement } from './app/first-render';
+import { Providers } from './app/providers';
+import { createRoutes } from './app/routes';
+import { setApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { userInfoKey } from './lib/user-info';
+
+export { setApiTransport };
+
+/** The whole markup once every part is ready: the page is complete for crawlers and caches. */
+function renderComplete(element: ReactNode) {
+  return new Promise<string>((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Every boundary inline: a large one would otherwise arrive as a separate segment revealed
+      // by an inline script, which the content security policy does not allow.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
+
+/**
+ * A public page rendered for a guest: its markup and the script holding the data it was rendered
+ * from, or null when its data could not be read (the browser then renders it alone).
+ */
+export async function renderPage(url: string): Promise<{ html: string; state: string } | null> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(userInfoKey, null);
+  const handler = createStaticHandler(createRoutes(queryClient, { awaitData: true }));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderComplete(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  const state = firstRenderElement({
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: null, errors: null },
+  });
+  return { html, state };
+}
