@@ -355,9 +355,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     renderPage: await loadWebAppRenderer(app, path.join(webDist, '..', SERVER_ENTRY)),
   });
   if (existsSync(path.join(webDist, 'index.html')))
-    await registerWebApp(app, webDist, (pathname, search, viewer) =>
-      firstServed.pageFor(pathname, search, viewer),
-    );
+    await registerWebApp(app, webDist, firstServed.pageFor);
   else app.setNotFoundHandler(sendRouteNotFound);
 
   subscribeToDomainEvents(events, {

@@ -31,7 +31,7 @@ async function loadMatchedPages() {
 }
 
 function start() {
-  const router = createBrowserRouter(routes, { hydrationData: firstRender?.router ?? undefined });
+  const router = createBrowserRouter(routes, { hydrationData: firstRender?.router });
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />

@@ -22,18 +22,20 @@ export type PageResolver = (
   viewer: { guest: boolean },
 ) => Promise<ServedPage | null>;
 
-/** The built page with the page's own head tags in place of the generic title and description. */
-export function pageHtml(shell: string, page: ServedPage) {
-  const html = shell
+/**
+ * The built page as a template: each page's own head tags take the place of the generic title and
+ * description, and its markup fills the root. The shell is cut once, not on every request.
+ */
+export function pageTemplate(shell: string) {
+  const [beforeHead = '', afterHead = ''] = shell
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${page.head}\n  </head>`);
-  return page.body
-    ? html.replace(
-        '<div id="root"></div>',
-        `<div id="root">${page.body.html}</div>${page.body.state}`,
-      )
-    : html;
+    .split('</head>');
+  const [beforeRoot = '', afterRoot = ''] = afterHead.split('<div id="root"></div>');
+  return (page: ServedPage) =>
+    `${beforeHead}  ${page.head}\n  </head>${beforeRoot}<div id="root">${
+      page.body ? `${page.body.html}</div>${page.body.state}` : '</div>'
+    }${afterRoot}`;
 }
 
 const SERVER_PATHS = /^\/(api|ws|uploads|healthz|readyz|metrics)(\/|$)/;
@@ -47,7 +49,7 @@ export async function registerWebApp(
   root: string,
   pageFor: PageResolver = async () => null,
 ) {
-  const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const pageHtml = pageTemplate(readFileSync(path.join(root, 'index.html'), 'utf8'));
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -76,7 +78,7 @@ export async function registerWebApp(
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(pageHtml(shell, page));
+      .send(pageHtml(page));
   };
   app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler(async (request, reply) => {

@@ -4,7 +4,7 @@ import { JobFilter } from '@fieldhire/contract/jobs';
 import { isPagePath } from '@fieldhire/contract/page-paths';
 import { recordId } from '@fieldhire/contract/params';
 import { createTtlCache } from '../../platform/ttl-cache';
-import type { ServedPage } from '../../platform/web-app';
+import type { PageResolver, ServedPage } from '../../platform/web-app';
 import type { CompaniesService } from '../companies/companies.service';
 import type { JobsService } from '../jobs/jobs.service';
 import {
@@ -105,11 +105,13 @@ export function createFirstServedPages({
     return body ? { ...page, body } : page;
   }
 
+  const pageFor: PageResolver = (pathname, search, { guest }) => {
+    if (!guest || !renderPage) return headOf(pathname, search);
+    return guestPages.get(`${pathname}${search}`, () => guestPage(pathname, search));
+  };
+
   return {
-    pageFor(pathname: string, search = '', { guest } = { guest: false }) {
-      if (!guest || !renderPage) return headOf(pathname, search);
-      return guestPages.get(`${pathname}${search}`, () => guestPage(pathname, search));
-    },
+    pageFor,
 
     /** Jobs opened or closed: guests' pages are rendered afresh. */
     forget() {
