@@ -9,6 +9,9 @@ test('a logged-out visitor finds a company and opens its public page with its op
 }) => {
   await page.goto('/');
   await nav(page).getByRole('link', { name: 'Companies' }).click();
+  // The home page stays on screen until the directory's code has loaded, and it has a keyword
+  // search and a company count of its own: wait for the directory itself.
+  await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
   await expect(page.getByText(/^\d+ companies$/)).toBeVisible();
   // Keystrokes sent while the page is still mounting its filters can be lost; try again then.
   await expect(async () => {
