@@ -37,6 +37,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
+      // Two long-lived chunks instead of dozens of small shared ones: a phone on a slow network pays
+      // a round trip per handful of requests, and these change only when a library is upgraded.
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                },
+                {
+                  name: 'mantine',
+                  test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|clsx)[\\/]/,
+                },
+              ],
+            },
+          },
       onwarn(warning, warn) {
         if (
           warning.code === 'SOURCEMAP_ERROR' &&

@@ -2,10 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { PAGE_PATHS, type PagePath } from '@fieldhire/contract/page-paths';
-import { loadPricing } from '../features/billing/pricing-page-data';
-import { loadCompanyList, loadCompanyPage } from '../features/companies/company-pages-data';
-import { loadHome } from '../features/home/home-page-data';
-import { loadJobList, loadJobPage } from '../features/jobs/job-pages-data';
 import type { PageData } from '../lib/page-data';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -90,14 +86,19 @@ const PAGES: Record<PagePath, () => Promise<ComponentType>> = {
     import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
 };
 
-/** The public pages: what each shows first, so the server can render it complete. */
-const PAGE_DATA: Partial<Record<PagePath, PageData>> = {
-  '/': loadHome,
-  '/jobs': loadJobList,
-  '/jobs/:id': loadJobPage,
-  '/companies': loadCompanyList,
-  '/companies/:encodedId': loadCompanyPage,
-  '/pricing': loadPricing,
+/**
+ * The public pages: what each shows first, so the server can render it complete. Loaded with the
+ * route, so the first script of every page carries none of the pages' API code.
+ */
+const PAGE_DATA: Partial<Record<PagePath, () => Promise<PageData>>> = {
+  '/': () => import('../features/home/home-page-data').then((m) => m.loadHome),
+  '/jobs': () => import('../features/jobs/job-pages-data').then((m) => m.loadJobList),
+  '/jobs/:id': () => import('../features/jobs/job-pages-data').then((m) => m.loadJobPage),
+  '/companies': () =>
+    import('../features/companies/company-pages-data').then((m) => m.loadCompanyList),
+  '/companies/:encodedId': () =>
+    import('../features/companies/company-pages-data').then((m) => m.loadCompanyPage),
+  '/pricing': () => import('../features/billing/pricing-page-data').then((m) => m.loadPricing),
 };
 
 /**
@@ -110,10 +111,11 @@ export function createRoutes(
   { awaitData }: { awaitData: boolean },
 ): RouteObject[] {
   const loaderFor = (path: PagePath): LoaderFunction | undefined => {
-    const load = PAGE_DATA[path];
-    if (!load) return undefined;
+    const importLoad = PAGE_DATA[path];
+    if (!importLoad) return undefined;
     return async ({ params, request }) => {
-      const loading = load({ queryClient, params, url: new URL(request.url) });
+      const url = new URL(request.url);
+      const loading = importLoad().then((load) => load({ queryClient, params, url }));
       if (awaitData) await loading;
       else loading.catch(() => undefined);
       return null;

@@ -1,14 +1,16 @@
 import type { UserInfo } from '@fieldhire/contract/accounts';
-import { ActionIcon, AppShell, Box, Burger, Group, Indicator, Skeleton } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
+import { AppShell, Box, Burger, Group, Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
-import { UserMenu } from '../../features/auth/components/user-menu';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import classes from './app-header.module.css';
-import { CHAT_ASIDE_ID } from './chat-aside';
 import { MainNav } from './main-nav';
 import { useShellToggles } from './shell-toggles';
+
+// A guest's pages carry none of the signed-in controls' code.
+const ViewerControls = lazy(() =>
+  import('./viewer-controls').then((m) => ({ default: m.ViewerControls })),
+);
 
 export const MOBILE_NAV_ID = 'mobile-nav';
 
@@ -18,7 +20,7 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ viewer, loadingViewer }: AppHeaderProps) {
-  const { menuOpened, toggleMenu, chatOpened, toggleChat } = useShellToggles();
+  const { menuOpened, toggleMenu } = useShellToggles();
 
   return (
     <AppShell.Header className={classes.header}>
@@ -51,33 +53,9 @@ export function AppHeader({ viewer, loadingViewer }: AppHeaderProps) {
           </Box>
           {loadingViewer && <Skeleton circle height={32} aria-hidden />}
           {viewer && (
-            <>
-              <NotificationBell unread={viewer.unread_notifications} />
-              <Indicator
-                label={viewer.unread_messages}
-                disabled={viewer.unread_messages === 0}
-                size={16}
-                offset={6}
-              >
-                <ActionIcon
-                  variant={chatOpened ? 'light' : 'subtle'}
-                  color={chatOpened ? 'brand' : 'dark'}
-                  size={40}
-                  radius="xl"
-                  onClick={toggleChat}
-                  aria-label={
-                    viewer.unread_messages > 0
-                      ? `Messages, ${viewer.unread_messages} unread`
-                      : 'Messages'
-                  }
-                  aria-expanded={chatOpened}
-                  aria-controls={CHAT_ASIDE_ID}
-                >
-                  <IconMessageCircle size={22} aria-hidden />
-                </ActionIcon>
-              </Indicator>
-              <UserMenu user={viewer} />
-            </>
+            <Suspense fallback={<Skeleton circle height={32} aria-hidden />}>
+              <ViewerControls viewer={viewer} />
+            </Suspense>
           )}
         </Group>
       </Group>

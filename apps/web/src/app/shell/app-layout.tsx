@@ -1,18 +1,19 @@
 import { AppShell, Container, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { EmailVerificationBanner } from '../../features/auth/components/email-verification-banner';
 import { useUserInfo } from '../../lib/user-info';
 import { AppHeader, MOBILE_NAV_ID } from './app-header';
 import classes from './app-layout.module.css';
-import { ChatAside } from './chat-aside';
 import { FooterNav, MainNav } from './main-nav';
 import { PageTransition } from './page-transition';
 import { RealtimeProvider } from './realtime-provider';
 import { ScrollToTop } from './scroll-to-top';
 import { ShellTogglesProvider, useShellToggles } from './shell-toggles';
+
+const ChatAside = lazy(() => import('./chat-aside').then((m) => ({ default: m.ChatAside })));
 
 function ShellFrame() {
   const userInfo = useUserInfo();
@@ -52,7 +53,11 @@ function ShellFrame() {
           />
         </AppShell.Navbar>
       )}
-      {showChat && <ChatAside viewerId={viewer.id} onClose={closeChat} />}
+      {showChat && (
+        <Suspense fallback={null}>
+          <ChatAside viewerId={viewer.id} onClose={closeChat} />
+        </Suspense>
+      )}
       <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
         {!pathname.startsWith('/verify-email') && <EmailVerificationBanner />}
         <div className={classes.content}>

@@ -2,6 +2,7 @@ import { AppShell, Button, CloseButton, Group, Loader, ScrollArea, Title } from 
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { CHAT_ASIDE_ID } from './shell-toggles';
 
 // Loaded when the sidebar first opens, so pages do not carry it.
 const ConversationList = lazy(() =>
@@ -9,8 +10,6 @@ const ConversationList = lazy(() =>
     default: m.ConversationList,
   })),
 );
-
-export const CHAT_ASIDE_ID = 'chat-sidebar';
 
 /** The chat sidebar: the viewer's conversations, a click away from the full messages page. */
 export function ChatAside({ viewerId, onClose }: { viewerId: number; onClose: () => void }) {

@@ -1,6 +1,5 @@
-import { Menu, UnstyledButton } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
-import { NavLink, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { NavLink } from 'react-router';
 import classes from './main-nav.module.css';
 
 interface MainNavProps {
@@ -11,7 +10,7 @@ interface MainNavProps {
   onNavigate?: () => void;
 }
 
-interface Page {
+export interface Page {
   to: string;
   label: string;
   end: boolean;
@@ -55,36 +54,8 @@ const COMPANY_PAGES: Page[] = [
 ];
 const EMPLOYER_DRAWER_EXTRA: Page[] = [FIND_JOBS, AGENTS, COMPANIES, ABOUT];
 
-function CompanyMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const active = COMPANY_PAGES.some((page) => pathname.startsWith(page.to));
-  return (
-    <Menu position="bottom-end" withinPortal={false} shadow="md" width={200}>
-      <Menu.Target>
-        <UnstyledButton
-          className={classes.link}
-          data-active={active || undefined}
-          aria-label="Company menu"
-        >
-          Company <IconChevronDown size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {COMPANY_PAGES.map((page) => (
-          <Menu.Item
-            key={page.to}
-            component={NavLink}
-            to={page.to}
-            end={page.end}
-            onClick={onNavigate}
-          >
-            {page.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+// Only employers see it: a guest's pages carry no menu code.
+const CompanyMenu = lazy(() => import('./company-menu').then((m) => ({ default: m.CompanyMenu })));
 
 export function MainNav({ showAuthLinks, role = null, layout, onNavigate }: MainNavProps) {
   const drawer = layout === 'drawer';
@@ -109,7 +80,9 @@ export function MainNav({ showAuthLinks, role = null, layout, onNavigate }: Main
       ))}
       {role === 'employer' && !drawer && (
         <li>
-          <CompanyMenu onNavigate={onNavigate} />
+          <Suspense fallback={null}>
+            <CompanyMenu pages={COMPANY_PAGES} onNavigate={onNavigate} />
+          </Suspense>
         </li>
       )}
       {showAuthLinks && (

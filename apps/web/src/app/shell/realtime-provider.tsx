@@ -1,77 +1,26 @@
-import type { ServerEvent } from '@fieldhire/contract/messaging';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useEffect, useMemo, useRef } from 'react';
-import { applicationsKey, dashboardKey } from '../../features/dashboard/api/dashboard-api';
-import { myJobsKey } from '../../features/employer-jobs/api/employer-jobs-api';
-import { applyMessagingEvent, refreshMessaging } from '../../features/messages/realtime-sync';
-import { getAuthToken } from '../../lib/auth-token';
-import { jobKey } from '../../lib/job-query';
-import { applyNotificationEvent, refreshNotifications } from '../../lib/notifications-query';
-import { RealtimeClient } from '../../lib/realtime';
+import { lazy, Suspense, useState } from 'react';
+import type { RealtimeClient } from '../../lib/realtime';
 import { RealtimeContext } from '../../lib/realtime-context';
-import { userInfoKey, useViewer } from '../../lib/user-info';
-import { noticeFor } from './realtime-notices';
+import { useViewer } from '../../lib/user-info';
 
-/** Query keys of pages that show applications: the viewer's applications, dashboards, company jobs. */
-const APPLICATION_KEYS = [applicationsKey, dashboardKey, myJobsKey];
+// Loaded once someone is signed in: a guest's pages carry no realtime code.
+const RealtimeConnection = lazy(() =>
+  import('./realtime-connection').then((m) => ({ default: m.RealtimeConnection })),
+);
 
-/** Keeps one realtime connection while someone is signed in and applies its events to the cache. */
+/** Provides the signed-in viewer's realtime connection (null for guests and while it loads). */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const viewer = useViewer();
-  const viewerId = viewer?.id ?? null;
-  const token = viewerId !== null ? getAuthToken() : null;
-  const latestViewer = useRef(viewer);
-  useEffect(() => {
-    latestViewer.current = viewer;
-  });
-
-  const client = useMemo(() => (token ? new RealtimeClient({ token }) : null), [token]);
-
-  useEffect(() => {
-    if (!client) return;
-    const onEvent = (event: ServerEvent) => {
-      if (event.type === 'user_info') {
-        queryClient.setQueryData(userInfoKey, event.user_info);
-        return;
-      }
-      applyMessagingEvent(queryClient, event);
-      // No toast: the bell's count says it, and applications and invitations have their own toasts.
-      if (event.type === 'notification') applyNotificationEvent(queryClient, event.notification);
-      if (event.type === 'application') {
-        for (const queryKey of APPLICATION_KEYS) void queryClient.invalidateQueries({ queryKey });
-        void queryClient.invalidateQueries({ queryKey: jobKey(event.application.job.id) });
-      }
-      // A teammate posted, closed or reopened a job: the company's lists and counts change.
-      if (event.type === 'job') {
-        for (const queryKey of [dashboardKey, myJobsKey, jobKey(event.job.id)])
-          void queryClient.invalidateQueries({ queryKey });
-      }
-      const current = latestViewer.current;
-      const notice = current ? noticeFor(event, current) : null;
-      if (notice) notifications.show({ title: notice.title, message: notice.message });
-    };
-    const unsubscribe = [
-      client.subscribe(onEvent),
-      client.onReconnect(() => {
-        refreshMessaging(queryClient);
-        refreshNotifications(queryClient);
-        void queryClient.invalidateQueries({ queryKey: userInfoKey });
-      }),
-      client.onStatus((status) => {
-        // The server refused the token: refetching user info signs the viewer out if it is gone.
-        if (status === 'unauthorized')
-          void queryClient.invalidateQueries({ queryKey: userInfoKey });
-      }),
-    ];
-    client.start();
-    return () => {
-      for (const off of unsubscribe) off();
-      client.stop();
-    };
-  }, [client, queryClient]);
-
-  return <RealtimeContext value={client}>{children}</RealtimeContext>;
+  const [client, setClient] = useState<RealtimeClient | null>(null);
+  return (
+    <RealtimeContext value={client}>
+      {children}
+      {viewer && (
+        <Suspense fallback={null}>
+          <RealtimeConnection key={viewer.id} viewer={viewer} onClient={setClient} />
+        </Suspense>
+      )}
+    </RealtimeContext>
+  );
 }

@@ -2,7 +2,9 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { createContext, use, useMemo } from 'react';
 
-/** The spec's two on/off toggles: the navigation menu (mobile) and the chat sidebar. */
+export const CHAT_ASIDE_ID = 'chat-sidebar';
+
+/** The shell's two on/off toggles: the navigation menu (mobile) and the chat sidebar. */
 export interface ShellToggles {
   menuOpened: boolean;
   toggleMenu: () => void;
