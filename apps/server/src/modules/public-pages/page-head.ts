@@ -5,6 +5,7 @@ import type { Job, JobList } from '@fieldhire/contract/jobs';
 import { formatPay } from '@fieldhire/contract/format-pay';
 import { escapeHtml } from '../../platform/escape-html';
 import type { ServedPage } from '../../platform/web-app';
+import { breadcrumbs, jobTrail } from './breadcrumbs';
 import { absoluteUrl, jobPosting } from './job-posting';
 
 /** JSON inside a script element: `<` escaped, so no text of the data can close the element. */
@@ -21,7 +22,7 @@ function headTags(tags: {
   url: string;
   image?: string | null;
   robots?: string;
-  jsonLd?: unknown;
+  jsonLd?: unknown[];
 }) {
   const lines = [
     `<title>${escapeHtml(tags.title)}</title>`,
@@ -41,8 +42,8 @@ function headTags(tags: {
     lines.push(`<meta name="twitter:image" content="${escapeHtml(tags.image)}" />`);
   }
   if (tags.robots) lines.push(`<meta name="robots" content="${tags.robots}" />`);
-  if (tags.jsonLd)
-    lines.push(`<script type="application/ld+json">${scriptJson(tags.jsonLd)}</script>`);
+  for (const data of tags.jsonLd ?? [])
+    lines.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return lines.join('\n    ');
 }
 
@@ -59,7 +60,7 @@ export function openJobPage(job: Job, publicUrl: string): ServedPage {
       ),
       url: `${publicUrl}/jobs/${job.id}`,
       image: job.company.avatar ? absoluteUrl(publicUrl, job.company.avatar) : null,
-      jsonLd: jobPosting(job, publicUrl),
+      jsonLd: [jobPosting(job, publicUrl), breadcrumbs(publicUrl, jobTrail(job))],
     }),
     renderable: true,
   };
@@ -127,7 +128,10 @@ export function companyPage(company: Company, publicUrl: string): ServedPage {
       description,
       url,
       image: logo,
-      jsonLd: organization,
+      jsonLd: [
+        organization,
+        breadcrumbs(publicUrl, [{ name: 'Companies', path: '/companies' }, { name: company.name }]),
+      ],
     }),
     renderable: true,
   };

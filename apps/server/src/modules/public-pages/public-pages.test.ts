@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
 import { jobInput } from '../../../test/job-input';
 import { buyJobPosts, postJob } from '../../../test/marketplace-fixture';
+import { richResultIssues } from '../../../test/rich-results';
 import { createTestApp } from '../../../test/test-app';
 import { createSitemaps } from './sitemaps';
 
@@ -77,7 +78,7 @@ describe('a job page as first served', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     expect(html).toContain('/assets/index-abc123.js');
 
-    const [posting, ...others] = jsonLd(html);
+    const [posting, trail, ...others] = jsonLd(html);
     expect(others).toEqual([]);
     expect(posting).toMatchObject({
       '@context': 'https://schema.org',
@@ -114,6 +115,25 @@ describe('a job page as first served', () => {
     for (const key of ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'])
       expect(posting?.[key], key).toBeTruthy();
     expect(String(posting?.datePosted)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(trail).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Jobs', item: `${PUBLIC_URL}/jobs` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Texas jobs',
+          item: `${PUBLIC_URL}/jobs?location_state=TX`,
+        },
+        { '@type': 'ListItem', position: 3, name: posting?.title },
+      ],
+    });
+    // On-site work has no remote applicant rules, so only those two are left out.
+    expect(await richResultIssues(html)).toEqual({
+      errors: [],
+      missing: ['JobPosting.applicantLocationRequirements', 'JobPosting.jobLocationType'],
+    });
   });
 
   it('leaves out the pay of a price per job, which has no honest unit', async () => {
@@ -162,7 +182,15 @@ describe('other public pages as first served', () => {
     expect(response.body).toContain(
       `<link rel="canonical" href="${PUBLIC_URL}${companyPath(employer.companyId!)}" />`,
     );
-    const [organization] = jsonLd(response.body);
+    const [organization, trail] = jsonLd(response.body);
+    expect(trail).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Companies', item: `${PUBLIC_URL}/companies` },
+        { position: 2, name: organization?.name },
+      ],
+    });
+    expect((await richResultIssues(response.body)).errors).toEqual([]);
     expect(organization).toMatchObject({
       '@type': 'Organization',
       name: expect.any(String),
