@@ -49,7 +49,12 @@ export async function startDemoServer(port: number): Promise<DemoServer> {
 
 /** The id of the newest job on the server (the demo seed has some). */
 export async function firstJobId(server: DemoServer) {
-  const response = await fetch(`${server.url}/api/jobs/?end=1`);
+  let response = await fetch(`${server.url}/api/jobs/?end=1`);
+  // Just after the seed the server may still be shedding load: it answers 503 for a moment.
+  for (let tries = 0; tries < 20 && response.status === 503; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    response = await fetch(`${server.url}/api/jobs/?end=1`);
+  }
   if (!response.ok) throw new Error(`GET /api/jobs/?end=1 answered ${response.status}`);
   const body = (await response.json()) as { results: Array<{ id: number }> };
   const id = body.results[0]?.id;

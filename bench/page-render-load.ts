@@ -1,0 +1,196 @@
+/**
+ * Server-rendered public pages against the same data as JSON, at 1,000,000 jobs on PostgreSQL:
+ * requests/s and latency at the server for a job page and the job list, each beside the API call
+ * that answers the same data. Results go to bench/RESULTS.md.
+ *
+ * It builds and seeds nothing: run `npm run build` (the web app and its server entry) and
+ * `npm run seed -w @fieldhire/bench` (the bench database) first. The server is the real one in
+ * production mode serving the built web app, as a guest sees it (no session cookie).
+ *
+ * Environment: BENCH_PORT (3970), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_NO_WRITE.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../apps/server/src/db/database';
+import { benchUrl } from './bench-database';
+import { startServer, stopServer } from './bench-server';
+import { latencySummary, loadAverages, machine, ms } from './bench-stats';
+import { writeResultsSection } from './results-file';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3970);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SAMPLED_JOBS = 20_000;
+
+const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../apps/web/dist-ssr/entry-server.js', import.meta.url));
+if (!existsSync(serverEntry)) throw new Error('run `npm run build` first: no web app server entry');
+
+// Searches as a visitor's filters make them: the page and the API read the same parameters.
+const STATES = ['TX', 'CA', 'FL', 'NY', 'OH', 'GA', 'PA', 'IL', 'MI', 'NC', 'AZ', 'CO'];
+const KEYWORDS = ['roof', 'notary', 'inspection', 'photos', 'occupancy', 'claims', 'gutters'];
+const searches = STATES.flatMap((state, i) =>
+  KEYWORDS.flatMap((keyword, j) =>
+    [0, 10, 20].map((start) =>
+      new URLSearchParams({
+        keyword,
+        location_state: state,
+        ...(start ? { start: String(start), end: String(start + 10) } : {}),
+        ...((i + j) % 3 === 0 ? { sort: 'salary_desc' } : {}),
+      }).toString(),
+    ),
+  ),
+);
+
+const database = await openDatabase({ url: benchUrl() });
+const [{ jobs } = { jobs: 0 }] = await queryRows<{ jobs: number }>(
+  database.db,
+  sql`SELECT count(*)::int AS jobs FROM jobs`,
+);
+// Open jobs spread over the table, not the newest few, so a page is rarely one already rendered.
+const openJobIds = (
+  await queryRows<{ id: number }>(
+    database.db,
+    sql`SELECT id FROM jobs TABLESAMPLE SYSTEM (5) WHERE status = 'open' LIMIT ${SAMPLED_JOBS}`,
+  )
+).map((row) => row.id);
+await database.close();
+if (openJobIds.length < 1000) throw new Error('seed the bench database first (npm run seed)');
+
+interface Scenario {
+  name: string;
+  paths: readonly string[];
+}
+interface Measured {
+  scenario: Scenario;
+  requestsPerSecond: number;
+  latency: ReturnType<typeof latencySummary>;
+  statuses: Map<number, number>;
+  meanBytes: number;
+}
+
+/** Drives `paths` in one sequence shared by every connection, so two requests rarely repeat. */
+async function measure(url: string, scenario: Scenario): Promise<Measured> {
+  let next = 0;
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: scenario.paths[next++ % scenario.paths.length]!,
+            }),
+          },
+        ],
+      },
+      (error: Error | null, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+      latencies.push(responseTime);
+    });
+  });
+  const measured = {
+    scenario,
+    requestsPerSecond: Math.round(result.requests.total / SECONDS),
+    latency: latencySummary(latencies),
+    statuses,
+    meanBytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+  };
+  console.log(
+    `${scenario.name}: ${measured.requestsPerSecond} req/s, p50 ${ms(measured.latency.p50)} ms, ` +
+      `p95 ${ms(measured.latency.p95)} ms, statuses ${JSON.stringify([...statuses])}`,
+  );
+  return measured;
+}
+
+const jobPaths = openJobIds.map((id) => `/jobs/${id}`);
+const scenarios: { group: string; html: Scenario; json: Scenario }[] = [
+  {
+    group: 'job page, a different open job each request',
+    html: { name: 'job page HTML', paths: jobPaths },
+    json: { name: 'job JSON', paths: openJobIds.map((id) => `/api/jobs/${id}/`) },
+  },
+  {
+    group: 'job page, one job (the guests’ page cache answers)',
+    html: { name: 'one job page HTML', paths: [jobPaths[0]!] },
+    json: { name: 'one job JSON', paths: [`/api/jobs/${openJobIds[0]}/`] },
+  },
+  {
+    group: 'job list, first page (newest open jobs)',
+    html: { name: 'job list HTML', paths: ['/jobs'] },
+    json: { name: 'job list JSON', paths: ['/api/jobs/'] },
+  },
+  {
+    group: `job list, ${searches.length} distinct searches (keyword + state, pages 1-3)`,
+    html: { name: 'search HTML', paths: searches.map((query) => `/jobs?${query}`) },
+    json: { name: 'search JSON', paths: searches.map((query) => `/api/jobs/?${query}`) },
+  },
+];
+
+const server = await startServer(PORT, {
+  DATABASE_URL: benchUrl(),
+  REDIS_URL: '',
+  WEB_DIST_DIR: webDist,
+  SHED_EVENT_LOOP_DELAY_MS: '0',
+});
+const rows: string[] = [];
+try {
+  // Warm-up: the server's search index and the database's cache are filled as in a running server.
+  for (const { html, json } of scenarios)
+    for (const scenario of [html, json])
+      await autocannon({
+        url: server.url,
+        connections: CONNECTIONS,
+        duration: 2,
+        requests: [{ method: 'GET', path: scenario.paths.at(-1)! }],
+      });
+  for (const { group, html, json } of scenarios) {
+    for (const scenario of [html, json]) {
+      const measured = await measure(server.url, scenario);
+      const { latency } = measured;
+      const notOk = [...measured.statuses].filter(([status]) => status !== 200);
+      rows.push(
+        `| ${group} | ${scenario.paths[0]!.startsWith('/api/') ? 'JSON (API)' : 'HTML (page)'} | ` +
+          `${measured.requestsPerSecond.toLocaleString('en-US')} | ${ms(latency.p50)} | ${ms(latency.p95)} | ` +
+          `${ms(latency.p99)} | ${(measured.meanBytes / 1024).toFixed(1)} | ` +
+          `${notOk.length ? notOk.map(([status, n]) => `${n} × ${status}`).join(', ') : 'none'} |`,
+      );
+    }
+  }
+} finally {
+  await stopServer(server);
+}
+
+const section = `<!-- page-render:start -->
+## Public pages rendered on the server, beside the same data as JSON
+
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this project's machine kind (${machine()}), PostgreSQL 15 (default settings),
+${jobs.toLocaleString('en-US')} jobs seeded by \`bench/bench-jobs.ts\`. \`npm run build && npm run page-render -w @fieldhire/bench\`
+reproduces it (after \`npm run seed -w @fieldhire/bench\`): \`bench/page-render-load.ts\` starts the real server in production
+mode on the bench database, serving the built web app, and drives it as a guest (no session) with autocannon over loopback,
+${CONNECTIONS} connections for ${SECONDS} s per row after a 2 s warm-up of each, autocannon sharing the cores with the server and PostgreSQL.
+Each row sends its paths in one sequence shared by every connection: the "different open job" rows cycle through
+${openJobIds.length.toLocaleString('en-US')} open jobs sampled over the whole table, so nearly every page is rendered afresh; a guest's
+page is kept 30 s (at most 1,000), so the "one job" rows show what the cache answers. Latency is each response's time as
+autocannon saw it; "KB" is the mean response body. Load average (1, 5, 15 min) at the end: ${loadAverages()}.
+
+Targets (ARCHITECTURE.md): a job page at least 800 requests/s with p95 under 25 ms; the job list at least 400 requests/s.
+
+| scenario | answer | requests/s | p50 ms | p95 ms | p99 ms | KB | not 200 |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+<!-- page-render:end -->`;
+
+console.log(section);
+if (!process.env.BENCH_NO_WRITE) writeResultsSection('page-render', section);
+process.exit(0);
