@@ -3,6 +3,7 @@ import { JobCard } from '../../../components/job-card';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/error-message';
 import { COMPANY_JOBS_SHOWN, useCompanyJobs } from '../api/companies-api';
+import { groupDigits } from '@fieldhire/contract/group-digits';
 
 export function CompanyJobs({
   companyId,
@@ -27,8 +28,7 @@ export function CompanyJobs({
       {jobs.isSuccess && jobs.data.results.map((job) => <JobCard key={job.id} job={job} />)}
       {jobs.isSuccess && jobs.data.count > COMPANY_JOBS_SHOWN && (
         <Text size="sm" c="dimmed">
-          Showing the {COMPANY_JOBS_SHOWN} newest of {jobs.data.count.toLocaleString('en-US')} open
-          jobs.
+          Showing the {COMPANY_JOBS_SHOWN} newest of {groupDigits(jobs.data.count)} open jobs.
         </Text>
       )}
     </Stack>

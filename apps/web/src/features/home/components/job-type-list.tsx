@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useHomeInfo } from '../api/home-api';
 import classes from './job-type-list.module.css';
 import { plural } from '../../../lib/plural';
+import { groupDigits } from '@fieldhire/contract/group-digits';
 
 const GRID_COLS = { base: 2, sm: 3, md: 4 };
 const SKELETON_COUNT = 12;
@@ -70,7 +71,7 @@ export function JobTypeList() {
               {jobType.name}
             </Text>
             <Badge variant="light" color="gray" radius="sm" aria-hidden>
-              {jobType.count.toLocaleString('en-US')}
+              {groupDigits(jobType.count)}
             </Badge>
           </Paper>
         </li>

@@ -1,5 +1,6 @@
 import { Group, Skeleton, Text } from '@mantine/core';
 import { useHomeInfo } from '../api/home-api';
+import { groupDigits } from '@fieldhire/contract/group-digits';
 
 /** The size of the marketplace under the hero; nothing when it cannot be loaded. */
 export function MarketplaceCounts() {
@@ -22,7 +23,7 @@ export function MarketplaceCounts() {
       {items.map((item) => (
         <Text component="li" key={item.label} size="sm" c="dark.6">
           <Text span fw={700} c="dark.9">
-            {item.value.toLocaleString('en-US')}
+            {groupDigits(item.value)}
           </Text>{' '}
           {item.label}
         </Text>
