@@ -4,6 +4,7 @@ import type { AcceptedPlugin } from 'postcss';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
+import { stableIds } from './vite-stable-ids';
 
 const SERVER = 'http://localhost:3000';
 
@@ -14,7 +15,7 @@ const simpleVars = postcssSimpleVars as (options: {
 }) => AcceptedPlugin;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react(), stableIds()] : [react(), stableIds(), precompress()],
   css: {
     postcss: {
       plugins: [

@@ -68,6 +68,9 @@ test('a guest on a phone: the app takes the rendered pages over without fetching
     await expect(guest.locator('#main')).toBeVisible();
   }
   await guest.goto('/jobs');
+  // The ids the server sent, which labels and descriptions point at, survive the takeover.
+  const sortId = await guest.getByLabel('Sort by').getAttribute('id');
+  expect(await (await guest.request.get('/jobs')).text()).toContain(`id="${sortId}"`);
   const jobPath = await guest.getByRole('article').getByRole('link').first().getAttribute('href');
   await guest.goto(jobPath!);
   await expect(guest.getByRole('link', { name: 'Log in to apply' })).toBeVisible();

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
@@ -41,7 +41,10 @@ function start() {
     createRoot(root).render(app);
     return;
   }
-  hydrateRoot(root, app);
+  // Hydrating in a transition lets React yield to the browser between parts of the page.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   // The server renders every page for a guest; a signed-in viewer's own data replaces it.
   if (getAuthToken()) void queryClient.invalidateQueries();
 }

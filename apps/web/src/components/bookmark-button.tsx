@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 
 interface BookmarkButtonProps {
@@ -11,21 +11,22 @@ interface BookmarkButtonProps {
 export function BookmarkButton({ saved, busy, jobTitle, onToggle }: BookmarkButtonProps) {
   const label = saved ? `Remove ${jobTitle} from saved jobs` : `Save ${jobTitle}`;
   return (
-    <Tooltip label={saved ? 'Saved' : 'Save job'} withArrow>
-      <ActionIcon
-        variant={saved ? 'light' : 'subtle'}
-        size="lg"
-        aria-label={label}
-        aria-pressed={saved}
-        loading={busy}
-        onClick={onToggle}
-      >
-        {saved ? (
-          <IconBookmarkFilled size={20} aria-hidden />
-        ) : (
-          <IconBookmark size={20} aria-hidden />
-        )}
-      </ActionIcon>
-    </Tooltip>
+    // A native title rather than a floating tooltip: a list of jobs carries one per card, and each
+    // floating tooltip measures itself again right after the page hydrates.
+    <ActionIcon
+      variant={saved ? 'light' : 'subtle'}
+      size="lg"
+      aria-label={label}
+      aria-pressed={saved}
+      loading={busy}
+      onClick={onToggle}
+      title={saved ? 'Saved' : 'Save job'}
+    >
+      {saved ? (
+        <IconBookmarkFilled size={20} aria-hidden />
+      ) : (
+        <IconBookmark size={20} aria-hidden />
+      )}
+    </ActionIcon>
   );
 }

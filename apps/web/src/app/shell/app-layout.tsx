@@ -2,7 +2,6 @@ import { AppShell, Container, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
 import { EmailVerificationBanner } from '../../features/auth/components/email-verification-banner';
 import { useUserInfo } from '../../lib/user-info';
 import { AppHeader, MOBILE_NAV_ID } from './app-header';
@@ -61,12 +60,12 @@ function ShellFrame() {
       <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
         {!pathname.startsWith('/verify-email') && <EmailVerificationBanner />}
         <div className={classes.content}>
-          {/* Outside the keyed transition, so a navigation keeps the old page until the next one loads. */}
-          <Suspense fallback={<PageLoader />}>
-            <PageTransition>
-              <Outlet />
-            </PageTransition>
-          </Suspense>
+          {/* No Suspense boundary here: pages load before the router renders them, and a boundary
+              would hydrate the page as a separate, synchronous pass once the shell's layout
+              effects update the shell's context. */}
+          <PageTransition>
+            <Outlet />
+          </PageTransition>
         </div>
         <Container size="lg" component="footer" py="xl" className={classes.footer}>
           <Group justify="space-between" gap="sm" className={classes.footerText}>

@@ -1,5 +1,5 @@
 import { CATEGORIES, DATE_POSTED, EXPERIENCES, SKILL_TAGS } from '@fieldhire/contract/constants';
-import { Button, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { Button, MultiSelect, NativeSelect, Select, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { JobList } from '@fieldhire/contract/jobs';
 import { KeywordLocationInputs } from '../../../components/keyword-location-inputs';
@@ -9,6 +9,7 @@ import { DistanceFilter, RangeFilter } from '../../../components/range-filter';
 import { useGeoStates } from '../../../lib/geo';
 import { useJobTypes } from '../../../lib/job-types';
 import { DEFAULT_FILTER, placeOf, type JobFilterState } from '../job-filter-params';
+import { groupDigits } from '@fieldhire/contract/group-digits';
 
 interface JobFiltersProps {
   filter: JobFilterState;
@@ -16,6 +17,10 @@ interface JobFiltersProps {
   onChange: (next: JobFilterState) => void;
   locationError?: string | null;
 }
+
+// Dropdowns in place rather than in a portal: a portal mounts only after hydration, in one more
+// synchronous render of every dropdown on the page.
+const IN_PLACE = { withinPortal: false } as const;
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
@@ -51,6 +56,7 @@ export function JobFilters({ filter, facets, onChange, locationError }: JobFilte
             locationError={locationError}
           />
           <Select
+            comboboxProps={IN_PLACE}
             label="Tag"
             placeholder="Any tag"
             data={[...SKILL_TAGS]}
@@ -75,6 +81,7 @@ export function JobFilters({ filter, facets, onChange, locationError }: JobFilte
       />
 
       <StateSelect
+        comboboxProps={IN_PLACE}
         label="State"
         placeholder="All states"
         clearable
@@ -82,19 +89,21 @@ export function JobFilters({ filter, facets, onChange, locationError }: JobFilte
         onChange={(fips) => update({ location_state: fips ?? '' })}
       />
 
-      <Select
+      <NativeSelect
         label="Category"
-        placeholder="All categories"
-        clearable
-        data={CATEGORIES.map((value) => ({
-          value,
-          label: withCount(value, facets?.category[value]),
-        }))}
-        value={filter.category || null}
-        onChange={(value) => update({ category: value ?? '' })}
+        data={[
+          { value: '', label: 'All categories' },
+          ...CATEGORIES.map((value) => ({
+            value,
+            label: withCount(value, facets?.category[value]),
+          })),
+        ]}
+        value={filter.category}
+        onChange={(event) => update({ category: event.currentTarget.value })}
       />
 
       <MultiSelect
+        comboboxProps={IN_PLACE}
         label="Job type"
         placeholder={filter.jobType.length ? undefined : 'Any job type'}
         searchable
@@ -138,7 +147,7 @@ export function JobFilters({ filter, facets, onChange, locationError }: JobFilte
         onChangeEnd={(value) => update({ salary: value })}
         thumbFromLabel="Minimum pay"
         thumbToLabel="Maximum pay"
-        valueLabel={(value) => (value >= 20000 ? '$20,000+' : `$${value.toLocaleString('en-US')}`)}
+        valueLabel={(value) => (value >= 20000 ? '$20,000+' : `$${groupDigits(value)}`)}
       />
 
       <Button

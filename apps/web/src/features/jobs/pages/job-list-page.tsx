@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBriefcaseOff, IconBuilding, IconMapPinOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { COUNT_CAP } from '@fieldhire/contract/constants';
@@ -20,6 +20,7 @@ import {
   type JobFilterState,
 } from '../job-filter-params';
 import { plural } from '../../../lib/plural';
+import { groupDigits } from '@fieldhire/contract/group-digits';
 
 const SORTS = [
   { value: 'newest', label: 'Newest' },
@@ -31,7 +32,7 @@ const SORTS = [
 ];
 
 export function resultCount(count: number, capped: boolean) {
-  if (capped) return `${COUNT_CAP.toLocaleString('en-US')}+ jobs`;
+  if (capped) return `${groupDigits(COUNT_CAP)}+ jobs`;
   return plural(count, 'job');
 }
 
@@ -89,13 +90,12 @@ export function JobListPage() {
             : 'Searching…'
       }
       actions={
-        <Select
+        <NativeSelect
           label="Sort by"
           w={170}
           data={sorts}
           value={sorts.some((sort) => sort.value === filter.sort) ? filter.sort : 'newest'}
-          onChange={(value) => setFilter({ ...filter, sort: value ?? 'newest', page: 0 })}
-          allowDeselect={false}
+          onChange={(event) => setFilter({ ...filter, sort: event.currentTarget.value, page: 0 })}
         />
       }
       query={search}
