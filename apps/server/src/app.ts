@@ -74,6 +74,8 @@ import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { createBookmarksService } from './modules/bookmarks/bookmarks.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
@@ -281,6 +283,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   });
   const applications = createApplicationsService({ db, jobs, accounts, events });
   const bookmarks = createBookmarksService({ db, jobs });
+  const savedSearches = createSavedSearchesService({ db, jobs });
   const home = createHomeService({
     db,
     jobs,
@@ -289,6 +292,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     companies,
     messaging,
     notifications,
+    alertMatches: (userId) => savedSearches.newMatches(userId),
     profileComplete: async (userId) => (await accounts.userInfoOf(userId)).profile_complete,
     activePlan: (companyId) => billing.activePlan(companyId),
   });
@@ -328,6 +332,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(jobsRoutes, { jobs });
   await app.register(applicationsRoutes, { applications });
   await app.register(bookmarksRoutes, { bookmarks });
+  await app.register(savedSearchesRoutes, { savedSearches });
   await app.register(homeRoutes, { home });
   await app.register(companiesRoutes, { companies, teams });
   await app.register(teamsRoutes, { teams, companies });

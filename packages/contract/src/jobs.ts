@@ -346,6 +346,7 @@ export const EmployerOnboarding = z.object({
 export const CandidateDashboard = z.object({
   role: z.literal('candidate'),
   applied: z.number().int(),
+  /** New matches across the agent's job alerts that are not paused. */
   job_alerts: z.number().int(),
   messages: z.number().int(),
   bookmarks: z.number().int(),

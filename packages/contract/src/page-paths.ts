@@ -8,6 +8,7 @@ export const PAGE_PATHS = [
   '/jobs',
   '/jobs/:id',
   '/saved',
+  '/alerts',
   '/dashboard',
   '/applications',
   '/employer/jobs',

@@ -7,6 +7,7 @@ import * as mail from './schema/mail';
 import * as messaging from './schema/messaging';
 import * as notifications from './schema/notifications';
 import * as reference from './schema/reference';
+import * as savedSearches from './schema/saved-searches';
 
 export const schema = {
   ...accounts,
@@ -18,5 +19,6 @@ export const schema = {
   ...messaging,
   ...notifications,
   ...reference,
+  ...savedSearches,
 };
 export type Schema = typeof schema;

@@ -14,6 +14,7 @@ const PAGES: Record<PagePath, () => Promise<ComponentType>> = {
   '/jobs': () => import('../features/jobs/pages/job-list-page').then((m) => m.JobListPage),
   '/jobs/:id': () => import('../features/jobs/pages/job-detail-page').then((m) => m.JobDetailPage),
   '/saved': () => import('../features/jobs/pages/saved-jobs-page').then((m) => m.SavedJobsPage),
+  '/alerts': () => import('../features/alerts/pages/alerts-page').then((m) => m.AlertsPage),
   '/dashboard': () =>
     import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
   '/applications': () =>

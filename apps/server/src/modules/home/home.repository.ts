@@ -31,16 +31,6 @@ export function createHomeRepository(db: Database) {
             group by j.company_id order by count(*) desc, j.company_id limit ${limit}`,
       );
     },
-    async jobAlerts(candidateId: number) {
-      const [row] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from (select 1 from jobs j
-              where ${OPEN} and j.created_at >= now() - interval '7 days'
-                and j.job_type_id in (select job_type_id from candidate_job_types where user_id = ${candidateId})
-              limit 1000) s`,
-      );
-      return row?.n ?? 0;
-    },
     /** The agent's job types and how many coverage towns they have set. */
     async candidateSetup(candidateId: number) {
       const [row] = await queryRows<{ job_types: number[]; coverage_towns: number }>(

@@ -21,6 +21,8 @@ interface HomeDeps {
   companies: Pick<CompaniesService, 'byIds'>;
   messaging: MessagingService;
   notifications: Pick<NotificationsService, 'latest'>;
+  /** New matches across the user's active job alerts. */
+  alertMatches: (userId: number) => Promise<number>;
   /** The user's `profile_complete`, as user info reports it. */
   profileComplete: (userId: number) => Promise<boolean>;
   /** The company's plan (the newest active package giving job posts) and its job posts left over every package, or null. */
@@ -37,6 +39,7 @@ export function createHomeService({
   companies,
   messaging,
   notifications,
+  alertMatches,
   profileComplete,
   activePlan,
 }: HomeDeps) {
@@ -77,7 +80,7 @@ export function createHomeService({
       if (viewer.role === 'candidate') {
         const [mine, alerts, saved, setup, complete] = await Promise.all([
           applications.mine(viewer),
-          repository.jobAlerts(viewer.id),
+          alertMatches(viewer.id),
           bookmarks.count(viewer.id),
           repository.candidateSetup(viewer.id),
           profileComplete(viewer.id),

@@ -187,6 +187,19 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
       return { ...shared, results };
     },
 
+    /** How many open jobs match `filter` and were posted after `since` (capped like a search's count). */
+    async countPostedSince(filter: JobFilter, since: Date) {
+      const query = indexQuery(criteriaOf({ ...filter, sort: 'newest' }), Date.now() * 1000);
+      // The index keeps whole seconds: a job of the same second as `since` is not counted.
+      const sinceUs = since.getTime() * 1000;
+      const found = await searchIndex.search({
+        ...query,
+        createdAfterUs: Math.max(query.createdAfterUs ?? sinceUs, sinceUs),
+        limit: 1,
+      });
+      return found.count;
+    },
+
     async get(id: number, viewer: Viewer | null) {
       const job = await repository.findById(id, viewer?.id ?? null);
       if (!job) throw notFound('Job not found.');

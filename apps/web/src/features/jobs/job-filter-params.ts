@@ -72,3 +72,17 @@ export const similarJobsFilter = (job: Job): JobFilterState => ({
   jobType: [String(job.job_type.id)],
   sort: 'distance',
 });
+
+/**
+ * A job list URL's query as a saved search's filter: each parameter under its own name, a
+ * repeated one as a list, without the page and the order.
+ */
+export function savedSearchFilter(params: URLSearchParams): Record<string, string | string[]> {
+  const filter: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    if (key === 'page' || key === 'sort') continue;
+    const values = params.getAll(key);
+    filter[key] = values.length > 1 ? values : (values[0] ?? '');
+  }
+  return filter;
+}

@@ -93,10 +93,7 @@ describe('dashboard', () => {
     renderDashboard(SETTLED_AGENT);
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' });
     expect(card(/^Applied/)).toHaveAttribute('href', '/applications?status=active');
-    expect(card(/^New jobs for you/)).toHaveAttribute(
-      'href',
-      '/jobs?datePosted=last_7_days&jobType=1&jobType=4',
-    );
+    expect(card(/^New jobs in your alerts/)).toHaveAttribute('href', '/alerts');
     expect(card(/^Unread messages/)).toHaveAttribute('href', '/messages?unread=1');
     expect(card(/^Saved jobs/)).toHaveAttribute('href', '/saved');
   });

@@ -37,14 +37,6 @@ function Stat({ label, value, to }: { label: string; value: number | string; to:
 
 const UNREAD_MESSAGES_PATH = '/messages?unread=1';
 
-/** The job list showing what "New jobs for you" counts: this week's jobs of the agent's job types. */
-function newJobsPath(data: Extract<Dashboard, { role: 'candidate' }>) {
-  if (data.job_alert_job_types.length === 0) return '/profile#profile-work';
-  const params = new URLSearchParams({ datePosted: 'last_7_days' });
-  for (const id of data.job_alert_job_types) params.append('jobType', String(id));
-  return `/jobs?${params.toString()}`;
-}
-
 function Notifications({ items }: { items: Dashboard['notifications'] }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="notifications-title">
@@ -76,7 +68,7 @@ function CandidateView({ data }: { data: Extract<Dashboard, { role: 'candidate' 
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Stat label="Applied" value={data.applied} to="/applications?status=active" />
-        <Stat label="New jobs for you" value={data.job_alerts} to={newJobsPath(data)} />
+        <Stat label="New jobs in your alerts" value={data.job_alerts} to="/alerts" />
         <Stat label="Unread messages" value={data.messages} to={UNREAD_MESSAGES_PATH} />
         <Stat label="Saved jobs" value={data.bookmarks} to="/saved" />
       </SimpleGrid>

@@ -164,4 +164,64 @@ describe('JobListPage', () => {
     await user.click(await screen.findByRole('button', { name: `Save ${JOB.title}` }));
     expect(await screen.findByText(MESSAGES.bookmarkFailed)).toBeInTheDocument();
   });
+
+  it('saves the search as a job alert, without its order or page', async () => {
+    storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(userInfoKey, CANDIDATE);
+    const fetch = stubFetch({
+      'GET /api/jobs/': {
+        body: { count: 1, count_capped: false, results: [JOB], facets: EMPTY_FACETS },
+      },
+      'GET /api/dyn/jobtype/': { body: [] },
+      'POST /api/saved-searches/': {
+        status: 201,
+        body: {
+          id: 3,
+          name: '"roof" jobs in Texas',
+          filter: { keyword: 'roof', location_state: 'TX' },
+          frequency: 'daily',
+          channels: ['email'],
+          paused: false,
+          created_at: '2026-11-25T10:00:00Z',
+          last_sent_at: null,
+          new_count: 0,
+        },
+      },
+    });
+    const { user } = renderRoutes([{ path: '/jobs', element: <JobListPage /> }], {
+      initialEntry: '/jobs?keyword=roof&location_state=TX&sort=salary_desc&page=2',
+      queryClient,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Get alerts for this search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get alerts for this search' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Daily digest' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'In Fieldhire (the bell)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    expect(fetch.callsTo('POST', '/api/saved-searches/')[0]!.body).toEqual({
+      filter: { keyword: 'roof', location_state: 'TX' },
+      frequency: 'daily',
+      channels: ['email'],
+    });
+    expect(await screen.findByText('Alert saved: "roof" jobs in Texas')).toBeInTheDocument();
+  });
+
+  it('sends a guest who wants alerts to log in first', async () => {
+    stubFetch({
+      'GET /api/jobs/': {
+        body: { count: 1, count_capped: false, results: [JOB], facets: EMPTY_FACETS },
+      },
+      'GET /api/dyn/jobtype/': { body: [] },
+    });
+    const { user, router } = renderRoutes(
+      [
+        { path: '/jobs', element: <JobListPage /> },
+        { path: '/login', element: <p>Log in</p> },
+      ],
+      { initialEntry: '/jobs?keyword=roof' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Get alerts for this search' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/jobs?keyword=roof')}`);
+  });
 });

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useJobSearch } from '../api/jobs-api';
 import { JobBookmark } from '../components/job-bookmark';
 import { JobFilters } from '../components/job-filters';
+import { SaveSearchButton } from '../components/save-search-button';
 import {
   filterFromParams,
   PAGE_SIZE,
@@ -103,6 +104,11 @@ export function JobListPage() {
       page={filter.page + 1}
       onPageChange={(page) => setFilter({ ...filter, page: page - 1 })}
     >
+      {!unknownPlace && (
+        <Group>
+          <SaveSearchButton query={searchParams} />
+        </Group>
+      )}
       {companyId !== null && (
         <Paper withBorder radius="md" p="sm" role="status" aria-label="Company filter">
           <Group justify="space-between" gap="xs">

@@ -1,0 +1,144 @@
+import type { JobFilter } from '@fieldhire/contract/jobs';
+import {
+  parseSavedFilter,
+  SAVED_SEARCH_LIMIT,
+  savedFilterOf,
+  type AlertChannel,
+  type AlertFrequency,
+  type SavedSearch,
+  type SavedSearchInput,
+  type SavedSearchPatch,
+} from '@fieldhire/contract/saved-searches';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import type { Viewer } from '../../platform/auth';
+import type { AppError } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
+import { findState } from '../../platform/geo/geo-data';
+import type { JobsService } from '../jobs/jobs.service';
+import {
+  createSavedSearchesRepository,
+  type SavedSearchChanges,
+  type SavedSearchRow,
+} from './saved-searches.repository';
+import { summarizeSearch } from './search-summary';
+
+const NOT_FOUND = 'Job alert not found.';
+
+/** The job list's own answer to a bad filter: the same fields and messages as GET /api/jobs/. */
+function filterError(error: z.ZodError): AppError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.map(String).join('.') || 'filter';
+    const messages = (fields[name] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  const [field, [message] = []] = Object.entries(fields)[0] ?? ['filter', ['Invalid filter.']];
+  return badRequest(`${field}: ${message}`, fields);
+}
+
+interface SavedSearchesDeps {
+  db: Database;
+  jobs: Pick<JobsService, 'criteria' | 'countPostedSince'>;
+}
+
+export function createSavedSearchesService({ db, jobs }: SavedSearchesDeps) {
+  const repository = createSavedSearchesRepository(db);
+
+  /** A filter as the job list reads it, refused as the job list refuses it. */
+  function jobFilterOf(raw: Record<string, unknown>): JobFilter {
+    const parsed = parseSavedFilter(raw);
+    if (!parsed.success) throw filterError(parsed.error);
+    jobs.criteria(parsed.data);
+    return parsed.data;
+  }
+
+  async function newCount(row: SavedSearchRow) {
+    const parsed = parseSavedFilter(row.filter);
+    if (!parsed.success) return 0;
+    try {
+      return await jobs.countPostedSince(parsed.data, row.lastSeenAt);
+    } catch {
+      // A place or state the geography no longer knows: the search finds nothing new.
+      return 0;
+    }
+  }
+
+  async function toSavedSearch(row: SavedSearchRow): Promise<SavedSearch> {
+    return {
+      id: row.id,
+      name: row.name,
+      filter: row.filter,
+      frequency: row.frequency as AlertFrequency,
+      channels: row.channels as AlertChannel[],
+      paused: row.paused,
+      created_at: row.createdAt.toISOString(),
+      last_sent_at: row.lastSentAt?.toISOString() ?? null,
+      new_count: await newCount(row),
+    };
+  }
+
+  return {
+    /** New matches across the user's job alerts that are not paused. */
+    async newMatches(userId: number) {
+      const rows = await repository.list(userId);
+      const counts = await Promise.all(rows.filter((row) => !row.paused).map(newCount));
+      return counts.reduce((sum, count) => sum + count, 0);
+    },
+
+    async list(viewer: Viewer) {
+      const rows = await repository.list(viewer.id);
+      return Promise.all(rows.map(toSavedSearch));
+    },
+
+    async create(viewer: Viewer, input: SavedSearchInput) {
+      const filter = savedFilterOf(jobFilterOf(input.filter));
+      const name =
+        input.name ??
+        summarizeSearch(filter, {
+          jobTypes: await repository.jobTypeNames(filter.jobType ?? []),
+          stateName: filter.location_state ? findState(filter.location_state)?.name : undefined,
+        });
+      const row = await db.transaction(async (tx) => {
+        const scoped = createSavedSearchesRepository(tx);
+        await scoped.lockUser(viewer.id);
+        if ((await scoped.count(viewer.id)) >= SAVED_SEARCH_LIMIT)
+          throw badRequest(
+            `You can keep at most ${SAVED_SEARCH_LIMIT} job alerts. Delete one to add another.`,
+          );
+        return scoped.insert({
+          userId: viewer.id,
+          name,
+          filter,
+          frequency: input.frequency,
+          channels: input.channels,
+        });
+      });
+      return toSavedSearch(row);
+    },
+
+    async update(viewer: Viewer, id: number, patch: SavedSearchPatch) {
+      const changes: SavedSearchChanges = {};
+      if (patch.name !== undefined) changes.name = patch.name;
+      if (patch.frequency !== undefined) changes.frequency = patch.frequency;
+      if (patch.channels !== undefined) changes.channels = patch.channels;
+      if (patch.paused !== undefined) changes.paused = patch.paused;
+      const row = await repository.update(viewer.id, id, changes);
+      if (!row) throw notFound(NOT_FOUND);
+      return toSavedSearch(row);
+    },
+
+    /** Its owner opened it: what is new is counted from now. */
+    async markSeen(viewer: Viewer, id: number) {
+      const row = await repository.markSeen(viewer.id, id);
+      if (!row) throw notFound(NOT_FOUND);
+      return toSavedSearch(row);
+    },
+
+    async remove(viewer: Viewer, id: number) {
+      if (!(await repository.remove(viewer.id, id))) throw notFound(NOT_FOUND);
+    },
+  };
+}
+
+export type SavedSearchesService = ReturnType<typeof createSavedSearchesService>;
