@@ -76,6 +76,7 @@ import { createBillingService } from './modules/billing/billing.service';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { defineAlertWork } from './modules/saved-searches/alert-work';
 import { createBookmarksService } from './modules/bookmarks/bookmarks.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
@@ -365,12 +366,21 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
 
   subscribeToDomainEvents(events, {
     publicUrl: config.publicUrl,
+    alertBatchSeconds: config.alertBatchSeconds,
     sitemaps,
     guestPages: firstServed,
     realtime: realtimeEvents,
     notifications,
     mailer,
     queue,
+  });
+  defineAlertWork({
+    db,
+    events,
+    queue,
+    mailer,
+    notifications,
+    publicUrl: config.publicUrl,
   });
 
   // Workers start once every job is defined; they stop before the database closes.

@@ -74,6 +74,11 @@ const ConfigSchema = z
     QUEUE_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.5).default(2)),
     /** False: this process queues background work but leaves running it to other processes. */
     QUEUE_WORKERS: z.preprocess(emptyToUndefined, flag.default(true)),
+    /** Seconds an instant job alert's email waits for more matches after its first. */
+    ALERT_BATCH_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(55).default(40),
+    ),
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || env.STRIPE_SECRET_KEY !== undefined, {
     path: ['STRIPE_SECRET_KEY'],
@@ -114,6 +119,7 @@ const ConfigSchema = z
     metricsToken: env.METRICS_TOKEN,
     queuePollSeconds: env.QUEUE_POLL_SECONDS,
     queueWorkers: env.QUEUE_WORKERS,
+    alertBatchSeconds: env.ALERT_BATCH_SECONDS,
     loadShedding: shedding(
       env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 200),
       env.SHED_MAX_IN_FLIGHT,

@@ -3,6 +3,7 @@ import type { DomainEventOf } from './platform/events/domain-events';
 import type { EventBus } from './platform/events/event-bus';
 import type { Mailer } from './platform/mail/mailer';
 import type { JobQueue } from './platform/queue/job-queue';
+import type { Database } from './db/database';
 import { STATUS_TEXT } from './modules/applications/application-status-text';
 import type {
   CreatedNotification,
@@ -10,11 +11,17 @@ import type {
 } from './modules/notifications/notifications.service';
 import type { RealtimePublisher } from './modules/realtime/realtime-publisher';
 import { teamInviteEmail } from './modules/teams/team-emails';
+import { MATCH_JOB_ALERTS, SEND_ALERT_EMAIL } from './modules/saved-searches/alert-work';
 import type { FirstServedPages } from './modules/public-pages/first-served-pages';
 import type { Sitemaps } from './modules/public-pages/sitemaps';
 
 interface Consumers {
   publicUrl: string;
+  /**
+   * How long an instant alert's email waits for more matches after its first: jobs posted together
+   * make one email, and the first still arrives within a minute of its posting.
+   */
+  alertBatchSeconds: number;
   sitemaps: Pick<Sitemaps, 'forget'>;
   guestPages: Pick<FirstServedPages, 'forget'>;
   realtime: RealtimePublisher;
@@ -64,6 +71,7 @@ const EXPIRY_REMINDER_DAYS = 3;
  */
 export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) {
   const { publicUrl, sitemaps, guestPages, realtime, notifications, mailer, queue } = consumers;
+  const { alertBatchSeconds } = consumers;
   subscribeConversationNews(events, realtime);
 
   /** After the commit: each recipient's sockets get the notification, then their new counts. */
@@ -251,6 +259,47 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
   events.on('job.posted', jobNews);
   events.on('job.closed', jobNews);
   events.on('job.reopened', jobNews);
+
+  /** A job entering the market is matched against the job alerts, once, by any process. */
+  const matchAlerts = async (event: DomainEventOf<'job.posted' | 'job.reopened'>, tx: Database) => {
+    await queue.send(MATCH_JOB_ALERTS, { jobId: event.jobId }, { tx });
+    return () => queue.wake(MATCH_JOB_ALERTS);
+  };
+  events.on('job.posted', matchAlerts);
+  events.on('job.reopened', matchAlerts);
+
+  events.on('alerts.matched', async ({ job, matches }, tx) => {
+    const created: CreatedNotification[] = [];
+    // One notification per person, named after the first of their alerts that found the job.
+    const firstAlertOf = new Map<number, string>();
+    for (const match of matches)
+      if (match.inApp && !firstAlertOf.has(match.userId))
+        firstAlertOf.set(match.userId, match.alertName);
+    for (const [userId, alertName] of firstAlertOf) {
+      created.push(
+        ...(await notifications.create(tx, {
+          userIds: [userId],
+          type: 'alert_match',
+          title: `New job for your alert "${alertName}"`,
+          body: `${job.title} · ${job.companyName} · ${job.place}`,
+          link: `/jobs/${job.id}`,
+          actorId: null,
+          sendEmail: false,
+          emailAction: 'See the job',
+          emailReason: '',
+          dedupeKey: `alert:${userId}:${job.id}`,
+        })),
+      );
+    }
+    // One email per alert gathers what it finds in the next moments.
+    for (const match of matches.filter((each) => each.instantEmail))
+      await queue.send(
+        SEND_ALERT_EMAIL,
+        { savedSearchId: match.savedSearchId },
+        { tx, startAfterSeconds: alertBatchSeconds },
+      );
+    return deliver(created);
+  });
 
   queue.define<object>({
     name: EXPIRY_REMINDER_JOB,

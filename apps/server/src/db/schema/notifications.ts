@@ -13,6 +13,7 @@ import { users } from './accounts';
 import { candidateInvites } from './candidates';
 import { createdAt } from './column-types';
 import { jobs } from './jobs';
+import { savedSearches } from './saved-searches';
 
 export const notifications = pgTable(
   'notifications',
@@ -60,6 +61,8 @@ export const unsubscribeTokens = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     email: text(),
     type: text().notNull(),
+    /** A job alert's email stops that alert only. */
+    savedSearchId: integer().references(() => savedSearches.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [check('unsubscribe_tokens_target', sql`(${t.userId} is null) <> (${t.email} is null)`)],

@@ -1,8 +1,25 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { SavedFilter } from '@fieldhire/contract/saved-searches';
 import { users } from './accounts';
 import { createdAt } from './column-types';
+import { jobs } from './jobs';
 
+/**
+ * A job list search saved as a job alert. Besides the filter as the job list takes it, the
+ * columns after `lastSeenAt` hold it resolved for matching new jobs (its place as a point, its
+ * state as FIPS, its distances in meters); null means "any".
+ */
 export const savedSearches = pgTable(
   'saved_searches',
   {
@@ -19,6 +36,51 @@ export const savedSearches = pgTable(
     lastSentAt: timestamp({ withTimezone: true }),
     /** When its owner last opened it: its new matches are those posted since. */
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    keyword: text(),
+    lat: doublePrecision(),
+    lon: doublePrecision(),
+    minMeters: doublePrecision(),
+    maxMeters: doublePrecision(),
+    stateFips: text(),
+    jobTypeIds: integer().array(),
+    category: text(),
+    experiences: text().array(),
+    salaryFloor: integer(),
+    salaryCeiling: integer(),
+    tag: text(),
+    companyId: integer(),
   },
-  (t) => [index('saved_searches_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.id),
+    index('saved_searches_active_idx')
+      .on(t.id)
+      .where(sql`not ${t.paused}`),
+  ],
+);
+
+/** A job an alert has found: each job once per alert, whatever retries the matching makes. */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    savedSearchId: integer()
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when the email that carries it is written; null while it waits for its batch. */
+    emailedAt: timestamp({ withTimezone: true }),
+    /** False when the alert does not email (in-app only), so no batch waits for it. */
+    byEmail: boolean().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.jobId] }),
+    index('alert_matches_unemailed_idx')
+      .on(t.userId, t.matchedAt)
+      .where(sql`${t.byEmail} and ${t.emailedAt} is null`),
+  ],
 );

@@ -185,18 +185,39 @@ export function createNotificationsRepository(db: Database) {
       tokenHash: string,
       to: { userId: number } | { email: string },
       type: string,
+      savedSearchId?: number,
     ) {
-      await db.insert(unsubscribeTokens).values({ tokenHash, type, ...to });
+      await db.insert(unsubscribeTokens).values({ tokenHash, type, savedSearchId, ...to });
     },
 
-    /** Whom a link stops emails to: a user (and their address now), or an address alone. */
+    /**
+     * Whom a link stops emails to: a user (and their address now), or an address alone; and the
+     * job alert it stops, when it came with one.
+     */
     async unsubscribeTarget(tokenHash: string) {
-      const [row] = await queryRows<{ user_id: number | null; type: string; email: string }>(
+      const [row] = await queryRows<{
+        user_id: number | null;
+        type: string;
+        email: string;
+        saved_search_id: number | null;
+        alert_name: string | null;
+      }>(
         db,
-        sql`select t.user_id, t.type, coalesce(u.email, t.email) as email from unsubscribe_tokens t
-            left join users u on u.id = t.user_id where t.token_hash = ${tokenHash}`,
+        sql`select t.user_id, t.type, coalesce(u.email, t.email) as email, t.saved_search_id,
+                   a.name as alert_name
+            from unsubscribe_tokens t
+            left join users u on u.id = t.user_id
+            left join saved_searches a on a.id = t.saved_search_id
+            where t.token_hash = ${tokenHash}`,
       );
       return row ?? null;
+    },
+
+    /** Stops (or restarts) one job alert, from a link of its email. */
+    async setAlertPaused(savedSearchId: number, paused: boolean) {
+      await db.execute(
+        sql`update saved_searches set paused = ${paused} where id = ${savedSearchId}`,
+      );
     },
 
     async isSuppressed(email: string, type: string) {

@@ -44,6 +44,7 @@ export interface CreatedNotification {
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const alertLabel = (name: string) => `the job alert "${name}"`;
 
 interface NotificationsDeps {
   db: Database;
@@ -182,15 +183,42 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
     },
 
     /** Stops (or, with `on`, restarts) the kind of email an unsubscribe link was sent with. */
+    /** The stop of one job alert's emails: its link pauses that alert only. */
+    async alertUnsubscribe(
+      tx: Database,
+      userId: number,
+      alert: { id: number; name: string },
+    ): Promise<Unsubscribe> {
+      const token = randomToken(24);
+      await createNotificationsRepository(tx).addUnsubscribeToken(
+        sha256(token),
+        { userId },
+        'alert_match',
+        alert.id,
+      );
+      return {
+        what: alertLabel(alert.name),
+        oneClickUrl: `${publicUrl}/api/unsubscribe/${token}/`,
+        pageUrl: `${publicUrl}/unsubscribe/${token}`,
+        settingsUrl: `${publicUrl}/alerts`,
+      };
+    },
+
     async unsubscribe(token: string, on = false) {
       const target = await repository.unsubscribeTarget(sha256(token));
       if (!target) throw notFound('This unsubscribe link is not valid.');
-      if (target.user_id === null) await repository.setSuppressed(target.email, target.type, !on);
+      if (target.saved_search_id !== null)
+        await repository.setAlertPaused(target.saved_search_id, !on);
+      else if (target.user_id === null)
+        await repository.setSuppressed(target.email, target.type, !on);
       else await repository.setSetting(target.user_id, target.type, 'email', on);
       const type = target.type as NotificationType;
       return {
         type,
-        label: lowerFirst(NOTIFICATION_TYPE_LABELS[type]),
+        label:
+          target.alert_name !== null
+            ? alertLabel(target.alert_name)
+            : lowerFirst(NOTIFICATION_TYPE_LABELS[type]),
         email: target.email,
         has_account: target.user_id !== null,
       };

@@ -1,12 +1,45 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { queryRows, type Database } from '../../db/database';
 import { jobTypes } from '../../db/schema/reference';
-import { savedSearches } from '../../db/schema/saved-searches';
+import { alertMatches, savedSearches } from '../../db/schema/saved-searches';
+
+import type { SavedFilter } from '@fieldhire/contract/saved-searches';
 
 const SAVED_SEARCHES_LOCK_SPACE = 4202;
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type NewSavedSearch = Omit<typeof savedSearches.$inferInsert, 'id' | 'createdAt'>;
+export interface MatchingAlert {
+  id: number;
+  user_id: number;
+  name: string;
+  frequency: string;
+  channels: string[];
+}
+
+export interface MatchedJob {
+  id: number;
+  title: string;
+  company_name: string;
+  city: string;
+  state: string;
+}
+
+/** A job waiting in an alert email, with what the email shows of it. */
+export interface EmailedMatch {
+  job_id: number;
+  title: string;
+  company_name: string;
+  city: string;
+  state: string;
+  salary_min: number;
+  salary_max: number;
+  salary_unit: 'hour' | 'job' | 'month' | 'year';
+  created_at: Date | string;
+  /** From the alert's place, when it has one. */
+  meters: number | null;
+}
+
 export type SavedSearchChanges = Partial<
   Pick<SavedSearchRow, 'name' | 'frequency' | 'channels' | 'paused'>
 >;
@@ -63,6 +96,100 @@ export function createSavedSearchesRepository(db: Database) {
         .returning({ id: savedSearches.id });
       return rows.length > 0;
     },
+    /** The listed job, if it still is, with what a notification says of it. */
+    async listedJob(jobId: number) {
+      const [row] = await queryRows<MatchedJob>(
+        db,
+        sql`select j.id, j.title, j.company_name, j.city, j.state from jobs j
+            where j.id = ${jobId} and j.status = 'open' and (j.expires_at is null or j.expires_at > now())`,
+      );
+      return row ?? null;
+    },
+
+    /**
+     * The alerts (not paused) a job matches: the job list's search run backwards, one statement for
+     * all of them. Each condition is the search's own, and a null column lets any job through.
+     */
+    alertsMatching(jobId: number) {
+      return queryRows<MatchingAlert>(
+        db,
+        sql`select a.id, a.user_id, a.name, a.frequency, a.channels
+            from jobs j join saved_searches a on not a.paused
+            where j.id = ${jobId}
+              and (a.job_type_ids is null or j.job_type_id = any(a.job_type_ids))
+              and (a.state_fips is null or a.state_fips = j.state_fips)
+              and (a.category is null or a.category = j.category)
+              and (a.experiences is null or j.experience = any(a.experiences))
+              and (a.salary_floor is null or j.salary_max >= a.salary_floor)
+              and (a.salary_ceiling is null or j.salary_min <= a.salary_ceiling)
+              and (a.company_id is null or a.company_id = j.company_id)
+              and (a.tag is null or j.tags @> array[a.tag])
+              and (a.lat is null or earth_distance(ll_to_earth(a.lat, a.lon), j.earth)
+                                    between a.min_meters and a.max_meters)
+              and (a.keyword is null or j.search @@ websearch_to_tsquery('english', a.keyword))
+            order by a.id`,
+      );
+    },
+
+    /** Records what the alerts found; answers only the pairs not recorded before. */
+    async recordMatches(rows: (typeof alertMatches.$inferInsert)[]) {
+      if (rows.length === 0) return [];
+      return db
+        .insert(alertMatches)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ savedSearchId: alertMatches.savedSearchId });
+    },
+
+    /**
+     * Takes an alert's matches that wait for an email, marking them emailed, with what the email
+     * shows (newest first), if the alert still emails and its owner's address is verified.
+     */
+    claimEmailMatches(savedSearchId: number) {
+      return queryRows<EmailedMatch>(
+        db,
+        sql`with claimed as (
+              update alert_matches m set emailed_at = now()
+              from saved_searches a, users u
+              where m.saved_search_id = ${savedSearchId} and m.by_email and m.emailed_at is null
+                and a.id = m.saved_search_id and not a.paused and 'email' = any(a.channels)
+                and u.id = a.user_id and u.email_verified
+              returning m.job_id)
+            select j.id as job_id, j.title, j.company_name, j.city, j.state, j.salary_min,
+                   j.salary_max, j.salary_unit, j.created_at,
+                   case when a.lat is null then null
+                        else earth_distance(ll_to_earth(a.lat, a.lon), j.earth) end as meters
+            from claimed c
+            join jobs j on j.id = c.job_id
+            join saved_searches a on a.id = ${savedSearchId}
+            order by j.created_at desc, j.id desc`,
+      );
+    },
+
+    /** The alert and its owner, for its email. */
+    async alertWithOwner(savedSearchId: number) {
+      const [row] = await queryRows<{
+        id: number;
+        name: string;
+        filter: SavedFilter;
+        user_id: number;
+        email: string;
+        first_name: string;
+      }>(
+        db,
+        sql`select a.id, a.name, a.filter, a.user_id, u.email, u.first_name
+            from saved_searches a join users u on u.id = a.user_id where a.id = ${savedSearchId}`,
+      );
+      return row ?? null;
+    },
+
+    async markSent(savedSearchId: number) {
+      await db
+        .update(savedSearches)
+        .set({ lastSentAt: new Date() })
+        .where(eq(savedSearches.id, savedSearchId));
+    },
+
     async jobTypeNames(ids: number[]) {
       if (!ids.length) return new Map<number, string>();
       const rows = await db

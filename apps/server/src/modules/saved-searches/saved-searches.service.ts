@@ -1,4 +1,3 @@
-import type { JobFilter } from '@fieldhire/contract/jobs';
 import {
   parseSavedFilter,
   SAVED_SEARCH_LIMIT,
@@ -21,6 +20,7 @@ import {
   type SavedSearchChanges,
   type SavedSearchRow,
 } from './saved-searches.repository';
+import { alertCriteriaOf } from './alert-criteria';
 import { summarizeSearch } from './search-summary';
 
 const NOT_FOUND = 'Job alert not found.';
@@ -46,11 +46,10 @@ export function createSavedSearchesService({ db, jobs }: SavedSearchesDeps) {
   const repository = createSavedSearchesRepository(db);
 
   /** A filter as the job list reads it, refused as the job list refuses it. */
-  function jobFilterOf(raw: Record<string, unknown>): JobFilter {
+  function criteriaOf(raw: Record<string, unknown>) {
     const parsed = parseSavedFilter(raw);
     if (!parsed.success) throw filterError(parsed.error);
-    jobs.criteria(parsed.data);
-    return parsed.data;
+    return jobs.criteria(parsed.data);
   }
 
   async function newCount(row: SavedSearchRow) {
@@ -92,7 +91,8 @@ export function createSavedSearchesService({ db, jobs }: SavedSearchesDeps) {
     },
 
     async create(viewer: Viewer, input: SavedSearchInput) {
-      const filter = savedFilterOf(jobFilterOf(input.filter));
+      const criteria = criteriaOf(input.filter);
+      const filter = savedFilterOf(criteria.filter);
       const name =
         input.name ??
         summarizeSearch(filter, {
@@ -112,6 +112,7 @@ export function createSavedSearchesService({ db, jobs }: SavedSearchesDeps) {
           filter,
           frequency: input.frequency,
           channels: input.channels,
+          ...alertCriteriaOf(criteria),
         });
       });
       return toSavedSearch(row);

@@ -79,7 +79,22 @@ export type DomainEvent =
   | ({ type: 'job.posted' } & JobFact)
   | ({ type: 'job.closed'; status: 'closed' | 'filled' } & JobFact)
   | ({ type: 'job.reopened' } & JobFact)
-  | { type: 'job.expiring'; job: JobRef; companyId: number; expiresAt: Date };
+  | { type: 'job.expiring'; job: JobRef; companyId: number; expiresAt: Date }
+  | {
+      type: 'alerts.matched';
+      job: JobRef & { companyName: string; place: string };
+      /** One per alert that found the job for the first time. */
+      matches: AlertMatch[];
+    };
+
+export interface AlertMatch {
+  userId: number;
+  savedSearchId: number;
+  alertName: string;
+  inApp: boolean;
+  /** The alert emails each job as it comes (in a short batch), not in a digest. */
+  instantEmail: boolean;
+}
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -120,7 +120,11 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
       if (!definition) throw new Error(`Unknown background job ${name}.`);
       await boss.send(name, data, {
         ...(options.tx ? { db: bossDb(options.tx) } : {}),
-        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        // A moment rather than seconds: pg-boss reads a number as an interval in a CASE whose other
+        // branch casts it to a timestamp, which the embedded database folds and refuses.
+        ...(options.startAfterSeconds
+          ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
+          : {}),
         retryLimit: definition.retryLimit ?? 5,
         retryDelay: definition.retryDelaySeconds ?? 5,
         retryBackoff: true,

@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '@fieldhire/contract/notifications';
+import type { SavedSearch } from '@fieldhire/contract/saved-searches';
+import type { Database } from '../../db/database';
+import { outbox } from '../../db/schema/mail';
+import { ApiClient } from '../../../test/api-client';
+import { signedIn } from '../../../test/accounts-fixture';
+import { buyJobPosts, postJob } from '../../../test/marketplace-fixture';
+import { createTestApp } from '../../../test/test-app';
+import { waitUntil } from '../../../test/wait-until';
+
+type Account = Awaited<ReturnType<typeof signedIn>>;
+
+let app: FastifyInstance;
+let db: Database;
+
+beforeAll(async () => {
+  ({ app, db } = await createTestApp({ ALERT_BATCH_SECONDS: '1', QUEUE_POLL_SECONDS: '0.5' }));
+});
+afterAll(() => app.close());
+
+/** A word no other test's job has, so the alerts here find only this file's jobs. */
+const uniqueWord = () =>
+  `wombat${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+async function save(account: Account, body: Record<string, unknown>) {
+  const response = await account.client.post('/api/saved-searches/', body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<SavedSearch>();
+}
+
+const alertNotes = async (account: Account) =>
+  (await account.client.get('/api/notifications/'))
+    .json<{ results: Notification[] }>()
+    .results.filter((note) => note.type === 'alert_match');
+
+const alertEmails = (to: string) =>
+  db.query.outbox.findMany({
+    where: and(eq(outbox.recipient, to)),
+    orderBy: (table, { asc }) => asc(table.id),
+  });
+
+describe('job alerts at work', () => {
+  let word: string;
+  let agent: Account;
+  let farAgent: Account;
+  let near: SavedSearch;
+  let employer: Account;
+
+  beforeAll(async () => {
+    word = uniqueWord();
+    agent = await signedIn(app, db, 'candidate');
+    farAgent = await signedIn(app, db, 'candidate');
+    near = await save(agent, {
+      filter: { keyword: word, location: '78701', destination_max: '25' },
+      frequency: 'instant',
+    });
+    // El Paso is about 530 miles from Austin.
+    await save(farAgent, {
+      filter: { keyword: word, location: 'El Paso, TX', destination_max: '25' },
+      frequency: 'instant',
+    });
+    employer = await signedIn(app, db, 'employer');
+    await buyJobPosts(db, employer.companyId!, 5);
+  });
+
+  it('tells the agent of a matching job in the app and by one email, and no one 500 miles away', async () => {
+    const before = (await alertEmails(agent.user.email)).length;
+    const jobId = await postJob(employer, `Loan signing ${word}`);
+
+    await waitUntil(async () => (await alertNotes(agent)).length > 0);
+    const [note] = await alertNotes(agent);
+    expect(note).toMatchObject({
+      title: `New job for your alert "${near.name}"`,
+      body: expect.stringContaining(`Loan signing ${word}`),
+      link: `/jobs/${jobId}`,
+    });
+    expect(await alertNotes(farAgent)).toEqual([]);
+
+    await waitUntil(async () => (await alertEmails(agent.user.email)).length > before);
+    const email = (await alertEmails(agent.user.email)).at(-1)!;
+    expect(email.subject).toBe(`1 new job for "${near.name}"`);
+    expect(email.text).toContain(`Loan signing ${word}`);
+    expect(email.text).toContain('Austin, TX');
+    expect(email.text).toContain('$40–$60 / job');
+    expect(email.text).toMatch(/\d+(\.\d)? mi away/);
+    expect(email.text).toContain(`/jobs/${jobId}`);
+    expect(email.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(
+      (await alertEmails(farAgent.user.email)).some((mail) => mail.subject.includes('new job')),
+    ).toBe(false);
+
+    const alerts = (await agent.client.get('/api/saved-searches/')).json<SavedSearch[]>();
+    expect(alerts.find((alert) => alert.id === near.id)?.last_sent_at).not.toBeNull();
+  });
+
+  it('never sends one job twice by one alert, even when it closes and reopens', async () => {
+    const jobId = await postJob(employer, `Notary visit ${word}`);
+    await waitUntil(async () =>
+      (await alertNotes(agent)).some((note) => note.link === `/jobs/${jobId}`),
+    );
+    await waitUntil(async () =>
+      (await alertEmails(agent.user.email)).some((mail) =>
+        mail.text.includes(`Notary visit ${word}`),
+      ),
+    );
+    expect((await employer.client.delete(`/api/jobs/${jobId}/`)).statusCode).toBe(200);
+    expect((await employer.client.post(`/api/jobs/${jobId}/reopen/`)).statusCode).toBe(200);
+    // A later job shows the matching has run past the reopened one.
+    const later = await postJob(employer, `Title search ${word}`);
+    await waitUntil(async () =>
+      (await alertNotes(agent)).some((note) => note.link === `/jobs/${later}`),
+    );
+    expect((await alertNotes(agent)).filter((note) => note.link === `/jobs/${jobId}`)).toHaveLength(
+      1,
+    );
+    const mails = await alertEmails(agent.user.email);
+    expect(mails.filter((mail) => mail.text.includes(`Notary visit ${word}`))).toHaveLength(1);
+  });
+
+  it('stops one alert from the one-click link of its email, and undoes it', async () => {
+    const email = (await alertEmails(agent.user.email)).at(-1)!;
+    const token = /\/api\/unsubscribe\/([A-Za-z0-9_-]+)\/>$/.exec(
+      email.headers!['List-Unsubscribe']!,
+    )![1]!;
+    const guest = new ApiClient(app);
+    const stopped = await guest.request(
+      'POST',
+      `/api/unsubscribe/${token}/`,
+      'List-Unsubscribe=One-Click',
+      {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+    );
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toMatchObject({ label: `the job alert "${near.name}"` });
+    let alerts = (await agent.client.get('/api/saved-searches/')).json<SavedSearch[]>();
+    expect(alerts.find((alert) => alert.id === near.id)?.paused).toBe(true);
+
+    const paused = await postJob(employer, `Field photos ${word}`);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await alertNotes(agent)).some((note) => note.link === `/jobs/${paused}`)).toBe(false);
+
+    expect((await guest.post(`/api/unsubscribe/${token}/undo/`)).statusCode).toBe(200);
+    alerts = (await agent.client.get('/api/saved-searches/')).json<SavedSearch[]>();
+    expect(alerts.find((alert) => alert.id === near.id)?.paused).toBe(false);
+  });
+
+  it('emails no one whose address is not verified, but still tells them in the app', async () => {
+    const unverified = await signedIn(app, db, 'candidate', false);
+    const own = uniqueWord();
+    await save(unverified, { filter: { keyword: own }, frequency: 'instant' });
+    const before = (await alertEmails(unverified.user.email)).length;
+    const jobId = await postJob(employer, `Occupancy check ${own}`);
+    await waitUntil(async () =>
+      (await alertNotes(unverified)).some((note) => note.link === `/jobs/${jobId}`),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await alertEmails(unverified.user.email)).length).toBe(before);
+  });
+});

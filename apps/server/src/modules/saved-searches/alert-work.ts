@@ -1,0 +1,101 @@
+import type { Database } from '../../db/database';
+import type { EventBus } from '../../platform/events/event-bus';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { JobQueue } from '../../platform/queue/job-queue';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { alertEmail } from './alert-email';
+import { createSavedSearchesRepository } from './saved-searches.repository';
+
+export const MATCH_JOB_ALERTS = 'match-job-alerts';
+export const SEND_ALERT_EMAIL = 'send-alert-email';
+
+interface AlertWorkDeps {
+  db: Database;
+  events: EventBus;
+  queue: JobQueue;
+  mailer: Mailer;
+  notifications: Pick<NotificationsService, 'alertUnsubscribe'>;
+  publicUrl: string;
+}
+
+/**
+ * The background work of job alerts, run once across processes: matching a job that entered the
+ * market against every alert, and writing an alert's batched email.
+ */
+export function defineAlertWork({
+  db,
+  events,
+  queue,
+  mailer,
+  notifications,
+  publicUrl,
+}: AlertWorkDeps) {
+  queue.define<{ jobId: number }>({
+    name: MATCH_JOB_ALERTS,
+    async handle({ jobId }) {
+      await events.transaction(async (tx, emit) => {
+        const repository = createSavedSearchesRepository(tx);
+        const job = await repository.listedJob(jobId);
+        if (!job) return;
+        const alerts = await repository.alertsMatching(jobId);
+        const recorded = await repository.recordMatches(
+          alerts.map((alert) => ({
+            savedSearchId: alert.id,
+            jobId,
+            userId: alert.user_id,
+            byEmail: alert.channels.includes('email'),
+          })),
+        );
+        const fresh = new Set(recorded.map((row) => row.savedSearchId));
+        const matches = alerts
+          .filter((alert) => fresh.has(alert.id))
+          .map((alert) => ({
+            userId: alert.user_id,
+            savedSearchId: alert.id,
+            alertName: alert.name,
+            inApp: alert.channels.includes('in_app'),
+            instantEmail: alert.frequency === 'instant' && alert.channels.includes('email'),
+          }));
+        if (matches.length === 0) return;
+        await emit({
+          type: 'alerts.matched',
+          job: {
+            id: job.id,
+            title: job.title,
+            companyName: job.company_name,
+            place: `${job.city}, ${job.state}`,
+          },
+          matches,
+        });
+      });
+    },
+  });
+
+  queue.define<{ savedSearchId: number }>({
+    name: SEND_ALERT_EMAIL,
+    async handle({ savedSearchId }) {
+      await db.transaction(async (tx) => {
+        const repository = createSavedSearchesRepository(tx);
+        const alert = await repository.alertWithOwner(savedSearchId);
+        if (!alert) return;
+        // Every match waiting goes in this one email; later runs of the batch find none left.
+        const matches = await repository.claimEmailMatches(savedSearchId);
+        if (matches.length === 0) return;
+        const unsubscribe = await notifications.alertUnsubscribe(tx, alert.user_id, alert);
+        await mailer.send(
+          alertEmail({
+            to: alert.email,
+            firstName: alert.first_name,
+            alert,
+            matches,
+            publicUrl,
+            unsubscribe,
+          }),
+          { tx },
+        );
+        await repository.markSent(savedSearchId);
+      });
+      mailer.wake();
+    },
+  });
+}
