@@ -1,0 +1,113 @@
+import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  SAVED_SEARCH_NAME_MAX,
+  type AlertChannel,
+  type AlertFrequency,
+} from '@fieldhire/contract/saved-searches';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage } from '../lib/error-message';
+
+/** The ways an alert can tell its owner that this app offers. */
+const CHANNELS: { value: AlertChannel; label: string }[] = [
+  { value: 'email', label: 'Email' },
+  { value: 'in_app', label: 'In Fieldhire (the bell)' },
+];
+
+export interface AlertFormValues {
+  name: string;
+  frequency: AlertFrequency;
+  channels: AlertChannel[];
+}
+
+interface AlertFormProps {
+  initial: AlertFormValues;
+  /** An empty name is allowed: the server names the alert after its search. */
+  nameOptional?: boolean;
+  intro?: ReactNode;
+  submitLabel: string;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (values: AlertFormValues) => void;
+  onCancel: () => void;
+}
+
+/** A job alert's name, how often it tells and how: saving a search and editing an alert. */
+export function AlertForm({
+  initial,
+  nameOptional = false,
+  intro,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: AlertFormProps) {
+  const [name, setName] = useState(initial.name);
+  const [frequency, setFrequency] = useState(initial.frequency);
+  const [channels, setChannels] = useState(initial.channels);
+  const nameError = nameOptional || name.trim() ? null : 'Name the alert.';
+  const channelsError = channels.length ? null : 'Choose at least one way to be told.';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (nameError || channelsError) return;
+    onSubmit({ name: name.trim(), frequency, channels });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {intro}
+        <TextInput
+          label="Name"
+          description={
+            nameOptional ? 'Leave it empty to name the alert after the search.' : undefined
+          }
+          required={!nameOptional}
+          value={name}
+          maxLength={SAVED_SEARCH_NAME_MAX}
+          error={nameError}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <Radio.Group
+          label="How often"
+          value={frequency}
+          onChange={(value) => setFrequency(value as AlertFrequency)}
+        >
+          <Stack gap={6} mt={6}>
+            {ALERT_FREQUENCIES.map((value) => (
+              <Radio key={value} value={value} label={ALERT_FREQUENCY_LABELS[value]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Checkbox.Group
+          label="Tell me by"
+          value={channels}
+          onChange={(value) => setChannels(value as AlertChannel[])}
+          error={channelsError}
+        >
+          <Group gap="lg" mt={6}>
+            {CHANNELS.map((channel) => (
+              <Checkbox key={channel.value} value={channel.value} label={channel.label} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        {error ? (
+          <Text c="red" size="sm" role="alert">
+            {errorMessage(error)}
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending} disabled={Boolean(nameError || channelsError)}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
