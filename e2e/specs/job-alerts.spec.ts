@@ -1,6 +1,6 @@
 import { devices, expect } from '@playwright/test';
 import { test } from '../support/test';
-import { logIn, shot } from '../support/journey';
+import { logIn, shot, waitForMailLink } from '../support/journey';
 
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 
@@ -45,5 +45,30 @@ test('a field agent on a phone saves a search as an alert, then pauses and delet
     .getByRole('button', { name: 'Delete alert' })
     .click();
   await expect(card).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a guest on a phone asks for an alert by email and starts it from the link', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext(PHONE)).newPage();
+  const address = `guest-${Date.now()}@example.test`;
+  await page.goto('/jobs?keyword=notary&location_state=TX');
+  await page.getByRole('button', { name: 'Get alerts for this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get alerts for this search' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(address);
+  await dialog.getByRole('button', { name: 'Email me' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Check your inbox');
+  await shot(page, 'guest-alert-asked-phone', { fullPage: false });
+
+  const link = await waitForMailLink(address, /https?:\/\/[^\s"]+\/alerts\/confirm\/[0-9a-f]+/);
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Your job alert is on' })).toBeVisible();
+  await expect(page.getByText(address)).toBeVisible();
+  await shot(page, 'guest-alert-confirmed-phone');
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'This link does not start an alert' }),
+  ).toBeVisible();
   await page.context().close();
 });

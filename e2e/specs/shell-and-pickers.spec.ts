@@ -69,7 +69,7 @@ async function badZipSearch(page: Page, width: number) {
   if (onPhone) await page.getByRole('button', { name: 'Filters' }).click();
   const filters = onPhone ? page.getByRole('dialog', { name: 'Filters' }) : page.locator('body');
   await filters.getByRole('textbox', { name: 'Location' }).fill('00000');
-  await filters.getByRole('button', { name: 'Search' }).click();
+  await filters.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/location=00000/);
   const location = filters.getByRole('textbox', { name: 'Location' });
   await expect(location).toHaveAttribute('aria-invalid', 'true');

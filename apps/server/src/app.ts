@@ -284,7 +284,12 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   });
   const applications = createApplicationsService({ db, jobs, accounts, events });
   const bookmarks = createBookmarksService({ db, jobs });
-  const savedSearches = createSavedSearchesService({ db, jobs });
+  const savedSearches = createSavedSearchesService({
+    db,
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
   const home = createHomeService({
     db,
     jobs,

@@ -273,14 +273,14 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
     // One notification per person, named after the first of their alerts that found the job.
     const firstAlertOf = new Map<number, string>();
     for (const match of matches)
-      if (match.inApp && !firstAlertOf.has(match.userId))
+      if (match.inApp && match.userId !== null && !firstAlertOf.has(match.userId))
         firstAlertOf.set(match.userId, match.alertName);
     for (const [userId, alertName] of firstAlertOf) {
       created.push(
         ...(await notifications.create(tx, {
           userIds: [userId],
           type: 'alert_match',
-          title: `New job for your alert "${alertName}"`,
+          title: `New job for your alert: ${alertName}`,
           body: `${job.title} · ${job.companyName} · ${job.place}`,
           link: `/jobs/${job.id}`,
           actorId: null,

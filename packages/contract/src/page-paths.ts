@@ -9,6 +9,7 @@ export const PAGE_PATHS = [
   '/jobs/:id',
   '/saved',
   '/alerts',
+  '/alerts/confirm/:token',
   '/dashboard',
   '/applications',
   '/employer/jobs',

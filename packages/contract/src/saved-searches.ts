@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Email } from './accounts';
 import { JOB_FILTER_DEFAULTS } from './constants';
 import { JobFilter } from './jobs';
 import { recordId } from './params';
@@ -126,6 +127,31 @@ export type SavedSearchPatch = z.output<typeof SavedSearchPatch>;
 
 export const SavedSearchParams = z.object({ id: recordId });
 
+/** A first alert offered from a field agent's profile: their job types near their first town. */
+export const SavedSearchSuggestion = z.object({ name: z.string(), filter: SavedFilter }).nullable();
+export type SavedSearchSuggestion = z.infer<typeof SavedSearchSuggestion>;
+/** The distance a suggested alert covers around the agent's town. */
+export const SUGGESTED_ALERT_MILES = 25;
+
 /** Parses a saved search's filter as the job list would, or answers the job list's errors. */
 export const parseSavedFilter = (raw: Record<string, unknown>) =>
   JobFilter.safeParse({ ...raw, start: undefined, end: undefined, sort: undefined });
+
+/** A guest's alert: nothing is sent to the address before its confirmation link is opened. */
+export const GuestAlertInput = z.object({
+  email: Email,
+  filter: SavedSearchInput.shape.filter,
+  frequency: AlertFrequency,
+});
+export type GuestAlertInput = z.infer<typeof GuestAlertInput>;
+
+/** The same answer whatever the address, so it tells no one who has an account. */
+export const GuestAlertAccepted = z.object({ detail: z.string() });
+export const GUEST_ALERT_ACCEPTED =
+  'Check your inbox: open the link we sent to start the alert. Nothing is sent before.';
+
+export const AlertConfirmToken = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{10,200}$/, 'This confirmation link is not valid.'),
+});
+export const GuestAlertConfirmed = z.object({ name: z.string(), email: z.string() });
+export type GuestAlertConfirmed = z.infer<typeof GuestAlertConfirmed>;

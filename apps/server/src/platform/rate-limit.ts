@@ -9,6 +9,8 @@ export const RATE_LIMITS = {
   passwordReset: { max: 5, timeWindow: '10 minutes' },
   contact: { max: 5, timeWindow: '10 minutes' },
   invite: { max: 20, timeWindow: '10 minutes' },
+  /** A guest's job alert mails a confirmation link to any address given. */
+  guestAlert: { max: 5, timeWindow: '10 minutes' },
 } as const;
 
 export const rateLimited = (name: keyof typeof RATE_LIMITS) => ({ rateLimit: RATE_LIMITS[name] });

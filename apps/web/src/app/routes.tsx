@@ -15,6 +15,8 @@ const PAGES: Record<PagePath, () => Promise<ComponentType>> = {
   '/jobs/:id': () => import('../features/jobs/pages/job-detail-page').then((m) => m.JobDetailPage),
   '/saved': () => import('../features/jobs/pages/saved-jobs-page').then((m) => m.SavedJobsPage),
   '/alerts': () => import('../features/alerts/pages/alerts-page').then((m) => m.AlertsPage),
+  '/alerts/confirm/:token': () =>
+    import('../features/alerts/pages/confirm-alert-page').then((m) => m.ConfirmAlertPage),
   '/dashboard': () =>
     import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
   '/applications': () =>

@@ -2,9 +2,13 @@ import type {
   SavedSearch,
   SavedSearchDraft,
   SavedSearchPatch,
+  SavedSearchSuggestion,
+  GuestAlertConfirmed,
+  GuestAlertInput,
 } from '@fieldhire/contract/saved-searches';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client';
+import { ONE_SHOT_QUERY } from './query-client';
 
 /** The viewer's saved searches with their new matches (GET /api/saved-searches/). */
 export const savedSearchesKey = ['saved-searches'] as const;
@@ -17,6 +21,16 @@ export function useSavedSearches() {
     queryKey: savedSearchesKey,
     queryFn: ({ signal }) => apiClient.get<SavedSearch[]>('/api/saved-searches/', { signal }),
     staleTime: 0,
+  });
+}
+
+/** A first alert from a field agent's profile, while they have none (null: nothing to offer). */
+export function useAlertSuggestion(enabled: boolean) {
+  return useQuery({
+    queryKey: [...savedSearchesKey, 'suggestion'],
+    queryFn: ({ signal }) =>
+      apiClient.get<SavedSearchSuggestion>('/api/saved-searches/suggestion/', { signal }),
+    enabled,
   });
 }
 
@@ -61,5 +75,22 @@ export function useDeleteSavedSearch() {
       queryClient.setQueryData<SavedSearch[]>(savedSearchesKey, (list) =>
         list?.filter((search) => search.id !== id),
       ),
+  });
+}
+
+/** A guest asks for an alert by email: the server answers the same whatever the address. */
+export function useSubscribeGuest() {
+  return useMutation({
+    mutationFn: (input: GuestAlertInput) =>
+      apiClient.post<{ detail: string }>('/api/alerts/subscribe/', input),
+  });
+}
+
+/** Opening a guest alert's confirmation link starts it, once. */
+export function useConfirmGuestAlert(token: string) {
+  return useQuery({
+    queryKey: ['alert-confirmation', token],
+    queryFn: () => apiClient.post<GuestAlertConfirmed>(`/api/alerts/confirm/${token}/`),
+    ...ONE_SHOT_QUERY,
   });
 }

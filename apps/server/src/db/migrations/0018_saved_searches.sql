@@ -1,7 +1,7 @@
 CREATE TABLE "alert_matches" (
 	"saved_search_id" integer NOT NULL,
 	"job_id" integer NOT NULL,
-	"user_id" integer NOT NULL,
+	"user_id" integer,
 	"matched_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"emailed_at" timestamp with time zone,
 	"by_email" boolean NOT NULL,
@@ -10,7 +10,10 @@ CREATE TABLE "alert_matches" (
 --> statement-breakpoint
 CREATE TABLE "saved_searches" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "saved_searches_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"user_id" integer NOT NULL,
+	"user_id" integer,
+	"email" text,
+	"confirmed_at" timestamp with time zone,
+	"confirm_token_hash" text,
 	"name" text NOT NULL,
 	"filter" jsonb NOT NULL,
 	"frequency" text NOT NULL,
@@ -31,7 +34,10 @@ CREATE TABLE "saved_searches" (
 	"salary_floor" integer,
 	"salary_ceiling" integer,
 	"tag" text,
-	"company_id" integer
+	"company_id" integer,
+	"time_zone" text DEFAULT 'America/Chicago' NOT NULL,
+	CONSTRAINT "saved_searches_confirm_token_key" UNIQUE("confirm_token_hash"),
+	CONSTRAINT "saved_searches_owner" CHECK (("saved_searches"."user_id" is null) <> ("saved_searches"."email" is null))
 );
 --> statement-breakpoint
 ALTER TABLE "unsubscribe_tokens" ADD COLUMN "saved_search_id" integer;--> statement-breakpoint
@@ -39,7 +45,8 @@ ALTER TABLE "alert_matches" ADD CONSTRAINT "alert_matches_saved_search_id_saved_
 ALTER TABLE "alert_matches" ADD CONSTRAINT "alert_matches_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_matches" ADD CONSTRAINT "alert_matches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "alert_matches_unemailed_idx" ON "alert_matches" USING btree ("user_id","matched_at") WHERE "alert_matches"."by_email" and "alert_matches"."emailed_at" is null;--> statement-breakpoint
+CREATE INDEX "alert_matches_unemailed_idx" ON "alert_matches" USING btree ("saved_search_id") WHERE "alert_matches"."by_email" and "alert_matches"."emailed_at" is null;--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "saved_searches_guest_idx" ON "saved_searches" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "saved_searches_active_idx" ON "saved_searches" USING btree ("id") WHERE not "saved_searches"."paused";--> statement-breakpoint
 ALTER TABLE "unsubscribe_tokens" ADD CONSTRAINT "unsubscribe_tokens_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -24,9 +25,12 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The owner; null for a guest's alert, which has `email` instead. */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** A guest's address: nothing is sent to it before `confirmedAt`. */
+    email: text(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    confirmTokenHash: text().unique('saved_searches_confirm_token_key'),
     name: text().notNull(),
     filter: jsonb().$type<SavedFilter>().notNull(),
     frequency: text().notNull(),
@@ -49,9 +53,13 @@ export const savedSearches = pgTable(
     salaryCeiling: integer(),
     tag: text(),
     companyId: integer(),
+    /** Where it looks for jobs: digests go out in that zone's morning. */
+    timeZone: text().notNull().default('America/Chicago'),
   },
   (t) => [
+    check('saved_searches_owner', sql`(${t.userId} is null) <> (${t.email} is null)`),
     index('saved_searches_user_idx').on(t.userId, t.id),
+    index('saved_searches_guest_idx').on(sql`lower(${t.email})`),
     index('saved_searches_active_idx')
       .on(t.id)
       .where(sql`not ${t.paused}`),
@@ -68,9 +76,8 @@ export const alertMatches = pgTable(
     jobId: integer()
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The alert's owner when it has one (a guest's alert has none). */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     matchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Set when the email that carries it is written; null while it waits for its batch. */
     emailedAt: timestamp({ withTimezone: true }),
@@ -80,7 +87,7 @@ export const alertMatches = pgTable(
   (t) => [
     primaryKey({ columns: [t.savedSearchId, t.jobId] }),
     index('alert_matches_unemailed_idx')
-      .on(t.userId, t.matchedAt)
+      .on(t.savedSearchId)
       .where(sql`${t.byEmail} and ${t.emailedAt} is null`),
   ],
 );

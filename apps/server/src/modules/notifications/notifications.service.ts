@@ -44,7 +44,7 @@ export interface CreatedNotification {
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const alertLabel = (name: string) => `the job alert "${name}"`;
+const alertLabel = (name: string) => `the job alert ${name}`;
 
 interface NotificationsDeps {
   db: Database;
@@ -186,13 +186,13 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
     /** The stop of one job alert's emails: its link pauses that alert only. */
     async alertUnsubscribe(
       tx: Database,
-      userId: number,
+      to: { userId: number } | { email: string },
       alert: { id: number; name: string },
     ): Promise<Unsubscribe> {
       const token = randomToken(24);
       await createNotificationsRepository(tx).addUnsubscribeToken(
         sha256(token),
-        { userId },
+        to,
         'alert_match',
         alert.id,
       );
@@ -200,7 +200,7 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
         what: alertLabel(alert.name),
         oneClickUrl: `${publicUrl}/api/unsubscribe/${token}/`,
         pageUrl: `${publicUrl}/unsubscribe/${token}`,
-        settingsUrl: `${publicUrl}/alerts`,
+        ...('userId' in to && { settingsUrl: `${publicUrl}/alerts` }),
       };
     },
 

@@ -1,5 +1,7 @@
 import { JOB_FILTER_DEFAULTS } from '@fieldhire/contract/constants';
+import { nearestTown } from '../../platform/geo/geo-data';
 import { milesToMeters } from '../../platform/geo/geo-math';
+import { timeZoneOfState } from '../../platform/geo/state-time-zones';
 import type { SearchCriteria } from '../jobs/search-query';
 import type { NewSavedSearch } from './saved-searches.repository';
 
@@ -26,7 +28,9 @@ export function alertCriteriaOf({
   | 'salaryCeiling'
   | 'tag'
   | 'companyId'
+  | 'timeZone'
 > {
+  const placeState = point ? nearestTown(point.lat, point.lon)?.fips.slice(0, 2) : undefined;
   return {
     keyword: filter.keyword?.trim() || null,
     lat: point?.lat ?? null,
@@ -41,5 +45,6 @@ export function alertCriteriaOf({
     salaryCeiling: filter.salary_max < JOB_FILTER_DEFAULTS.salary_max ? filter.salary_max : null,
     tag: filter.tag ?? null,
     companyId: filter.company ?? null,
+    timeZone: timeZoneOfState(stateFips ?? placeState),
   };
 }

@@ -1,9 +1,13 @@
 import { formatPay } from '@fieldhire/contract/format-pay';
-import { savedFilterQuery, type SavedFilter } from '@fieldhire/contract/saved-searches';
+import {
+  savedFilterQuery,
+  type AlertFrequency,
+  type SavedFilter,
+} from '@fieldhire/contract/saved-searches';
 import { escapeHtml } from '../../platform/escape-html';
 import { shownMiles } from '../../platform/geo/geo-math';
 import type { MailMessage } from '../../platform/mail/mailer';
-import type { Unsubscribe } from '../../platform/mail/templates';
+import { actionEmail, type Unsubscribe } from '../../platform/mail/templates';
 import type { EmailedMatch } from './saved-searches.repository';
 
 /** Jobs an email lists before it sends the reader to the whole search. */
@@ -22,8 +26,9 @@ function postedAgo(createdAt: Date, now: Date) {
 
 interface AlertEmail {
   to: string;
-  firstName: string;
-  alert: { name: string; filter: SavedFilter };
+  /** Null for a guest. */
+  firstName: string | null;
+  alert: { name: string; filter: SavedFilter; frequency: AlertFrequency };
   matches: EmailedMatch[];
   publicUrl: string;
   unsubscribe: Unsubscribe;
@@ -41,7 +46,8 @@ export function alertEmail({
   now = new Date(),
 }: AlertEmail): MailMessage {
   const count = matches.length;
-  const subject = `${count} new ${count === 1 ? 'job' : 'jobs'} for "${alert.name}"`;
+  const jobs = `${count} new ${count === 1 ? 'job' : 'jobs'} for ${alert.name}`;
+  const subject = alert.frequency === 'instant' ? jobs : `Your ${alert.frequency} alert: ${jobs}`;
   const searchUrl = `${publicUrl}/jobs?${savedFilterQuery(alert.filter)}`;
   const shown = matches.slice(0, EMAILED_JOBS_SHOWN).map((match) => {
     const place = `${match.city}, ${match.state}`;
@@ -57,15 +63,15 @@ export function alertEmail({
   const moreLine = more > 0 ? `And ${more} more, in the whole search:` : 'The whole search:';
 
   const text = [
-    `Hi ${firstName},`,
+    firstName ? `Hi ${firstName},` : 'Hello,',
     '',
-    `New jobs match your alert "${alert.name}":`,
+    `New jobs match your alert ${alert.name}:`,
     '',
     ...shown.flatMap((job) => [job.title, job.details, job.terms, job.url, '']),
     `${moreLine} ${searchUrl}`,
     '',
     `Stop this alert: ${unsubscribe.pageUrl}`,
-    `Manage your alerts: ${unsubscribe.settingsUrl ?? `${publicUrl}/alerts`}`,
+    ...(unsubscribe.settingsUrl ? [`Manage your alerts: ${unsubscribe.settingsUrl}`] : []),
     '',
     '— Fieldhire',
   ].join('\n');
@@ -82,12 +88,12 @@ export function alertEmail({
 <body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#1d2a33;background:#f4f7f8;padding:16px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:8px;padding:24px">
 <p style="font-size:18px;font-weight:bold;color:#0b6e75;margin:0 0 16px">Fieldhire</p>
-<p style="margin:0 0 12px">Hi ${escapeHtml(firstName)},</p>
+<p style="margin:0 0 12px">${firstName ? `Hi ${escapeHtml(firstName)},` : 'Hello,'}</p>
 <p style="margin:0 0 12px">New jobs match your alert <strong>${escapeHtml(alert.name)}</strong>:</p>
 ${jobsHtml}
 <p style="margin:24px 0"><a href="${escapeHtml(searchUrl)}" style="background:#0b6e75;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${more > 0 ? `See all ${count} jobs` : 'Open the search'}</a></p>
 <p style="${MUTED}">You receive this email because you saved this search as a job alert on Fieldhire.</p>
-<p style="${MUTED}"><a href="${escapeHtml(unsubscribe.pageUrl)}" style="color:#0b6e75">Stop this alert</a> · <a href="${escapeHtml(unsubscribe.settingsUrl ?? `${publicUrl}/alerts`)}" style="color:#0b6e75">Manage your alerts</a></p>
+<p style="${MUTED}"><a href="${escapeHtml(unsubscribe.pageUrl)}" style="color:#0b6e75">Stop this alert</a>${unsubscribe.settingsUrl ? ` · <a href="${escapeHtml(unsubscribe.settingsUrl)}" style="color:#0b6e75">Manage your alerts</a>` : ''}</p>
 </div></body></html>`;
   return {
     to,
@@ -99,4 +105,19 @@ ${jobsHtml}
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+/** A guest's alert waits for this link: nothing else is sent to the address before it. */
+export function confirmAlertEmail({ to, name, url }: { to: string; name: string; url: string }) {
+  return actionEmail({
+    to,
+    subject: `Confirm your job alert: ${name}`,
+    greeting: 'Hello,',
+    lines: [
+      `Someone, probably you, asked Fieldhire to email this address about new jobs for ${name}.`,
+      'Confirm to start the alert. If it was not you, ignore this email: nothing more will be sent.',
+    ],
+    action: { label: 'Confirm the alert', url },
+    footer: 'You receive this email because this address was entered for a job alert on Fieldhire.',
+  });
 }

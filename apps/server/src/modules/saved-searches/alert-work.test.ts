@@ -10,6 +10,7 @@ import { signedIn } from '../../../test/accounts-fixture';
 import { buyJobPosts, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
 import { waitUntil } from '../../../test/wait-until';
+import { dueDigests } from './alert-work';
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
 
@@ -73,7 +74,7 @@ describe('job alerts at work', () => {
     await waitUntil(async () => (await alertNotes(agent)).length > 0);
     const [note] = await alertNotes(agent);
     expect(note).toMatchObject({
-      title: `New job for your alert "${near.name}"`,
+      title: `New job for your alert: ${near.name}`,
       body: expect.stringContaining(`Loan signing ${word}`),
       link: `/jobs/${jobId}`,
     });
@@ -81,7 +82,7 @@ describe('job alerts at work', () => {
 
     await waitUntil(async () => (await alertEmails(agent.user.email)).length > before);
     const email = (await alertEmails(agent.user.email)).at(-1)!;
-    expect(email.subject).toBe(`1 new job for "${near.name}"`);
+    expect(email.subject).toBe(`1 new job for ${near.name}`);
     expect(email.text).toContain(`Loan signing ${word}`);
     expect(email.text).toContain('Austin, TX');
     expect(email.text).toContain('$40–$60 / job');
@@ -135,7 +136,7 @@ describe('job alerts at work', () => {
       },
     );
     expect(stopped.statusCode, stopped.body).toBe(200);
-    expect(stopped.json()).toMatchObject({ label: `the job alert "${near.name}"` });
+    expect(stopped.json()).toMatchObject({ label: `the job alert ${near.name}` });
     let alerts = (await agent.client.get('/api/saved-searches/')).json<SavedSearch[]>();
     expect(alerts.find((alert) => alert.id === near.id)?.paused).toBe(true);
 
@@ -159,5 +160,88 @@ describe('job alerts at work', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect((await alertEmails(unverified.user.email)).length).toBe(before);
+  });
+
+  it("keeps a daily alert's jobs for its digest, due at 7 in the morning where it looks", async () => {
+    const own = uniqueWord();
+    const daily = await save(agent, {
+      filter: { keyword: own, location: 'Austin, TX' },
+      frequency: 'daily',
+    });
+    const before = (await alertEmails(agent.user.email)).length;
+    const jobId = await postJob(employer, `Roof inspection ${own}`);
+    await waitUntil(async () =>
+      (await alertNotes(agent)).some((note) => note.link === `/jobs/${jobId}`),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect((await alertEmails(agent.user.email)).length).toBe(before);
+
+    // 13:00 UTC is 7:00 in Austin in November (UTC-6); 15:00 UTC is 9:00.
+    expect(await dueDigests(db, new Date('2026-11-24T13:00:00Z'))).toContain(daily.id);
+    expect(await dueDigests(db, new Date('2026-11-24T15:00:00Z'))).not.toContain(daily.id);
+  });
+});
+
+describe("a guest's job alert", () => {
+  it('sends only a confirmation link until it is opened, then the matches; a later account takes it over', async () => {
+    const word = uniqueWord();
+    const address = `guest-${word}@example.test`;
+    const employer = await signedIn(app, db, 'employer');
+    await buyJobPosts(db, employer.companyId!, 3);
+    const known = await signedIn(app, db, 'candidate');
+    const guest = new ApiClient(app);
+
+    const asked = await guest.post('/api/alerts/subscribe/', {
+      email: address,
+      filter: { keyword: word },
+      frequency: 'instant',
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    // An address with an account gets the same answer: it tells no one who is a member.
+    const forKnown = await guest.post('/api/alerts/subscribe/', {
+      email: known.user.email,
+      filter: { keyword: word },
+      frequency: 'daily',
+    });
+    expect(forKnown.statusCode).toBe(202);
+    expect(forKnown.json()).toEqual(asked.json());
+    expect(
+      (
+        await guest.post('/api/alerts/subscribe/', {
+          email: 'not an address',
+          filter: {},
+          frequency: 'daily',
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    const [confirmation] = await alertEmails(address);
+    expect(confirmation?.subject).toBe(`Confirm your job alert: "${word}" jobs`);
+    const token = /\/alerts\/confirm\/([0-9a-f]+)/.exec(confirmation!.text)![1]!;
+
+    const before = await postJob(employer, `Gutter photos ${word}`);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await alertEmails(address)).toHaveLength(1);
+
+    const confirmed = await guest.post(`/api/alerts/confirm/${token}/`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ name: `"${word}" jobs`, email: address });
+    expect((await guest.post(`/api/alerts/confirm/${token}/`)).statusCode).toBe(404);
+
+    const after = await postJob(employer, `Porch photos ${word}`);
+    await waitUntil(async () => (await alertEmails(address)).length > 1);
+    const mail = (await alertEmails(address)).at(-1)!;
+    expect(mail.subject).toBe(`1 new job for "${word}" jobs`);
+    expect(mail.text).toContain(`/jobs/${after}`);
+    expect(mail.text).not.toContain(`/jobs/${before}`);
+    expect(mail.text).toContain('Hello,');
+    expect(mail.text).not.toContain('Manage your alerts');
+    expect(mail.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/fieldhire\.localhost\/api\/unsubscribe\//,
+    );
+
+    const member = await signedIn(app, db, 'candidate', true, { email: address });
+    const alerts = (await member.client.get('/api/saved-searches/')).json<SavedSearch[]>();
+    expect(alerts.map((alert) => alert.name)).toEqual([`"${word}" jobs`]);
   });
 });

@@ -1,13 +1,24 @@
+import type { AlertFrequency } from '@fieldhire/contract/saved-searches';
 import type { Database } from '../../db/database';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { alertEmail } from './alert-email';
+import { isDigestDue } from './digest-schedule';
 import { createSavedSearchesRepository } from './saved-searches.repository';
 
 export const MATCH_JOB_ALERTS = 'match-job-alerts';
 export const SEND_ALERT_EMAIL = 'send-alert-email';
+export const SEND_ALERT_DIGESTS = 'send-alert-digests';
+
+/** The digest alerts whose email is due at `at`, with new matches waiting for it. */
+export async function dueDigests(db: Database, at: Date) {
+  const candidates = await createSavedSearchesRepository(db).digestCandidates();
+  return candidates
+    .filter((alert) => isDigestDue({ ...alert, frequency: alert.frequency as AlertFrequency }, at))
+    .map((alert) => alert.id);
+}
 
 interface AlertWorkDeps {
   db: Database;
@@ -53,7 +64,7 @@ export function defineAlertWork({
             userId: alert.user_id,
             savedSearchId: alert.id,
             alertName: alert.name,
-            inApp: alert.channels.includes('in_app'),
+            inApp: alert.user_id !== null && alert.channels.includes('in_app'),
             instantEmail: alert.frequency === 'instant' && alert.channels.includes('email'),
           }));
         if (matches.length === 0) return;
@@ -71,6 +82,17 @@ export function defineAlertWork({
     },
   });
 
+  queue.define<object>({
+    name: SEND_ALERT_DIGESTS,
+    // Every hour: each digest alert mails in its own zone's morning.
+    cron: '0 * * * *',
+    async handle() {
+      for (const savedSearchId of await dueDigests(db, new Date()))
+        await queue.send(SEND_ALERT_EMAIL, { savedSearchId });
+      queue.wake(SEND_ALERT_EMAIL);
+    },
+  });
+
   queue.define<{ savedSearchId: number }>({
     name: SEND_ALERT_EMAIL,
     async handle({ savedSearchId }) {
@@ -81,7 +103,11 @@ export function defineAlertWork({
         // Every match waiting goes in this one email; later runs of the batch find none left.
         const matches = await repository.claimEmailMatches(savedSearchId);
         if (matches.length === 0) return;
-        const unsubscribe = await notifications.alertUnsubscribe(tx, alert.user_id, alert);
+        const unsubscribe = await notifications.alertUnsubscribe(
+          tx,
+          alert.user_id === null ? { email: alert.email } : { userId: alert.user_id },
+          alert,
+        );
         await mailer.send(
           alertEmail({
             to: alert.email,

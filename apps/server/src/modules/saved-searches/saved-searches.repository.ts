@@ -3,15 +3,17 @@ import { queryRows, type Database } from '../../db/database';
 import { jobTypes } from '../../db/schema/reference';
 import { alertMatches, savedSearches } from '../../db/schema/saved-searches';
 
-import type { SavedFilter } from '@fieldhire/contract/saved-searches';
+import type { AlertFrequency, SavedFilter } from '@fieldhire/contract/saved-searches';
 
 const SAVED_SEARCHES_LOCK_SPACE = 4202;
+const GUEST_ALERTS_LOCK_SPACE = 4203;
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type NewSavedSearch = Omit<typeof savedSearches.$inferInsert, 'id' | 'createdAt'>;
 export interface MatchingAlert {
   id: number;
-  user_id: number;
+  /** Null for a guest's alert. */
+  user_id: number | null;
   name: string;
   frequency: string;
   channels: string[];
@@ -115,7 +117,7 @@ export function createSavedSearchesRepository(db: Database) {
         db,
         sql`select a.id, a.user_id, a.name, a.frequency, a.channels
             from jobs j join saved_searches a on not a.paused
-            where j.id = ${jobId}
+            where j.id = ${jobId} and (a.user_id is not null or a.confirmed_at is not null)
               and (a.job_type_ids is null or j.job_type_id = any(a.job_type_ids))
               and (a.state_fips is null or a.state_fips = j.state_fips)
               and (a.category is null or a.category = j.category)
@@ -150,10 +152,11 @@ export function createSavedSearchesRepository(db: Database) {
         db,
         sql`with claimed as (
               update alert_matches m set emailed_at = now()
-              from saved_searches a, users u
+              from saved_searches a
               where m.saved_search_id = ${savedSearchId} and m.by_email and m.emailed_at is null
                 and a.id = m.saved_search_id and not a.paused and 'email' = any(a.channels)
-                and u.id = a.user_id and u.email_verified
+                and (a.confirmed_at is not null
+                     or exists (select 1 from users u where u.id = a.user_id and u.email_verified))
               returning m.job_id)
             select j.id as job_id, j.title, j.company_name, j.city, j.state, j.salary_min,
                    j.salary_max, j.salary_unit, j.created_at,
@@ -172,15 +175,36 @@ export function createSavedSearchesRepository(db: Database) {
         id: number;
         name: string;
         filter: SavedFilter;
-        user_id: number;
+        frequency: AlertFrequency;
+        user_id: number | null;
         email: string;
-        first_name: string;
+        first_name: string | null;
       }>(
         db,
-        sql`select a.id, a.name, a.filter, a.user_id, u.email, u.first_name
-            from saved_searches a join users u on u.id = a.user_id where a.id = ${savedSearchId}`,
+        sql`select a.id, a.name, a.filter, a.frequency, a.user_id,
+                   coalesce(u.email, a.email) as email, u.first_name
+            from saved_searches a left join users u on u.id = a.user_id
+            where a.id = ${savedSearchId}`,
       );
       return row ?? null;
+    },
+
+    /** Digest alerts that email and have matches waiting for their next digest. */
+    digestCandidates() {
+      return db
+        .select({
+          id: savedSearches.id,
+          frequency: savedSearches.frequency,
+          timeZone: savedSearches.timeZone,
+          lastSentAt: savedSearches.lastSentAt,
+        })
+        .from(savedSearches)
+        .where(
+          sql`not ${savedSearches.paused} and ${savedSearches.frequency} in ('daily', 'weekly')
+              and 'email' = any(${savedSearches.channels})
+              and exists (select 1 from alert_matches m where m.saved_search_id = ${savedSearches.id}
+                          and m.by_email and m.emailed_at is null)`,
+        );
     },
 
     async markSent(savedSearchId: number) {
@@ -188,6 +212,61 @@ export function createSavedSearchesRepository(db: Database) {
         .update(savedSearches)
         .set({ lastSentAt: new Date() })
         .where(eq(savedSearches.id, savedSearchId));
+    },
+
+    /** A field agent's job types and the first of their coverage towns as "Town, ST". */
+    async profileSetup(userId: number) {
+      const [row] = await queryRows<{ job_types: number[] | null; town: string | null }>(
+        db,
+        sql`select (select array_agg(job_type_id order by job_type_id) from candidate_job_types
+                    where user_id = ${userId}) as job_types,
+                   (select t.name || ', ' || s.usps from candidate_coverage_towns c
+                    join geo_towns t on t.fips = c.town_fips join geo_states s on s.fips = c.state_fips
+                    where c.user_id = ${userId} order by t.name, t.fips limit 1) as town`,
+      );
+      return { jobTypes: row?.job_types ?? [], town: row?.town ?? null };
+    },
+
+    /** Makes one address's guest alerts wait for each other, as `lockUser` does for accounts. */
+    async lockGuest(email: string) {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${GUEST_ALERTS_LOCK_SPACE}::int, hashtext(lower(${email})))`,
+      );
+    },
+
+    async guestCount(email: string) {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from saved_searches where lower(email) = lower(${email})`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /** A guest opened the confirmation link: the alert starts; the link works once. */
+    async confirmGuest(tokenHash: string) {
+      const [row] = await db
+        .update(savedSearches)
+        .set({ confirmedAt: new Date(), confirmTokenHash: null })
+        .where(eq(savedSearches.confirmTokenHash, tokenHash))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * The confirmed alerts a guest made with the verified address of `userId`'s account become
+     * the account's, as many as fit under `limit`.
+     */
+    async adoptGuestAlerts(userId: number, limit: number) {
+      await db.execute(
+        sql`update saved_searches set user_id = ${userId}, email = null
+            where id in (select id from saved_searches
+                         where lower(email) = (select lower(u.email) from users u
+                                               where u.id = ${userId} and u.email_verified)
+                           and confirmed_at is not null
+                         order by id
+                         limit greatest(0, ${limit} - (select count(*) from saved_searches
+                                                       where user_id = ${userId})))`,
+      );
     },
 
     async jobTypeNames(ids: number[]) {

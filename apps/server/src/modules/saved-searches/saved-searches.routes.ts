@@ -6,8 +6,14 @@ import {
   SavedSearchInput,
   SavedSearchParams,
   SavedSearchPatch,
+  SavedSearchSuggestion,
+  AlertConfirmToken,
+  GuestAlertAccepted,
+  GuestAlertConfirmed,
+  GuestAlertInput,
 } from '@fieldhire/contract/saved-searches';
 import { requireViewer } from '../../platform/auth';
+import { rateLimited } from '../../platform/rate-limit';
 import type { SavedSearchesService } from './saved-searches.service';
 
 const tags = ['saved searches'];
@@ -28,6 +34,19 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{
     (request) => savedSearches.list(requireViewer(request)),
   );
 
+  app.get(
+    '/api/saved-searches/suggestion/',
+    {
+      schema: {
+        tags,
+        summary:
+          "A first alert for a field agent without any, from their profile's job types and towns (null when none)",
+        response: { 200: SavedSearchSuggestion, ...errors },
+      },
+    },
+    (request) => savedSearches.suggestion(requireViewer(request)),
+  );
+
   app.post(
     '/api/saved-searches/',
     {
@@ -42,6 +61,36 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{
       const saved = await savedSearches.create(requireViewer(request), request.body);
       return reply.code(201).send(saved);
     },
+  );
+
+  app.post(
+    '/api/alerts/subscribe/',
+    {
+      schema: {
+        tags,
+        summary: 'A guest asks for a job alert by email: 202 whatever the address',
+        description:
+          'Nothing is sent to the address but a confirmation link until that link is opened.',
+        body: GuestAlertInput,
+        response: { 202: GuestAlertAccepted, 400: ApiError, 429: ApiError },
+      },
+      config: rateLimited('guestAlert'),
+    },
+    async (request, reply) =>
+      reply.code(202).send(await savedSearches.subscribeGuest(request.body)),
+  );
+
+  app.post(
+    '/api/alerts/confirm/:token/',
+    {
+      schema: {
+        tags,
+        summary: "A guest opened their alert's confirmation link: the alert starts",
+        params: AlertConfirmToken,
+        response: { 200: GuestAlertConfirmed, 400: ApiError, 404: ApiError },
+      },
+    },
+    (request) => savedSearches.confirmGuest(request.params.token),
   );
 
   app.patch(

@@ -2,6 +2,12 @@ import {
   parseSavedFilter,
   SAVED_SEARCH_LIMIT,
   savedFilterOf,
+  SUGGESTED_ALERT_MILES,
+  type SavedFilter,
+  type SavedSearchSuggestion,
+  GUEST_ALERT_ACCEPTED,
+  type GuestAlertConfirmed,
+  type GuestAlertInput,
   type AlertChannel,
   type AlertFrequency,
   type SavedSearch,
@@ -20,7 +26,10 @@ import {
   type SavedSearchChanges,
   type SavedSearchRow,
 } from './saved-searches.repository';
+import { randomToken, sha256 } from '../../platform/crypto';
+import type { Mailer } from '../../platform/mail/mailer';
 import { alertCriteriaOf } from './alert-criteria';
+import { confirmAlertEmail } from './alert-email';
 import { summarizeSearch } from './search-summary';
 
 const NOT_FOUND = 'Job alert not found.';
@@ -40,9 +49,11 @@ function filterError(error: z.ZodError): AppError {
 interface SavedSearchesDeps {
   db: Database;
   jobs: Pick<JobsService, 'criteria' | 'countPostedSince'>;
+  mailer: Mailer;
+  publicUrl: string;
 }
 
-export function createSavedSearchesService({ db, jobs }: SavedSearchesDeps) {
+export function createSavedSearchesService({ db, jobs, mailer, publicUrl }: SavedSearchesDeps) {
   const repository = createSavedSearchesRepository(db);
 
   /** A filter as the job list reads it, refused as the job list refuses it. */
@@ -77,7 +88,32 @@ export function createSavedSearchesService({ db, jobs }: SavedSearchesDeps) {
     };
   }
 
+  /** The name an alert gets when its owner gives none: what it looks for. */
+  async function defaultName(filter: SavedFilter) {
+    return summarizeSearch(filter, {
+      jobTypes: await repository.jobTypeNames(filter.jobType ?? []),
+      stateName: filter.location_state ? findState(filter.location_state)?.name : undefined,
+    });
+  }
+
   return {
+    /**
+     * A first alert for a field agent who has none: their job types near their first coverage
+     * town, or null when their profile says neither.
+     */
+    async suggestion(viewer: Viewer): Promise<SavedSearchSuggestion> {
+      if (viewer.role !== 'candidate' || (await repository.count(viewer.id)) > 0) return null;
+      const { jobTypes, town } = await repository.profileSetup(viewer.id);
+      if (!town && jobTypes.length === 0) return null;
+      const parsed = parseSavedFilter({
+        jobType: jobTypes,
+        ...(town && { location: town, destination_max: SUGGESTED_ALERT_MILES }),
+      });
+      if (!parsed.success) return null;
+      const filter = savedFilterOf(parsed.data);
+      return { name: await defaultName(filter), filter };
+    },
+
     /** New matches across the user's job alerts that are not paused. */
     async newMatches(userId: number) {
       const rows = await repository.list(userId);
@@ -86,6 +122,7 @@ export function createSavedSearchesService({ db, jobs }: SavedSearchesDeps) {
     },
 
     async list(viewer: Viewer) {
+      if (viewer.emailVerified) await repository.adoptGuestAlerts(viewer.id, SAVED_SEARCH_LIMIT);
       const rows = await repository.list(viewer.id);
       return Promise.all(rows.map(toSavedSearch));
     },
@@ -93,12 +130,7 @@ export function createSavedSearchesService({ db, jobs }: SavedSearchesDeps) {
     async create(viewer: Viewer, input: SavedSearchInput) {
       const criteria = criteriaOf(input.filter);
       const filter = savedFilterOf(criteria.filter);
-      const name =
-        input.name ??
-        summarizeSearch(filter, {
-          jobTypes: await repository.jobTypeNames(filter.jobType ?? []),
-          stateName: filter.location_state ? findState(filter.location_state)?.name : undefined,
-        });
+      const name = input.name ?? (await defaultName(filter));
       const row = await db.transaction(async (tx) => {
         const scoped = createSavedSearchesRepository(tx);
         await scoped.lockUser(viewer.id);
@@ -116,6 +148,44 @@ export function createSavedSearchesService({ db, jobs }: SavedSearchesDeps) {
         });
       });
       return toSavedSearch(row);
+    },
+
+    /**
+     * A guest's alert, sent to nothing but its confirmation link until that is opened. The answer
+     * is the same whatever the address (known, new, or at its limit).
+     */
+    async subscribeGuest(input: GuestAlertInput) {
+      const criteria = criteriaOf(input.filter);
+      const filter = savedFilterOf(criteria.filter);
+      const name = await defaultName(filter);
+      await db.transaction(async (tx) => {
+        const scoped = createSavedSearchesRepository(tx);
+        await scoped.lockGuest(input.email);
+        if ((await scoped.guestCount(input.email)) >= SAVED_SEARCH_LIMIT) return;
+        const token = randomToken(24);
+        await scoped.insert({
+          userId: null,
+          email: input.email,
+          confirmTokenHash: sha256(token),
+          name,
+          filter,
+          frequency: input.frequency,
+          channels: ['email'],
+          ...alertCriteriaOf(criteria),
+        });
+        await mailer.send(
+          confirmAlertEmail({ to: input.email, name, url: `${publicUrl}/alerts/confirm/${token}` }),
+          { tx },
+        );
+      });
+      mailer.wake();
+      return { detail: GUEST_ALERT_ACCEPTED };
+    },
+
+    async confirmGuest(token: string): Promise<GuestAlertConfirmed> {
+      const row = await repository.confirmGuest(sha256(token));
+      if (!row) throw notFound('This confirmation link is not valid, or the alert is already on.');
+      return { name: row.name, email: row.email ?? '' };
     },
 
     async update(viewer: Viewer, id: number, patch: SavedSearchPatch) {

@@ -6,6 +6,7 @@ import { ApiClient } from '../../../test/api-client';
 import { signedIn } from '../../../test/accounts-fixture';
 import { buyJobPosts, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
+import { multipart } from '../../../test/multipart';
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
 
@@ -164,5 +165,36 @@ describe('saved searches', () => {
     expect(refused[0]!.json<{ detail: string }>().detail).toBe(
       'You can keep at most 25 job alerts. Delete one to add another.',
     );
+  });
+
+  it("offers a new field agent a first alert from their profile's job types and first town", async () => {
+    const newcomer = await signedIn(app, db, 'candidate');
+    const empty = await newcomer.client.get('/api/saved-searches/suggestion/');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toBeNull();
+
+    const profile = await newcomer.client.form(
+      'PATCH',
+      `/api/users/${newcomer.id}/`,
+      multipart({ job_types: [2, 1], coverage_towns: ['4863500', '4805000'] }),
+    );
+    expect(profile.statusCode, profile.body).toBe(200);
+    const offered = await newcomer.client.get('/api/saved-searches/suggestion/');
+    expect(offered.json()).toEqual({
+      name: expect.stringMatching(/ within 25 mi of Austin, TX$/),
+      filter: { jobType: [1, 2], location: 'Austin, TX', destination_max: 25 },
+    });
+
+    const saved = await save(newcomer, {
+      name: offered.json<{ name: string }>().name,
+      filter: offered.json<{ filter: Record<string, unknown> }>().filter,
+      frequency: 'instant',
+    });
+    expect(saved.filter).toEqual({ jobType: [1, 2], location: 'Austin, TX', destination_max: 25 });
+    expect((await newcomer.client.get('/api/saved-searches/suggestion/')).json()).toBeNull();
+
+    const company = await signedIn(app, db, 'employer');
+    expect((await company.client.get('/api/saved-searches/suggestion/')).json()).toBeNull();
+    expect((await new ApiClient(app).get('/api/saved-searches/suggestion/')).statusCode).toBe(401);
   });
 });

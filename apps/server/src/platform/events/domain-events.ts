@@ -88,7 +88,8 @@ export type DomainEvent =
     };
 
 export interface AlertMatch {
-  userId: number;
+  /** Null for a guest's alert, which only emails. */
+  userId: number | null;
   savedSearchId: number;
   alertName: string;
   inApp: boolean;

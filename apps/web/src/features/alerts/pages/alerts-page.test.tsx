@@ -22,7 +22,7 @@ const NOTARY: SavedSearch = {
 
 function renderAlerts(routes: Parameters<typeof stubFetch>[0]) {
   storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
-  const fetch = stubFetch(routes);
+  const fetch = stubFetch({ 'GET /api/saved-searches/suggestion/': { body: null }, ...routes });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(userInfoKey, CANDIDATE);
   return {
@@ -42,6 +42,30 @@ describe('job alerts page', () => {
     renderAlerts({ 'GET /api/saved-searches/': { body: [] } });
     expect(await screen.findByRole('heading', { name: 'No job alerts yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
+  it("offers a first alert from the agent's profile and saves it", async () => {
+    const suggestion = {
+      name: 'Notary within 25 mi of Austin, TX',
+      filter: { jobType: [3], location: 'Austin, TX', destination_max: 25 },
+    };
+    const { fetch, user } = renderAlerts({
+      'GET /api/saved-searches/': [{ body: [] }, { body: [NOTARY] }],
+      'GET /api/saved-searches/suggestion/': { body: suggestion },
+      'POST /api/saved-searches/': { status: 201, body: NOTARY },
+    });
+    const offer = await screen.findByRole('region', { name: 'Suggested alert' });
+    expect(within(offer).getByText(suggestion.name)).toBeInTheDocument();
+    expect(within(offer).getByRole('link', { name: 'See these jobs' })).toHaveAttribute(
+      'href',
+      '/jobs?jobType=3&location=Austin%2C+TX&destination_max=25',
+    );
+    await user.click(within(offer).getByRole('button', { name: 'Create this alert' }));
+    expect(fetch.callsTo('POST', '/api/saved-searches/')[0]!.body).toEqual({
+      ...suggestion,
+      frequency: 'instant',
+    });
+    expect(await screen.findByRole('article', { name: NOTARY.name })).toBeInTheDocument();
   });
 
   it('says when the alerts cannot be loaded', async () => {

@@ -206,22 +206,42 @@ describe('JobListPage', () => {
     expect(await screen.findByText('Alert saved: "roof" jobs in Texas')).toBeInTheDocument();
   });
 
-  it('sends a guest who wants alerts to log in first', async () => {
-    stubFetch({
+  it('lets a guest ask for the alert by email, and says to open the link it sends', async () => {
+    const fetch = stubFetch({
       'GET /api/jobs/': {
         body: { count: 1, count_capped: false, results: [JOB], facets: EMPTY_FACETS },
       },
       'GET /api/dyn/jobtype/': { body: [] },
+      'POST /api/alerts/subscribe/': {
+        status: 202,
+        body: { detail: 'Check your inbox: open the link we sent to start the alert.' },
+      },
     });
-    const { user, router } = renderRoutes(
-      [
-        { path: '/jobs', element: <JobListPage /> },
-        { path: '/login', element: <p>Log in</p> },
-      ],
-      { initialEntry: '/jobs?keyword=roof' },
-    );
+    const { user } = renderRoutes([{ path: '/jobs', element: <JobListPage /> }], {
+      initialEntry: '/jobs?keyword=roof&sort=newest',
+    });
     await user.click(await screen.findByRole('button', { name: 'Get alerts for this search' }));
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/jobs?keyword=roof')}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Get alerts for this search' });
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/jobs?keyword=roof&sort=newest')}`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Email me' }));
+    expect(within(dialog).getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/alerts/subscribe/')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'sam@example.com');
+    await user.click(within(dialog).getByRole('radio', { name: 'Weekly digest' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Email me' }));
+    expect(fetch.callsTo('POST', '/api/alerts/subscribe/')[0]!.body).toEqual({
+      email: 'sam@example.com',
+      filter: { keyword: 'roof' },
+      frequency: 'weekly',
+    });
+    expect(
+      await within(dialog).findByText(
+        'Check your inbox: open the link we sent to start the alert.',
+      ),
+    ).toBeInTheDocument();
   });
 });
