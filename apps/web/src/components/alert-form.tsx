@@ -33,6 +33,29 @@ interface AlertFormProps {
   onCancel: () => void;
 }
 
+/** How often a job alert tells: as jobs come, or in a daily or weekly digest. */
+export function AlertFrequencyField({
+  value,
+  onChange,
+}: {
+  value: AlertFrequency;
+  onChange: (frequency: AlertFrequency) => void;
+}) {
+  return (
+    <Radio.Group
+      label="How often"
+      value={value}
+      onChange={(choice) => onChange(choice as AlertFrequency)}
+    >
+      <Stack gap={6} mt={6}>
+        {ALERT_FREQUENCIES.map((frequency) => (
+          <Radio key={frequency} value={frequency} label={ALERT_FREQUENCY_LABELS[frequency]} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
 /** A job alert's name, how often it tells and how: saving a search and editing an alert. */
 export function AlertForm({
   initial,
@@ -71,17 +94,7 @@ export function AlertForm({
           error={nameError}
           onChange={(event) => setName(event.currentTarget.value)}
         />
-        <Radio.Group
-          label="How often"
-          value={frequency}
-          onChange={(value) => setFrequency(value as AlertFrequency)}
-        >
-          <Stack gap={6} mt={6}>
-            {ALERT_FREQUENCIES.map((value) => (
-              <Radio key={value} value={value} label={ALERT_FREQUENCY_LABELS[value]} />
-            ))}
-          </Stack>
-        </Radio.Group>
+        <AlertFrequencyField value={frequency} onChange={setFrequency} />
         <Checkbox.Group
           label="Tell me by"
           value={channels}

@@ -1,11 +1,8 @@
-import { Anchor, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import {
-  ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
-  type AlertFrequency,
-} from '@fieldhire/contract/saved-searches';
+import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { AlertFrequency } from '@fieldhire/contract/saved-searches';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { AlertFrequencyField } from '../../../components/alert-form';
 import { errorMessage } from '../../../lib/error-message';
 import { useSubscribeGuest } from '../../../lib/saved-searches-query';
 import { savedSearchFilter } from '../job-filter-params';
@@ -63,17 +60,7 @@ export function GuestAlertDialog({
               error={emailError}
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
-            <Radio.Group
-              label="How often"
-              value={frequency}
-              onChange={(value) => setFrequency(value as AlertFrequency)}
-            >
-              <Stack gap={6} mt={6}>
-                {ALERT_FREQUENCIES.map((value) => (
-                  <Radio key={value} value={value} label={ALERT_FREQUENCY_LABELS[value]} />
-                ))}
-              </Stack>
-            </Radio.Group>
+            <AlertFrequencyField value={frequency} onChange={setFrequency} />
             {subscribe.isError && (
               <Text c="red" size="sm" role="alert">
                 {errorMessage(subscribe.error)}

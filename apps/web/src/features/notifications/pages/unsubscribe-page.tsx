@@ -1,53 +1,14 @@
 import type { UnsubscribeResult } from '@fieldhire/contract/notifications';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconLinkOff, IconMailCheck, IconMailOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { OutcomeCard } from '../../../components/outcome-card';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSetUnsubscribed, useUnsubscribe } from '../api/notifications-api';
-
-function Card({
-  icon,
-  color,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  color: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Container size={520} py={{ base: 'xl', sm: 64 }} px={{ base: 'md', sm: 'lg' }}>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
-        <Stack gap="md" align="flex-start">
-          <ThemeIcon size={48} radius="xl" variant="light" color={color} aria-hidden>
-            {icon}
-          </ThemeIcon>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {title}
-          </Title>
-          {children}
-        </Stack>
-      </Paper>
-    </Container>
-  );
-}
 
 const SettingsLink = () => (
   <Button component={Link} to="/settings/notifications" variant="default">
@@ -66,7 +27,7 @@ function Outcome({ token, result }: { token: string; result: UnsubscribeResult }
     change.mutate(subscribed, { onSuccess: () => setSubscribed((value) => !value) });
 
   return (
-    <Card
+    <OutcomeCard
       icon={subscribed ? <IconMailCheck size={28} /> : <IconMailOff size={28} />}
       color="brand"
       title={subscribed ? 'You are subscribed again' : 'You are unsubscribed'}
@@ -93,7 +54,7 @@ function Outcome({ token, result }: { token: string; result: UnsubscribeResult }
         </Button>
         {result.has_account && <SettingsLink />}
       </Group>
-    </Card>
+    </OutcomeCard>
   );
 }
 
@@ -113,7 +74,7 @@ export function UnsubscribePage() {
   }
   if (unsubscribe.isError && isInvalidLink(unsubscribe.error)) {
     return (
-      <Card
+      <OutcomeCard
         icon={<IconLinkOff size={28} />}
         color="orange"
         title="This unsubscribe link is not valid"
@@ -123,19 +84,19 @@ export function UnsubscribePage() {
           can also choose which emails you get in your notification settings.
         </Text>
         <SettingsLink />
-      </Card>
+      </OutcomeCard>
     );
   }
   if (unsubscribe.isError) {
     return (
-      <Card icon={<IconMailOff size={28} />} color="red" title="Could not unsubscribe you">
+      <OutcomeCard icon={<IconMailOff size={28} />} color="red" title="Could not unsubscribe you">
         <ErrorState
           title="Nothing changed yet"
           message={errorMessage(unsubscribe.error)}
           onRetry={() => void unsubscribe.refetch()}
           retrying={unsubscribe.isFetching}
         />
-      </Card>
+      </OutcomeCard>
     );
   }
   return <Outcome token={token} result={unsubscribe.data} />;
