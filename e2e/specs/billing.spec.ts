@@ -74,7 +74,9 @@ test('a company buys a package in the sandbox checkout, posts past the free limi
     page.getByRole('heading', { name: /^Order for Alamo Property Checks/ }),
   ).toBeVisible();
   await payWith(page, '4000 0000 0000 0002');
-  await expect(page.getByRole('alert')).toContainText('Your card was declined. Try another card.');
+  await expect(page.getByRole('alert', { name: 'Payment failed' })).toContainText(
+    'Your card was declined. Try another card.',
+  );
   await shot(page, 'declined');
   await page.getByLabel('Card number').fill('');
   await payWith(page, '4242 4242 4242 4242');
