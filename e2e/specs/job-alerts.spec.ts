@@ -1,6 +1,8 @@
-import { devices, expect } from '@playwright/test';
+import { createECDH, randomBytes } from 'node:crypto';
+import { devices, expect, type Browser } from '@playwright/test';
 import { test } from '../support/test';
-import { logIn, shot, waitForMailLink } from '../support/journey';
+import { logIn, shot, verifyEmail, waitForMailLink } from '../support/journey';
+import { PUSH_ORIGIN, startPushRecorder } from '../support/push-recorder';
 
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 
@@ -71,4 +73,136 @@ test('a guest on a phone asks for an alert by email and starts it from the link'
     page.getByRole('heading', { name: 'This link does not start an alert' }),
   ).toBeVisible();
   await page.context().close();
+});
+
+/** A new company posts a job in Austin through the form (its first job is free). */
+async function postJobAsNewCompany(browser: Browser, title: string) {
+  const id = Date.now().toString(36);
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/signup');
+  await page.getByLabel('Company', { exact: true }).check({ force: true });
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill('Price');
+  await page.getByLabel('Company name').fill(`Capitol Signings ${id}`);
+  await page.getByLabel('Username').fill(`capitol_${id}`);
+  await page.getByLabel('Email').fill(`capitol.${id}@example.test`);
+  await page.getByLabel('Password', { exact: true }).fill('company-password-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await verifyEmail(page, `capitol.${id}@example.test`);
+  await page.goto('/employer/jobs/new');
+  await page.getByLabel('Title').fill(title);
+  await page
+    .getByLabel('Description')
+    .fill('Meet the borrowers at their home, notarize the loan package and ship it the same day.');
+  await page.getByRole('textbox', { name: 'Job type' }).click();
+  await page.getByRole('option', { name: 'Notary' }).click();
+  await page.getByLabel('Pay from ($)').fill('75');
+  await page.getByLabel('Pay to ($)').fill('125');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').fill('TX');
+  await page.getByLabel('ZIP code').fill('78701');
+  await page.getByRole('button', { name: 'Post job' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const jobId = Number(/\/jobs\/(\d+)/.exec(page.url())![1]);
+  await page.context().close();
+  return { jobId, company: `Capitol Signings ${id}` };
+}
+
+test('a field agent turns on push for an alert; a matching job is pushed and the phone shows it', async ({
+  browser,
+}) => {
+  const recorder = await startPushRecorder();
+  try {
+    const word = `apostille${Date.now().toString(36)}`;
+    const device = `phone-${word}`;
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const subscription = {
+      endpoint: `${PUSH_ORIGIN}/push/${device}`,
+      keys: {
+        p256dh: ecdh.getPublicKey().toString('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+      },
+    };
+    const context = await browser.newContext({ ...PHONE, permissions: ['notifications'] });
+    // Headless Chromium has no push service of its own: the subscription is the loopback one's.
+    await context.addInitScript((given) => {
+      let current: PushSubscription | null = null;
+      PushManager.prototype.getSubscription = async () => current;
+      PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+        current = {
+          endpoint: given.endpoint,
+          expirationTime: null,
+          options: { applicationServerKey: options?.applicationServerKey, userVisibleOnly: true },
+          toJSON: () => ({ ...given, expirationTime: null }),
+          unsubscribe: async () => ((current = null), true),
+        } as unknown as PushSubscription;
+        return current;
+      };
+    }, subscription);
+    const page = await context.newPage();
+    await logIn(page, 'candidate@fieldhire.test');
+    await page.goto(`/jobs?keyword=${word}&location=78701&destination_max=25`);
+    await page.getByRole('button', { name: 'Get alerts for this search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get alerts for this search' });
+    await dialog.getByLabel('Name').fill(`Apostilles ${word}`);
+    await dialog.getByRole('checkbox', { name: 'Push to this device' }).check();
+    await shot(page, 'alert-push-choice-phone', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Save alert' }).click();
+    await expect(page.getByText(`Alert saved: Apostilles ${word}`)).toBeVisible();
+    await page.goto('/alerts');
+    await expect(
+      page
+        .getByRole('article', { name: `Apostilles ${word}` })
+        .getByText('As jobs are posted by email, the bell and push'),
+    ).toBeVisible();
+
+    const title = `Loan signing ${word}`;
+    const { jobId, company } = await postJobAsNewCompany(browser, title);
+    await expect
+      .poll(() => recorder.received.filter((push) => push.path === `/push/${device}`), {
+        timeout: 30_000,
+      })
+      .toHaveLength(1);
+    const [push] = recorder.received.filter((each) => each.path === `/push/${device}`);
+    expect(push).toMatchObject({ encoding: 'aes128gcm' });
+    expect(push!.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+
+    // The service worker shows what the server pushed (its decrypted form, as a server test reads it).
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const live = registrations.find((each) => !each.isDeleted);
+        if (live) resolve(live.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registration,
+      data: JSON.stringify({
+        title: `New job for your alert: Apostilles ${word}`,
+        body: `${title} · ${company} · Austin, TX`,
+        url: `/jobs/${jobId}`,
+        tag: `job-${jobId}`,
+      }),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((note) => ({
+            title: note.title,
+            url: (note.data as { url: string }).url,
+          })),
+        ),
+      )
+      .toContainEqual({
+        title: `New job for your alert: Apostilles ${word}`,
+        url: `/jobs/${jobId}`,
+      });
+    await context.close();
+  } finally {
+    await recorder.close();
+  }
 });

@@ -41,6 +41,8 @@ export default async function globalSetup() {
       PGLITE_DIR: path.join(workDir, 'db'),
       UPLOAD_DIR: path.join(workDir, 'uploads'),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // The push service the alert specs run on loopback, besides the browsers' own.
+      PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${E2E_PORT + 26}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // The test browser shares the machine's cores with the server: an event loop running late

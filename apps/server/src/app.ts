@@ -77,6 +77,8 @@ import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { defineAlertWork } from './modules/saved-searches/alert-work';
+import { pushRoutes } from './modules/push/push.routes';
+import { createPushService } from './modules/push/push.service';
 import { createBookmarksService } from './modules/bookmarks/bookmarks.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
@@ -290,6 +292,14 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     mailer,
     publicUrl: config.publicUrl,
   });
+  const push = createPushService({
+    db,
+    queue,
+    log: app.log,
+    subject: config.vapidSubject,
+    configuredKeys: config.vapidKeys,
+    extraOrigins: config.pushServiceOrigins,
+  });
   const home = createHomeService({
     db,
     jobs,
@@ -339,6 +349,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(applicationsRoutes, { applications });
   await app.register(bookmarksRoutes, { bookmarks });
   await app.register(savedSearchesRoutes, { savedSearches });
+  await app.register(pushRoutes, { push });
   await app.register(homeRoutes, { home });
   await app.register(companiesRoutes, { companies, teams });
   await app.register(teamsRoutes, { teams, companies });
@@ -376,6 +387,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     guestPages: firstServed,
     realtime: realtimeEvents,
     notifications,
+    push,
     mailer,
     queue,
   });

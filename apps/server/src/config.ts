@@ -79,6 +79,17 @@ const ConfigSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(0).max(55).default(40),
     ),
+    /** The VAPID key pair push messages are signed with (base64url); made and stored when unset. */
+    VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** Who push services may contact about this sender: a mailto: or https: URL. */
+    VAPID_SUBJECT: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** Push service origins allowed besides the browsers' own, comma separated. */
+    PUSH_SERVICE_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.',
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || env.STRIPE_SECRET_KEY !== undefined, {
     path: ['STRIPE_SECRET_KEY'],
@@ -120,6 +131,15 @@ const ConfigSchema = z
     queuePollSeconds: env.QUEUE_POLL_SECONDS,
     queueWorkers: env.QUEUE_WORKERS,
     alertBatchSeconds: env.ALERT_BATCH_SECONDS,
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.OPERATOR_EMAIL}`,
+    pushServiceOrigins: (env.PUSH_SERVICE_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     loadShedding: shedding(
       env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 200),
       env.SHED_MAX_IN_FLIGHT,

@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@fieldhire/contract/jobs';
-import type { DomainEventOf } from './platform/events/domain-events';
+import type { AlertMatch, DomainEventOf } from './platform/events/domain-events';
 import type { EventBus } from './platform/events/event-bus';
+import type { PushService } from './modules/push/push.service';
 import type { Mailer } from './platform/mail/mailer';
 import type { JobQueue } from './platform/queue/job-queue';
 import type { Database } from './db/database';
@@ -26,6 +27,7 @@ interface Consumers {
   guestPages: Pick<FirstServedPages, 'forget'>;
   realtime: RealtimePublisher;
   notifications: NotificationsService;
+  push: Pick<PushService, 'queueFor'>;
   mailer: Mailer;
   queue: JobQueue;
 }
@@ -70,7 +72,8 @@ const EXPIRY_REMINDER_DAYS = 3;
  * producer's transaction; sockets hear of them after it commits.
  */
 export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) {
-  const { publicUrl, sitemaps, guestPages, realtime, notifications, mailer, queue } = consumers;
+  const { publicUrl, sitemaps, guestPages, realtime, notifications, push, mailer, queue } =
+    consumers;
   const { alertBatchSeconds } = consumers;
   subscribeConversationNews(events, realtime);
 
@@ -269,36 +272,53 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
   events.on('job.reopened', matchAlerts);
 
   events.on('alerts.matched', async ({ job, matches }, tx) => {
-    const created: CreatedNotification[] = [];
-    // One notification per person, named after the first of their alerts that found the job.
-    const firstAlertOf = new Map<number, string>();
-    for (const match of matches)
-      if (match.inApp && match.userId !== null && !firstAlertOf.has(match.userId))
-        firstAlertOf.set(match.userId, match.alertName);
-    for (const [userId, alertName] of firstAlertOf) {
-      created.push(
-        ...(await notifications.create(tx, {
-          userIds: [userId],
-          type: 'alert_match',
-          title: `New job for your alert: ${alertName}`,
-          body: `${job.title} · ${job.companyName} · ${job.place}`,
-          link: `/jobs/${job.id}`,
-          actorId: null,
-          sendEmail: false,
-          emailAction: 'See the job',
-          emailReason: '',
-          dedupeKey: `alert:${userId}:${job.id}`,
+    // One notification and one push per person, named after the first of their alerts that found
+    // the job; each kind stored or queued in one statement, however many people.
+    const firstAlert = (wants: (match: AlertMatch) => boolean) => {
+      const named = new Map<number, string>();
+      for (const match of matches)
+        if (wants(match) && match.userId !== null && !named.has(match.userId))
+          named.set(match.userId, match.alertName);
+      return [...named];
+    };
+    const title = (alertName: string) => `New job for your alert: ${alertName}`;
+    const body = `${job.title} · ${job.companyName} · ${job.place}`;
+    const link = `/jobs/${job.id}`;
+    const created = await notifications.createInApp(
+      tx,
+      firstAlert((match) => match.inApp).map(([userId, alertName]) => ({
+        userId,
+        type: 'alert_match',
+        title: title(alertName),
+        body,
+        link,
+      })),
+    );
+    const wakePush = await push.queueFor(
+      tx,
+      firstAlert((match) => match.push).map(([userId, alertName]) => ({
+        userId,
+        message: { title: title(alertName), body, url: link, tag: `job-${job.id}` },
+      })),
+    );
+    // One email per alert gathers what it finds in the next moments.
+    await queue.sendMany(
+      SEND_ALERT_EMAIL,
+      matches
+        .filter((each) => each.instantEmail)
+        .map((match) => ({ savedSearchId: match.savedSearchId })),
+      { tx, startAfterSeconds: alertBatchSeconds },
+    );
+    return async () => {
+      wakePush();
+      mailer.wake();
+      await realtime.eachToUser(
+        created.map(({ userId, notification }) => ({
+          userId,
+          event: { type: 'notification', notification },
         })),
       );
-    }
-    // One email per alert gathers what it finds in the next moments.
-    for (const match of matches.filter((each) => each.instantEmail))
-      await queue.send(
-        SEND_ALERT_EMAIL,
-        { savedSearchId: match.savedSearchId },
-        { tx, startAfterSeconds: alertBatchSeconds },
-      );
-    return deliver(created);
+    };
   });
 
   queue.define<object>({

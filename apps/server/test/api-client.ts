@@ -32,7 +32,7 @@ export class ApiClient {
   get = (url: string) => this.request('GET', url);
   post = (url: string, body?: unknown) => this.request('POST', url, body);
   patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
-  delete = (url: string) => this.request('DELETE', url);
+  delete = (url: string, body?: unknown) => this.request('DELETE', url, body);
   /** Sends a multipart body built by `multipart()`. */
   form = (
     method: 'POST' | 'PATCH',

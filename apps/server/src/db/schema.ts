@@ -6,6 +6,7 @@ import * as jobs from './schema/jobs';
 import * as mail from './schema/mail';
 import * as messaging from './schema/messaging';
 import * as notifications from './schema/notifications';
+import * as push from './schema/push';
 import * as reference from './schema/reference';
 import * as savedSearches from './schema/saved-searches';
 
@@ -18,6 +19,7 @@ export const schema = {
   ...mail,
   ...messaging,
   ...notifications,
+  ...push,
   ...reference,
   ...savedSearches,
 };

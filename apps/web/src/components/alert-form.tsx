@@ -8,11 +8,13 @@ import {
 } from '@fieldhire/contract/saved-searches';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../lib/error-message';
+import { enablePush, pushSupported } from '../lib/push-subscription';
 
-/** The ways an alert can tell its owner that this app offers. */
-const CHANNELS: { value: AlertChannel; label: string }[] = [
+/** The ways an alert can tell its owner: push where this browser takes it. */
+const channelsOffered = (withPush: boolean): { value: AlertChannel; label: string }[] => [
   { value: 'email', label: 'Email' },
   { value: 'in_app', label: 'In Fieldhire (the bell)' },
+  ...(withPush ? [{ value: 'push' as const, label: 'Push to this device' }] : []),
 ];
 
 export interface AlertFormValues {
@@ -70,14 +72,33 @@ export function AlertForm({
   const [name, setName] = useState(initial.name);
   const [frequency, setFrequency] = useState(initial.frequency);
   const [channels, setChannels] = useState(initial.channels);
+  const [offered] = useState(() =>
+    channelsOffered(pushSupported() || initial.channels.includes('push')),
+  );
+  const [enabling, setEnabling] = useState(false);
+  const [pushError, setPushError] = useState<unknown>(null);
   const nameError = nameOptional || name.trim() ? null : 'Name the alert.';
   const channelsError = channels.length ? null : 'Choose at least one way to be told.';
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (nameError || channelsError) return;
+    setPushError(null);
+    if (channels.includes('push') && pushSupported()) {
+      // The browser asks for permission here, on the person's own click.
+      setEnabling(true);
+      try {
+        await enablePush();
+      } catch (failure) {
+        setPushError(failure);
+        return;
+      } finally {
+        setEnabling(false);
+      }
+    }
     onSubmit({ name: name.trim(), frequency, channels });
   };
+  const shownError = pushError ?? error;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -102,21 +123,25 @@ export function AlertForm({
           error={channelsError}
         >
           <Group gap="lg" mt={6}>
-            {CHANNELS.map((channel) => (
+            {offered.map((channel) => (
               <Checkbox key={channel.value} value={channel.value} label={channel.label} />
             ))}
           </Group>
         </Checkbox.Group>
-        {error ? (
+        {shownError ? (
           <Text c="red" size="sm" role="alert">
-            {errorMessage(error)}
+            {errorMessage(shownError)}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={pending} disabled={Boolean(nameError || channelsError)}>
+          <Button
+            type="submit"
+            loading={pending || enabling}
+            disabled={Boolean(nameError || channelsError)}
+          >
             {submitLabel}
           </Button>
         </Group>

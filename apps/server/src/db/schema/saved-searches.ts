@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { SavedFilter } from '@fieldhire/contract/saved-searches';
 import { users } from './accounts';
-import { createdAt } from './column-types';
+import { createdAt, cube, tsquery } from './column-types';
 import { jobs } from './jobs';
 
 /**
@@ -55,6 +55,22 @@ export const savedSearches = pgTable(
     companyId: integer(),
     /** Where it looks for jobs: digests go out in that zone's morning. */
     timeZone: text().notNull().default('America/Chicago'),
+    /** Its keyword as the job list's search reads it, parsed once. */
+    keywordQuery: tsquery().generatedAlwaysAs(
+      sql`websearch_to_tsquery('english'::regconfig, keyword)`,
+    ),
+    /** The box around its place that a matching job's point must fall in; null without a place. */
+    reach: cube().generatedAlwaysAs(sql`earth_box(ll_to_earth(lat, lon), max_meters)`),
+    /**
+     * For an alert without a place, keys of which a matching job must hold at least one (see
+     * `job_match_keys`): the terms of its keyword, else its company, tag, state, job types or
+     * category, else '*' (any job). A new job's candidates are the alerts its keys find.
+     */
+    matchKeys: text()
+      .array()
+      .generatedAlwaysAs(
+        sql`alert_match_keys(keyword, company_id, tag, state_fips, job_type_ids, category)`,
+      ),
   },
   (t) => [
     check('saved_searches_owner', sql`(${t.userId} is null) <> (${t.email} is null)`),
@@ -63,6 +79,15 @@ export const savedSearches = pgTable(
     index('saved_searches_active_idx')
       .on(t.id)
       .where(sql`not ${t.paused}`),
+    index('saved_searches_reach_idx')
+      .using('gist', t.reach)
+      .where(sql`not ${t.paused} and ${t.lat} is not null`),
+    // Every new job reads this index and alerts are saved one at a time: entries go straight
+    // into the tree rather than a pending list each search would scan.
+    index('saved_searches_match_keys_idx')
+      .using('gin', t.matchKeys)
+      .with({ fastupdate: false })
+      .where(sql`not ${t.paused} and ${t.lat} is null`),
   ],
 );
 

@@ -38,6 +38,15 @@ export interface NotificationDraft {
   dedupeKey?: string;
 }
 
+/** A notification shown in the app only, to one person. */
+export interface InAppDraft {
+  userId: number;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string;
+}
+
 export interface CreatedNotification {
   userId: number;
   notification: Notification;
@@ -121,6 +130,14 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
           ...(draft.dedupeKey ? { key: `${draft.dedupeKey}:${person.id}` } : {}),
         });
       }
+      return rows.map((row) => ({ userId: row.user_id, notification: toNotification(row) }));
+    },
+
+    /** Notifications shown in the app only, each to its own person, stored in one statement. */
+    async createInApp(tx: Database, drafts: InAppDraft[]): Promise<CreatedNotification[]> {
+      const rows = await createNotificationsRepository(tx).insert(
+        drafts.map((draft) => ({ ...draft, actorId: null, invitationId: null })),
+      );
       return rows.map((row) => ({ userId: row.user_id, notification: toNotification(row) }));
     },
 

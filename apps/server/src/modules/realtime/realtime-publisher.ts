@@ -57,6 +57,19 @@ export function createRealtimePublisher({
         ...toUserTopics(unreadChangedFor, UNREAD_STALE),
       ]),
 
+    /** Each user's own event to every socket of theirs, and a new unread count after it, in one publish. */
+    eachToUser: (events: { userId: number; event: ServerEvent }[]) =>
+      publish([
+        ...events.map(({ userId, event }) => ({
+          topic: userTopic(userId),
+          payload: JSON.stringify(event),
+        })),
+        ...toUserTopics(
+          events.map(({ userId }) => userId),
+          UNREAD_STALE,
+        ),
+      ]),
+
     /** Every socket of every member of the company. */
     toCompany: (companyId: number, event: ServerEvent) =>
       publish(toTopics([companyTopic(companyId)], JSON.stringify(event))),

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@fieldhire/contract/notifications';
 import type { SavedSearch } from '@fieldhire/contract/saved-searches';
-import type { Database } from '../../db/database';
+import { queryRows, type Database } from '../../db/database';
 import { outbox } from '../../db/schema/mail';
+import { alertMatches } from '../../db/schema/saved-searches';
 import { ApiClient } from '../../../test/api-client';
 import { signedIn } from '../../../test/accounts-fixture';
 import { buyJobPosts, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
 import { waitUntil } from '../../../test/wait-until';
-import { dueDigests } from './alert-work';
+import { ALERT_EMAILS_PER_DAY, dueDigests, SEND_ALERT_EMAIL } from './alert-work';
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
 
@@ -179,6 +180,51 @@ describe('job alerts at work', () => {
     // 13:00 UTC is 7:00 in Austin in November (UTC-6); 15:00 UTC is 9:00.
     expect(await dueDigests(db, new Date('2026-11-24T13:00:00Z'))).toContain(daily.id);
     expect(await dueDigests(db, new Date('2026-11-24T15:00:00Z'))).not.toContain(daily.id);
+  });
+});
+
+describe("one address's alert emails in a day", () => {
+  it(`sends at most ${ALERT_EMAILS_PER_DAY}, holding the jobs beyond for when the day frees one`, async () => {
+    const word = uniqueWord();
+    const agent = await signedIn(app, db, 'candidate');
+    const alert = await save(agent, { filter: { keyword: word }, frequency: 'instant' });
+    const employer = await signedIn(app, db, 'employer');
+    await buyJobPosts(db, employer.companyId!, ALERT_EMAILS_PER_DAY + 1);
+    const earlier: number[] = [];
+    for (let i = 0; i < ALERT_EMAILS_PER_DAY; i += 1)
+      earlier.push(await postJob(employer, `Earlier visit ${i}`));
+    // The day's emails, as if each had carried one job, the first an hour ago.
+    await db.insert(alertMatches).values(
+      earlier.map((jobId, i) => ({
+        savedSearchId: alert.id,
+        jobId,
+        userId: agent.id,
+        byEmail: true,
+        emailedAt: new Date(Date.now() - 3_600_000 + i * 1000),
+      })),
+    );
+    const before = (await alertEmails(agent.user.email)).length;
+
+    const jobId = await postJob(employer, `Drive-by check ${word}`);
+    await waitUntil(async () =>
+      (await alertNotes(agent)).some((note) => note.link === `/jobs/${jobId}`),
+    );
+    // The batch ran and put the email off until the first of the day's is a day old.
+    await waitUntil(async () => {
+      const rows = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from pgboss.job
+            where name = ${SEND_ALERT_EMAIL} and data->>'savedSearchId' = ${String(alert.id)}
+              and start_after > now() + interval '22 hours'`,
+      );
+      return rows[0]!.n === 1;
+    });
+    expect((await alertEmails(agent.user.email)).length).toBe(before);
+    const [held] = await db
+      .select({ emailedAt: alertMatches.emailedAt })
+      .from(alertMatches)
+      .where(and(eq(alertMatches.savedSearchId, alert.id), eq(alertMatches.jobId, jobId)));
+    expect(held?.emailedAt).toBeNull();
   });
 });
 

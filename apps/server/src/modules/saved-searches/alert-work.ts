@@ -11,6 +11,13 @@ import { createSavedSearchesRepository } from './saved-searches.repository';
 export const MATCH_JOB_ALERTS = 'match-job-alerts';
 export const SEND_ALERT_EMAIL = 'send-alert-email';
 export const SEND_ALERT_DIGESTS = 'send-alert-digests';
+/** New jobs one process matches at once. */
+const MATCH_BATCH = 4;
+/** Alert emails one process writes at once. */
+const ALERT_EMAIL_BATCH = 10;
+/** Alert emails one address gets in a day at most; the jobs beyond wait for the next one. */
+export const ALERT_EMAILS_PER_DAY = 20;
+const DAY_MS = 86_400_000;
 
 /** The digest alerts whose email is due at `at`, with new matches waiting for it. */
 export async function dueDigests(db: Database, at: Date) {
@@ -43,6 +50,7 @@ export function defineAlertWork({
 }: AlertWorkDeps) {
   queue.define<{ jobId: number }>({
     name: MATCH_JOB_ALERTS,
+    batchSize: MATCH_BATCH,
     async handle({ jobId }) {
       await events.transaction(async (tx, emit) => {
         const repository = createSavedSearchesRepository(tx);
@@ -54,7 +62,7 @@ export function defineAlertWork({
             savedSearchId: alert.id,
             jobId,
             userId: alert.user_id,
-            byEmail: alert.channels.includes('email'),
+            byEmail: alert.by_email,
           })),
         );
         const fresh = new Set(recorded.map((row) => row.savedSearchId));
@@ -64,8 +72,9 @@ export function defineAlertWork({
             userId: alert.user_id,
             savedSearchId: alert.id,
             alertName: alert.name,
-            inApp: alert.user_id !== null && alert.channels.includes('in_app'),
-            instantEmail: alert.frequency === 'instant' && alert.channels.includes('email'),
+            inApp: alert.user_id !== null && alert.in_app,
+            instantEmail: alert.instant && alert.by_email,
+            push: alert.user_id !== null && alert.instant && alert.by_push,
           }));
         if (matches.length === 0) return;
         await emit({
@@ -87,19 +96,38 @@ export function defineAlertWork({
     // Every hour: each digest alert mails in its own zone's morning.
     cron: '0 * * * *',
     async handle() {
-      for (const savedSearchId of await dueDigests(db, new Date()))
-        await queue.send(SEND_ALERT_EMAIL, { savedSearchId });
+      const due = await dueDigests(db, new Date());
+      await queue.sendMany(
+        SEND_ALERT_EMAIL,
+        due.map((savedSearchId) => ({ savedSearchId })),
+      );
       queue.wake(SEND_ALERT_EMAIL);
     },
   });
 
   queue.define<{ savedSearchId: number }>({
     name: SEND_ALERT_EMAIL,
+    batchSize: ALERT_EMAIL_BATCH,
     async handle({ savedSearchId }) {
       await db.transaction(async (tx) => {
         const repository = createSavedSearchesRepository(tx);
         const alert = await repository.alertWithOwner(savedSearchId);
         if (!alert) return;
+        // One owner's alert emails are written one at a time, so the day's count holds.
+        if (alert.user_id === null) await repository.lockGuest(alert.email);
+        else await repository.lockUser(alert.user_id);
+        const { sent, firstAt } = await repository.alertEmailsInLastDay(alert);
+        if (sent >= ALERT_EMAILS_PER_DAY) {
+          if (firstAt && (await repository.hasMatchesWaitingForEmail(savedSearchId))) {
+            const freedInMs = firstAt.getTime() + DAY_MS - Date.now();
+            await queue.send(
+              SEND_ALERT_EMAIL,
+              { savedSearchId },
+              { tx, startAfterSeconds: Math.max(60, Math.ceil(freedInMs / 1000) + 60) },
+            );
+          }
+          return;
+        }
         // Every match waiting goes in this one email; later runs of the batch find none left.
         const matches = await repository.claimEmailMatches(savedSearchId);
         if (matches.length === 0) return;

@@ -15,8 +15,11 @@ export interface MatchingAlert {
   /** Null for a guest's alert. */
   user_id: number | null;
   name: string;
-  frequency: string;
-  channels: string[];
+  /** It tells of each job as it comes rather than in a digest. */
+  instant: boolean;
+  by_email: boolean;
+  in_app: boolean;
+  by_push: boolean;
 }
 
 export interface MatchedJob {
@@ -45,6 +48,41 @@ export interface EmailedMatch {
 export type SavedSearchChanges = Partial<
   Pick<SavedSearchRow, 'name' | 'frequency' | 'channels' | 'paused'>
 >;
+
+/**
+ * The alerts (not paused) a job matches: the job list's search run backwards, one statement for
+ * all of them. The indexes give the candidates: the alerts whose place's reach holds the job's
+ * point, and the alerts without a place that hold one of the job's keys; each condition of the
+ * search then decides, a null column letting any job through.
+ */
+const alertsMatchingQuery = (jobId: number) =>
+  sql`with job as (
+        select j.*, job_match_keys(j.search, j.company_id, j.tags, j.state_fips,
+                                   j.job_type_id, j.category) as match_keys
+        from jobs j where j.id = ${jobId}),
+      candidates as (
+        select a.* from job, saved_searches a
+        where not a.paused and a.lat is not null and a.reach @> job.earth
+        union all
+        select a.* from job, saved_searches a
+        where not a.paused and a.lat is null and a.match_keys && job.match_keys)
+      select a.id, a.user_id, a.name, a.frequency = 'instant' as instant,
+             'email' = any(a.channels) as by_email, 'in_app' = any(a.channels) as in_app,
+             'push' = any(a.channels) as by_push
+      from job j, candidates a
+      where (a.user_id is not null or a.confirmed_at is not null)
+        and (a.job_type_ids is null or j.job_type_id = any(a.job_type_ids))
+        and (a.state_fips is null or a.state_fips = j.state_fips)
+        and (a.category is null or a.category = j.category)
+        and (a.experiences is null or j.experience = any(a.experiences))
+        and (a.salary_floor is null or j.salary_max >= a.salary_floor)
+        and (a.salary_ceiling is null or j.salary_min <= a.salary_ceiling)
+        and (a.company_id is null or a.company_id = j.company_id)
+        and (a.tag is null or j.tags @> array[a.tag])
+        and (a.lat is null or earth_distance(ll_to_earth(a.lat, a.lon), j.earth)
+                              between a.min_meters and a.max_meters)
+        and (a.keyword_query is null or j.search @@ a.keyword_query)
+      order by a.id`;
 
 export function createSavedSearchesRepository(db: Database) {
   const owned = (userId: number, id: number) =>
@@ -108,30 +146,12 @@ export function createSavedSearchesRepository(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * The alerts (not paused) a job matches: the job list's search run backwards, one statement for
-     * all of them. Each condition is the search's own, and a null column lets any job through.
-     */
+    /** The alerts a job matches (see `alertsMatchingQuery`). */
     alertsMatching(jobId: number) {
-      return queryRows<MatchingAlert>(
-        db,
-        sql`select a.id, a.user_id, a.name, a.frequency, a.channels
-            from jobs j join saved_searches a on not a.paused
-            where j.id = ${jobId} and (a.user_id is not null or a.confirmed_at is not null)
-              and (a.job_type_ids is null or j.job_type_id = any(a.job_type_ids))
-              and (a.state_fips is null or a.state_fips = j.state_fips)
-              and (a.category is null or a.category = j.category)
-              and (a.experiences is null or j.experience = any(a.experiences))
-              and (a.salary_floor is null or j.salary_max >= a.salary_floor)
-              and (a.salary_ceiling is null or j.salary_min <= a.salary_ceiling)
-              and (a.company_id is null or a.company_id = j.company_id)
-              and (a.tag is null or j.tags @> array[a.tag])
-              and (a.lat is null or earth_distance(ll_to_earth(a.lat, a.lon), j.earth)
-                                    between a.min_meters and a.max_meters)
-              and (a.keyword is null or j.search @@ websearch_to_tsquery('english', a.keyword))
-            order by a.id`,
-      );
+      return queryRows<MatchingAlert>(db, alertsMatchingQuery(jobId));
     },
+    /** The matching statement itself, for EXPLAIN. */
+    alertsMatchingQuery,
 
     /** Records what the alerts found; answers only the pairs not recorded before. */
     async recordMatches(rows: (typeof alertMatches.$inferInsert)[]) {
@@ -167,6 +187,42 @@ export function createSavedSearchesRepository(db: Database) {
             join saved_searches a on a.id = ${savedSearchId}
             order by j.created_at desc, j.id desc`,
       );
+    },
+
+    /**
+     * Alert emails sent in the last day to the owner of an alert (an account, or a guest's
+     * address): each email is the matches one alert claimed at one moment. Answers how many, and
+     * when the first of them went.
+     */
+    async alertEmailsInLastDay(owner: { user_id: number | null; email: string }) {
+      const [row] = await queryRows<{ sent: number; first_at: Date | string | null }>(
+        db,
+        sql`select count(*)::int as sent, min(emailed_at) as first_at
+            from (select distinct m.saved_search_id, m.emailed_at
+                  from saved_searches a join alert_matches m on m.saved_search_id = a.id
+                  where ${
+                    owner.user_id === null
+                      ? sql`a.user_id is null and lower(a.email) = lower(${owner.email})`
+                      : sql`a.user_id = ${owner.user_id}`
+                  }
+                    and m.emailed_at > now() - interval '1 day') sends`,
+      );
+      return {
+        sent: row?.sent ?? 0,
+        firstAt: row?.first_at ? new Date(row.first_at) : null,
+      };
+    },
+
+    async hasMatchesWaitingForEmail(savedSearchId: number) {
+      const rows = await db
+        .select({ jobId: alertMatches.jobId })
+        .from(alertMatches)
+        .where(
+          sql`${alertMatches.savedSearchId} = ${savedSearchId} and ${alertMatches.byEmail}
+              and ${alertMatches.emailedAt} is null`,
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     /** The alert and its owner, for its email. */

@@ -95,6 +95,8 @@ export interface AlertMatch {
   inApp: boolean;
   /** The alert emails each job as it comes (in a short batch), not in a digest. */
   instantEmail: boolean;
+  /** The alert pushes each job as it comes to its owner's browsers. */
+  push: boolean;
 }
 
 export type DomainEventType = DomainEvent['type'];

@@ -35,7 +35,9 @@ export function AlertCard({ alert }: { alert: SavedSearch }) {
   const remove = useDeleteSavedSearch();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const how = alert.channels.map((channel) => CHANNEL_LABELS[channel]).join(' and ');
+  const labels = alert.channels.map((channel) => CHANNEL_LABELS[channel]);
+  const how =
+    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0];
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={alert.name}>

@@ -71,6 +71,16 @@ describe('unsubscribe page', () => {
     expect(screen.queryByRole('link', { name: 'Notification settings' })).toBeNull();
   });
 
+  it("leads from an alert's link to the alerts, where each alert is managed", async () => {
+    const alert = { ...RESULT, type: 'alert_match', label: 'the job alert “Notary near Austin”' };
+    renderUnsubscribe({ [`POST /api/unsubscribe/${TOKEN}/`]: { body: alert } });
+    expect(await screen.findByRole('link', { name: 'Manage alerts' })).toHaveAttribute(
+      'href',
+      '/alerts',
+    );
+    expect(screen.queryByRole('link', { name: 'Notification settings' })).toBeNull();
+  });
+
   it('says plainly when the link is not valid', async () => {
     renderUnsubscribe({
       [`POST /api/unsubscribe/${TOKEN}/`]: {

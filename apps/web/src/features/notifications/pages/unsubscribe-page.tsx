@@ -10,11 +10,17 @@ import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSetUnsubscribed, useUnsubscribe } from '../api/notifications-api';
 
-const SettingsLink = () => (
-  <Button component={Link} to="/settings/notifications" variant="default">
-    Notification settings
-  </Button>
-);
+/** Where the person chooses these emails: an alert's own page, or the notification settings. */
+const SettingsLink = ({ alert = false }: { alert?: boolean }) =>
+  alert ? (
+    <Button component={Link} to="/alerts" variant="default">
+      Manage alerts
+    </Button>
+  ) : (
+    <Button component={Link} to="/settings/notifications" variant="default">
+      Notification settings
+    </Button>
+  );
 
 /** A link a mail client or a person can never make valid again: unknown, or not a token at all. */
 const isInvalidLink = (error: unknown) =>
@@ -52,7 +58,7 @@ function Outcome({ token, result }: { token: string; result: UnsubscribeResult }
         <Button loading={change.isPending} onClick={toggle}>
           {subscribed ? 'Unsubscribe' : 'Undo'}
         </Button>
-        {result.has_account && <SettingsLink />}
+        {result.has_account && <SettingsLink alert={result.type === 'alert_match'} />}
       </Group>
     </OutcomeCard>
   );

@@ -1,0 +1,147 @@
+/**
+ * A daily digest run on PostgreSQL, on the bench database (1,000,000 jobs and the alerts of
+ * `bench-alerts.ts`): BENCH_DIGESTS daily alerts of verified field agents get five new matches
+ * each and a time zone where it is now 7 in the morning; the real server
+ * (`apps/server/src/main.ts`, queue workers on, `SMTP_URL` pointing to an SMTP sink in this
+ * process) then runs the hourly send-alert-digests job, queued here as its schedule queues it.
+ * Written: from queueing the run to the last alert marked sent (its email in the outbox, its
+ * deliver-email job queued). Delivered: to the last email received by the sink.
+ * Target: 100,000 digests in under 5 minutes, their emails going through the queue.
+ *
+ * Environment: DATABASE_URL (PostgreSQL server), BENCH_DIGESTS (100000), BENCH_PORT (3972),
+ * BENCH_NO_WRITE.
+ */
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { loadConfig } from '../apps/server/src/config';
+import { queryRows } from '../apps/server/src/db/database';
+import { SEND_ALERT_DIGESTS } from '../apps/server/src/modules/saved-searches/alert-work';
+import { createJobQueue } from '../apps/server/src/platform/queue/job-queue';
+import { seedBenchAlerts } from './bench-alerts';
+import { benchUrl, openBenchDatabase } from './bench-database';
+import { seedBenchJobs } from './bench-jobs';
+import { startServer, stopServer } from './bench-server';
+import { loadAverages, machine, sleep } from './bench-stats';
+import { cpuBetween, cpuSeconds, postgresCpu } from './process-cpu';
+import { writeResultsSection } from './results-file';
+import { startSmtpSink } from './smtp-sink';
+
+const DIGESTS = Number(process.env.BENCH_DIGESTS ?? 100_000);
+const PORT = Number(process.env.BENCH_PORT ?? 3972);
+const MATCHES_EACH = 5;
+const DEADLINE_MS = 30 * 60_000;
+
+/** A fixed-offset zone where it is 7 in the morning now ("Etc/GMT-5" is UTC+5). */
+function zoneAtSevenNow() {
+  let offset = 7 - new Date().getUTCHours();
+  if (offset < -12) offset += 24;
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+const database = await openBenchDatabase();
+const { db } = database;
+await seedBenchJobs(db, 1_000_000);
+await seedBenchAlerts(db, 1_000_000);
+
+// Too near the next hour, the run could start after the zone's 7 o'clock has passed.
+while (new Date().getUTCMinutes() >= 55) await sleep(10_000);
+const zone = zoneAtSevenNow();
+await db.execute(sql`drop table if exists bench_digests`);
+await db.execute(sql`create unlogged table bench_digests as
+  select id, user_id from saved_searches
+  where frequency = 'daily' and user_id is not null order by id limit ${DIGESTS}`);
+await db.execute(sql`update saved_searches a set time_zone = ${zone}, last_sent_at = null, paused = false
+  from bench_digests d where a.id = d.id`);
+const [{ first = 0, jobs = 0 } = {}] = await queryRows<{ first: number; jobs: number }>(
+  db,
+  sql`select min(id)::int as first, count(*)::int as jobs from jobs`,
+);
+await db.execute(
+  sql`delete from alert_matches m using bench_digests d where m.saved_search_id = d.id`,
+);
+await db.execute(sql`insert into alert_matches (saved_search_id, job_id, user_id, by_email)
+  select d.id, ${first}::int + abs(hashint4(d.id * ${MATCHES_EACH}::int + k)) % ${jobs}::int, d.user_id, true
+  from bench_digests d, generate_series(1, ${MATCHES_EACH}::int) k
+  on conflict do nothing`);
+await db.execute(sql`analyze alert_matches`);
+console.log(`${DIGESTS} daily alerts due in ${zone}, ${MATCHES_EACH} matches each`);
+
+const outstanding = async () =>
+  (
+    await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from saved_searches a join bench_digests d on d.id = a.id
+          where a.last_sent_at is null`,
+    )
+  )[0]?.n ?? DIGESTS;
+
+const sink = await startSmtpSink();
+const server = await startServer(PORT, {
+  DATABASE_URL: benchUrl(),
+  SMTP_URL: sink.url,
+  REDIS_URL: '',
+});
+let written = NaN;
+let delivered = NaN;
+let cpu = { server: NaN, db: NaN };
+try {
+  const config = loadConfig({ ...process.env, QUEUE_WORKERS: 'false' });
+  const queue = createJobQueue({
+    database,
+    log: pino({ level: 'warn' }),
+    pollSeconds: config.queuePollSeconds,
+    work: false,
+  });
+  queue.define({ name: SEND_ALERT_DIGESTS, handle: async () => {} });
+  await queue.start();
+  const reading = () => ({
+    server: cpuSeconds([server.child.pid!]),
+    db: postgresCpu('fieldhire_bench'),
+  });
+  const before = reading();
+  const receivedBefore = sink.received;
+  const started = performance.now();
+  await queue.send(SEND_ALERT_DIGESTS, {});
+  await queue.stop();
+  while ((await outstanding()) > 0 && performance.now() - started < DEADLINE_MS) await sleep(500);
+  written = (performance.now() - started) / 1000;
+  console.log(`written in ${written.toFixed(1)} s`);
+  while (sink.received - receivedBefore < DIGESTS && performance.now() - started < DEADLINE_MS)
+    await sleep(200);
+  delivered = (sink.lastAt - started) / 1000;
+  console.log(`delivered ${sink.received - receivedBefore} in ${delivered.toFixed(1)} s`);
+  const after = reading();
+  cpu = {
+    server: (cpuBetween(before.server, after.server) * 1000) / DIGESTS,
+    db: (cpuBetween(before.db, after.db) * 1000) / DIGESTS,
+  };
+} finally {
+  await stopServer(server);
+  await sink.close();
+  await db.execute(
+    sql`delete from alert_matches m using bench_digests d where m.saved_search_id = d.id`,
+  );
+  await db.execute(sql`update saved_searches a set time_zone = 'America/Chicago', last_sent_at = null
+    from bench_digests d where a.id = d.id`);
+  await db.execute(
+    sql`delete from unsubscribe_tokens t using bench_digests d where t.saved_search_id = d.id`,
+  );
+  await db.execute(sql`delete from outbox where recipient like 'bench-agent-%@bench.test'`);
+  await db.execute(sql`drop table bench_digests`);
+  await database.close();
+}
+
+const section = [
+  '<!-- alert-digest:start -->',
+  '## Job alerts: a daily digest run for 100,000 subscribers',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (${machine()}), PostgreSQL on the same machine, by \`npm run alert-digest -w @fieldhire/bench\` (\`bench/alert-digest.ts\`), on the bench database (1,000,000 jobs, 1,000,000 alerts). ${DIGESTS.toLocaleString('en-US')} daily alerts of verified field agents have ${MATCHES_EACH} new matches each and a time zone where it is 7 in the morning; the real server (\`apps/server/src/main.ts\`, one process, queue workers on, \`SMTP_URL\` pointing to an SMTP sink in the benchmark process) runs the hourly send-alert-digests job, queued as its schedule queues it. It queues one send-alert-email job per due alert; each claims the alert's matches, writes the email (up to 10 jobs with distance and pay, the one-click unsubscribe of that alert) to the outbox with its deliver-email job, and marks the alert sent; deliver-email sends it over SMTP. CPU per digest: the server process's and its PostgreSQL backends'. Target: under 5 minutes.`,
+  '',
+  '| digests | written (outbox + queue) s | delivered (SMTP) s | digests/s delivered | CPU ms per digest: server + PostgreSQL | meets 5 min |',
+  '| --- | --- | --- | --- | --- | --- |',
+  `| ${DIGESTS.toLocaleString('en-US')} | ${written.toFixed(1)} | ${delivered.toFixed(1)} | ${(DIGESTS / delivered).toFixed(0)} | ${cpu.server.toFixed(2)} + ${cpu.db.toFixed(2)} | ${delivered < 300 ? 'yes' : 'no'} |`,
+  '',
+  `Load average (1, 5, 15 min) at the end: ${loadAverages()}.`,
+  '<!-- alert-digest:end -->',
+].join('\n');
+if (!process.env.BENCH_NO_WRITE) writeResultsSection('alert-digest', section);
