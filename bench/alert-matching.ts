@@ -13,14 +13,12 @@
  * BENCH_BURST (1000), BENCH_PORT (3971), BENCH_NO_WRITE.
  */
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
-import { loadConfig } from '../apps/server/src/config';
 import { queryRows, textQuery } from '../apps/server/src/db/database';
 import { MATCH_JOB_ALERTS } from '../apps/server/src/modules/saved-searches/alert-work';
 import { createSavedSearchesRepository } from '../apps/server/src/modules/saved-searches/saved-searches.repository';
-import { createJobQueue } from '../apps/server/src/platform/queue/job-queue';
 import { seedBenchAlerts } from './bench-alerts';
 import { benchUrl, openBenchDatabase } from './bench-database';
+import { openEnqueueOnlyQueue } from './enqueue-only-queue';
 import { seedBenchJobs } from './bench-jobs';
 import { startServer, stopServer } from './bench-server';
 import { latencySummary, loadAverages, machine, ms, sleep } from './bench-stats';
@@ -80,15 +78,7 @@ const [{ total: alertCount } = { total: 0 }] = await queryRows<{ total: number }
 
 /** Copies of sampled open jobs as new postings, each with its matching job, in one commit. */
 async function postBurst() {
-  const config = loadConfig({ ...process.env, QUEUE_WORKERS: 'false' });
-  const queue = createJobQueue({
-    database,
-    log: pino({ level: 'warn' }),
-    pollSeconds: config.queuePollSeconds,
-    work: false,
-  });
-  queue.define({ name: MATCH_JOB_ALERTS, handle: async () => {} });
-  await queue.start();
+  const queue = await openEnqueueOnlyQueue(database, [MATCH_JOB_ALERTS]);
   // pg-boss stamps a job with its transaction's start, so the burst's jobs are those since now.
   const since = new Date();
   await db.transaction(async (tx) => {

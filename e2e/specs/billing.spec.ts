@@ -1,24 +1,22 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { openCompanyMenu, shot, verifyEmail } from '../support/journey';
+import { openCompanyMenu, shot, submitJobForm, verifyEmail } from '../support/journey';
 
 async function postJob(page: Page, title: string) {
   await page.goto('/employer/jobs/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.getByLabel('Title').fill(title);
-  await page
-    .getByLabel('Description')
-    .fill('Exterior occupancy check: photograph the front, the street and the meter, same day.');
-  await page.getByRole('textbox', { name: 'Job type' }).click();
-  await page.getByRole('option', { name: 'Occupancy Verification' }).click();
-  await page.getByLabel('Pay from ($)').fill('25');
-  await page.getByLabel('Pay to ($)').fill('40');
-  await page.getByLabel('City').fill('San Antonio');
-  await page.getByLabel('State').fill('TX');
-  await page.getByLabel('ZIP code').fill('78205');
-  await expect(page.getByLabel('Title')).toHaveValue(title);
-  await page.getByRole('button', { name: 'Post job' }).click();
+  await submitJobForm(page, {
+    title,
+    description:
+      'Exterior occupancy check: photograph the front, the street and the meter, same day.',
+    jobType: 'Occupancy Verification',
+    payFrom: '25',
+    payTo: '40',
+    city: 'San Antonio',
+    state: 'TX',
+    zip: '78205',
+  });
 }
 
 async function payWith(page: Page, cardNumber: string) {

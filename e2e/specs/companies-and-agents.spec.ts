@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { choose, logIn, nav, openCompanyMenu, shot, waitForMailLink } from '../support/journey';
+import {
+  choose,
+  logIn,
+  nav,
+  openCompanyMenu,
+  shot,
+  submitJobForm,
+  waitForMailLink,
+} from '../support/journey';
 
 const LOGO = new URL('../fixtures/logo.png', import.meta.url).pathname;
 
@@ -162,17 +170,17 @@ test('a field agent sets their coverage, and a new company buys contacts, finds 
 
   const jobTitle = `Loan signing in Montpelier ${id}`;
   await company.goto('/employer/jobs/new');
-  await company.getByLabel('Title').fill(jobTitle);
-  await company
-    .getByLabel('Description')
-    .fill('Refinance signing at the borrower’s home on Friday afternoon; scan-backs the same day.');
-  await choose(company, 'Job type', 'Notary');
-  await company.getByLabel('Pay from ($)').fill('100');
-  await company.getByLabel('Pay to ($)').fill('150');
-  await company.getByLabel('City').fill('Montpelier');
-  await company.getByLabel('State').fill('VT');
-  await company.getByLabel('ZIP code').fill('05602');
-  await company.getByRole('button', { name: 'Post job' }).click();
+  await submitJobForm(company, {
+    title: jobTitle,
+    description:
+      'Refinance signing at the borrower’s home on Friday afternoon; scan-backs the same day.',
+    jobType: 'Notary',
+    payFrom: '100',
+    payTo: '150',
+    city: 'Montpelier',
+    state: 'VT',
+    zip: '05602',
+  });
   await expect(company.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
 
   const message = 'We have a signing in Montpelier on Friday. Interested?';

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/test';
-import { logIn, shot, verifyEmail } from '../support/journey';
+import { logIn, shot, submitJobForm, verifyEmail } from '../support/journey';
 
 test('a company posts a job, a field agent applies, the company shortlists them and the agent sees it', async ({
   browser,
@@ -24,19 +24,17 @@ test('a company posts a job, a field agent applies, the company shortlists them 
     .getByRole('link', { name: 'Post a job' })
     .click();
   const title = `Gutter and roof photos ${id}`;
-  await employer.getByLabel('Title').fill(title);
-  await employer
-    .getByLabel('Description')
-    .fill('Photograph the roof, gutters and all four elevations; upload in the app the same day.');
-  await employer.getByRole('textbox', { name: 'Job type' }).click();
-  await employer.getByRole('option', { name: 'Photography' }).click();
-  await employer.getByLabel('Pay from ($)').fill('60');
-  await employer.getByLabel('Pay to ($)').fill('90');
-  await employer.getByLabel('City').fill('Austin');
-  await employer.getByLabel('State').fill('TX');
-  await employer.getByLabel('ZIP code').fill('78704');
-  await shot(employer, 'post-job');
-  await employer.getByRole('button', { name: 'Post job' }).click();
+  await submitJobForm(employer, {
+    title,
+    description:
+      'Photograph the roof, gutters and all four elevations; upload in the app the same day.',
+    jobType: 'Photography',
+    payFrom: '60',
+    payTo: '90',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78704',
+  });
   await expect(employer.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(employer.getByText('No applicants yet')).toBeVisible();
   const jobUrl = new URL(employer.url()).pathname.replace('/employer', '');

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { devices, expect, type Browser } from '@playwright/test';
 import { test } from '../support/test';
-import { logIn, shot, verifyEmail, waitForMailLink } from '../support/journey';
+import { logIn, shot, submitJobForm, verifyEmail, waitForMailLink } from '../support/journey';
 import { PUSH_ORIGIN, startPushRecorder } from '../support/push-recorder';
 
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
@@ -91,18 +91,17 @@ async function postJobAsNewCompany(browser: Browser, title: string) {
   await expect(page).toHaveURL(/\/verify-email$/);
   await verifyEmail(page, `capitol.${id}@example.test`);
   await page.goto('/employer/jobs/new');
-  await page.getByLabel('Title').fill(title);
-  await page
-    .getByLabel('Description')
-    .fill('Meet the borrowers at their home, notarize the loan package and ship it the same day.');
-  await page.getByRole('textbox', { name: 'Job type' }).click();
-  await page.getByRole('option', { name: 'Notary' }).click();
-  await page.getByLabel('Pay from ($)').fill('75');
-  await page.getByLabel('Pay to ($)').fill('125');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').fill('TX');
-  await page.getByLabel('ZIP code').fill('78701');
-  await page.getByRole('button', { name: 'Post job' }).click();
+  await submitJobForm(page, {
+    title,
+    description:
+      'Meet the borrowers at their home, notarize the loan package and ship it the same day.',
+    jobType: 'Notary',
+    payFrom: '75',
+    payTo: '125',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+  });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const jobId = Number(/\/jobs\/(\d+)/.exec(page.url())![1]);
   await page.context().close();

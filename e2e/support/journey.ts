@@ -60,3 +60,28 @@ export async function choose(page: Page, label: string, option: string, typed = 
     .click();
   await input.press('Escape');
 }
+
+export interface JobFormEntry {
+  title: string;
+  description: string;
+  jobType: string;
+  payFrom: string;
+  payTo: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** Fills the job form an employer has open and posts it. */
+export async function submitJobForm(page: Page, job: JobFormEntry) {
+  await page.getByLabel('Title').fill(job.title);
+  await page.getByLabel('Description').fill(job.description);
+  await choose(page, 'Job type', job.jobType);
+  await page.getByLabel('Pay from ($)').fill(job.payFrom);
+  await page.getByLabel('Pay to ($)').fill(job.payTo);
+  await page.getByLabel('City').fill(job.city);
+  await page.getByLabel('State').fill(job.state);
+  await page.getByLabel('ZIP code').fill(job.zip);
+  await expect(page.getByLabel('Title')).toHaveValue(job.title);
+  await page.getByRole('button', { name: 'Post job' }).click();
+}

@@ -117,3 +117,12 @@ export function preparedQuery<T>(name: string, query: SQL) {
     return (result as { rows: T[] }).rows;
   };
 }
+
+/**
+ * Lets the transaction commit without waiting for its WAL to reach the disk. Only for the work of
+ * a queued job: the job's completion, a later commit that does wait, makes this one durable with
+ * it, and a crash before that runs the job again.
+ */
+export async function commitWithoutWaiting(tx: Database) {
+  await tx.execute(sql`set local synchronous_commit = off`);
+}

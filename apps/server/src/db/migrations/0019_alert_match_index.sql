@@ -33,5 +33,6 @@ $$;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "keyword_query" "tsquery" GENERATED ALWAYS AS (websearch_to_tsquery('english'::regconfig, keyword)) STORED;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "reach" "cube" GENERATED ALWAYS AS (earth_box(ll_to_earth(lat, lon), max_meters)) STORED;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "match_keys" text[] GENERATED ALWAYS AS (alert_match_keys(keyword, company_id, tag, state_fips, job_type_ids, category)) STORED;--> statement-breakpoint
+CREATE INDEX "alert_matches_emailed_idx" ON "alert_matches" USING btree ("saved_search_id","emailed_at") WHERE "alert_matches"."emailed_at" is not null;--> statement-breakpoint
 CREATE INDEX "saved_searches_reach_idx" ON "saved_searches" USING gist ("reach") WHERE not "saved_searches"."paused" and "saved_searches"."lat" is not null;--> statement-breakpoint
 CREATE INDEX "saved_searches_match_keys_idx" ON "saved_searches" USING gin ("match_keys") WITH (fastupdate=false) WHERE not "saved_searches"."paused" and "saved_searches"."lat" is null;

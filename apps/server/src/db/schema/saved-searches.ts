@@ -114,5 +114,9 @@ export const alertMatches = pgTable(
     index('alert_matches_unemailed_idx')
       .on(t.savedSearchId)
       .where(sql`${t.byEmail} and ${t.emailedAt} is null`),
+    // The day's alert emails of an owner are counted before each one is written.
+    index('alert_matches_emailed_idx')
+      .on(t.savedSearchId, t.emailedAt)
+      .where(sql`${t.emailedAt} is not null`),
   ],
 );

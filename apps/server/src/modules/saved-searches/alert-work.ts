@@ -1,5 +1,5 @@
 import type { AlertFrequency } from '@fieldhire/contract/saved-searches';
-import type { Database } from '../../db/database';
+import { commitWithoutWaiting, type Database } from '../../db/database';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { JobQueue } from '../../platform/queue/job-queue';
@@ -110,6 +110,7 @@ export function defineAlertWork({
     batchSize: ALERT_EMAIL_BATCH,
     async handle({ savedSearchId }) {
       await db.transaction(async (tx) => {
+        await commitWithoutWaiting(tx);
         const repository = createSavedSearchesRepository(tx);
         const alert = await repository.alertWithOwner(savedSearchId);
         if (!alert) return;

@@ -197,15 +197,18 @@ export function createSavedSearchesRepository(db: Database) {
     async alertEmailsInLastDay(owner: { user_id: number | null; email: string }) {
       const [row] = await queryRows<{ sent: number; first_at: Date | string | null }>(
         db,
-        sql`select count(*)::int as sent, min(emailed_at) as first_at
-            from (select distinct m.saved_search_id, m.emailed_at
-                  from saved_searches a join alert_matches m on m.saved_search_id = a.id
-                  where ${
-                    owner.user_id === null
-                      ? sql`a.user_id is null and lower(a.email) = lower(${owner.email})`
-                      : sql`a.user_id = ${owner.user_id}`
-                  }
-                    and m.emailed_at > now() - interval '1 day') sends`,
+        // Each of the owner's alerts probes its own recent emails (lateral), rather than all of
+        // the day's emails being matched to their owners: those grow through a digest run.
+        sql`select count(*)::int as sent, min(s.emailed_at) as first_at
+            from saved_searches a
+            cross join lateral (select distinct m.emailed_at from alert_matches m
+                                where m.saved_search_id = a.id
+                                  and m.emailed_at > now() - interval '1 day') s
+            where ${
+              owner.user_id === null
+                ? sql`a.user_id is null and lower(a.email) = lower(${owner.email})`
+                : sql`a.user_id = ${owner.user_id}`
+            }`,
       );
       return {
         sent: row?.sent ?? 0,

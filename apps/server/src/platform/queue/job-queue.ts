@@ -38,6 +38,7 @@ export interface JobQueue {
 
 const SCHEMA = 'pgboss';
 const SEND_MANY_CHUNK = 1000;
+const ANALYZE_AFTER_JOBS = 5000;
 
 /** The pg-boss adapter of a drizzle database or transaction. */
 const bossDb = (db: Database): PgBoss.Db => ({
@@ -86,6 +87,20 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
   let started = false;
+
+  /**
+   * pg-boss takes the next jobs of a queue in priority and creation order, which its own indexes
+   * do not hold: with a backlog every fetch sorted every waiting job (400 ms at 100,000). This
+   * index gives them in that order. Processes starting at once may race to make it; one wins.
+   */
+  async function addFetchOrderIndex() {
+    await executeSql(
+      `CREATE INDEX IF NOT EXISTS job_fetch_order ON ${SCHEMA}.job (name, priority DESC, created_on, id)
+       WHERE state < 'active'`,
+    ).catch((error: unknown) => {
+      if (!/already exists/.test(String(error))) throw error;
+    });
+  }
 
   async function runBatch(definition: JobDefinition<object>, jobs: PgBoss.Job<object>[]) {
     const failed: { id: string; error: unknown }[] = [];
@@ -156,6 +171,13 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
           options.tx ? { db: bossDb(options.tx) } : {},
         );
       }
+      // Statistics from before such a burst make pg-boss's fetch join by scanning every waiting
+      // job (a second a fetch at 100,000) until autovacuum analyzes; analyzing now keeps it quick.
+      if (data.length >= ANALYZE_AFTER_JOBS) {
+        const statement = `ANALYZE ${SCHEMA}.job`;
+        if (options.tx) await options.tx.execute(textQuery(statement, []));
+        else await executeSql(statement);
+      }
     },
     wake(name) {
       const workerId = workerIds.get(name);
@@ -164,6 +186,7 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
     async start() {
       started = true;
       await boss.start();
+      await addFetchOrderIndex();
       for (const definition of definitions.values()) {
         await boss.createQueue(definition.name, { name: definition.name, policy: 'standard' });
         if (!work) continue;
