@@ -3,8 +3,12 @@ import { ApiRequestError } from './api-client';
 
 const FALLBACK = 'Something went wrong. Please try again.';
 
+/** An error the browser side raises with a sentence written for the user. */
+export class UserFacingError extends Error {}
+
 /** A sentence to show the user for any error thrown by the api client (or anything else). */
 export function errorMessage(error: unknown): string {
+  if (error instanceof UserFacingError) return error.message;
   if (!(error instanceof ApiRequestError)) return FALLBACK;
   if (error.status === 0) return MESSAGES.noResponse;
   if (error.detail) return error.detail;

@@ -1,5 +1,6 @@
 import type { PushKey } from '@fieldhire/contract/push';
 import { apiClient } from './api-client';
+import { UserFacingError } from './error-message';
 
 const SERVICE_WORKER_URL = '/sw.js';
 
@@ -28,7 +29,7 @@ const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
 export async function enablePush() {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted')
-    throw new Error(
+    throw new UserFacingError(
       'Notifications are blocked for Fieldhire in this browser. Allow them in the site settings, then try again.',
     );
   await navigator.serviceWorker.register(SERVICE_WORKER_URL);
@@ -45,7 +46,7 @@ export async function enablePush() {
       applicationServerKey: key,
     });
   } catch {
-    throw new Error('This browser could not sign up for push messages. Try again later.');
+    throw new UserFacingError('This browser could not sign up for push messages. Try again later.');
   }
   await apiClient.post('/api/push/subscriptions/', subscription.toJSON());
 }
