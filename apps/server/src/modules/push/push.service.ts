@@ -72,7 +72,7 @@ export function createPushService({
     return keys;
   };
 
-  /** Posts one message to one browser; answers false when its push service says it is gone. */
+  /** Posts one message to one browser, forgetting the browser when its push service says it is gone. */
   async function deliver(subscriptionId: number, message: PushMessage) {
     const subscription = await repository.byId(subscriptionId);
     if (!subscription) return;
