@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { openCompanyMenu, shot, submitJobForm, verifyEmail } from '../support/journey';
+import { openCompanyMenu, shot, signUpCompany, submitJobForm } from '../support/journey';
 
 async function postJob(page: Page, title: string) {
   await page.goto('/employer/jobs/new');
@@ -31,17 +31,13 @@ test('a company buys a package in the sandbox checkout, posts past the free limi
   page,
 }) => {
   const id = Date.now().toString(36);
-  await page.goto('/signup');
-  await page.getByLabel('Company', { exact: true }).check({ force: true });
-  await page.getByLabel('First name').fill('Jordan');
-  await page.getByLabel('Last name').fill('Alvarez');
-  await page.getByLabel('Company name').fill(`Alamo Property Checks ${id}`);
-  await page.getByLabel('Username').fill(`alamo_${id}`);
-  await page.getByLabel('Email').fill(`alamo.${id}@example.test`);
-  await page.getByLabel('Password', { exact: true }).fill('company-password-1');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/verify-email$/);
-  await verifyEmail(page, `alamo.${id}@example.test`);
+  await signUpCompany(page, {
+    firstName: 'Jordan',
+    lastName: 'Alvarez',
+    companyName: `Alamo Property Checks ${id}`,
+    username: `alamo_${id}`,
+    email: `alamo.${id}@example.test`,
+  });
 
   await postJob(page, `Occupancy check one ${id}`);
   await expect(

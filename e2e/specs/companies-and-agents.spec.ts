@@ -6,6 +6,7 @@ import {
   nav,
   openCompanyMenu,
   shot,
+  signUpCompany,
   submitJobForm,
   waitForMailLink,
 } from '../support/journey';
@@ -150,23 +151,13 @@ test('a field agent sets their coverage, and a new company buys contacts, finds 
   await expect(agent.getByText('Profile saved')).toBeVisible();
 
   const company = await (await browser.newContext()).newPage();
-  const companyEmail = `capitol.${id}@example.test`;
-  await company.goto('/signup');
-  await company.getByLabel('Company', { exact: true }).check({ force: true });
-  await company.getByLabel('First name').fill('Riley');
-  await company.getByLabel('Last name').fill('Hart');
-  await company.getByLabel('Company name').fill(`Capitol Signings ${id}`);
-  await company.getByLabel('Username').fill(`capitol_${id}`);
-  await company.getByLabel('Email').fill(companyEmail);
-  await company.getByLabel('Password', { exact: true }).fill('company-password-1');
-  await company.getByRole('button', { name: 'Create account' }).click();
-  await expect(company).toHaveURL(/\/verify-email$/);
-  const verifyLink = await waitForMailLink(
-    companyEmail,
-    /https?:\/\/[^\s"]+\/verify-email\/[^\s"]+/,
-  );
-  await company.goto(new URL(verifyLink).pathname);
-  await expect(company.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await signUpCompany(company, {
+    firstName: 'Riley',
+    lastName: 'Hart',
+    companyName: `Capitol Signings ${id}`,
+    username: `capitol_${id}`,
+    email: `capitol.${id}@example.test`,
+  });
 
   const jobTitle = `Loan signing in Montpelier ${id}`;
   await company.goto('/employer/jobs/new');

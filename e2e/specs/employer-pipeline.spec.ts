@@ -1,23 +1,19 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/test';
-import { logIn, shot, submitJobForm, verifyEmail } from '../support/journey';
+import { logIn, shot, signUpCompany, submitJobForm } from '../support/journey';
 
 test('a company posts a job, a field agent applies, the company shortlists them and the agent sees it', async ({
   browser,
 }) => {
   const id = Date.now().toString(36);
   const employer = await (await browser.newContext()).newPage();
-  await employer.goto('/signup');
-  await employer.getByLabel('Company', { exact: true }).check({ force: true });
-  await employer.getByLabel('First name').fill('Riley');
-  await employer.getByLabel('Last name').fill('Chen');
-  await employer.getByLabel('Company name').fill(`Hill Country Inspections ${id}`);
-  await employer.getByLabel('Username').fill(`hill_${id}`);
-  await employer.getByLabel('Email').fill(`hill.${id}@example.test`);
-  await employer.getByLabel('Password', { exact: true }).fill('company-password-1');
-  await employer.getByRole('button', { name: 'Create account' }).click();
-  await expect(employer).toHaveURL(/\/verify-email$/);
-  await verifyEmail(employer, `hill.${id}@example.test`);
+  await signUpCompany(employer, {
+    firstName: 'Riley',
+    lastName: 'Chen',
+    companyName: `Hill Country Inspections ${id}`,
+    username: `hill_${id}`,
+    email: `hill.${id}@example.test`,
+  });
 
   await employer
     .getByRole('navigation', { name: 'Main' })

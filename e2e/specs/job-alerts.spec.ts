@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { devices, expect, type Browser } from '@playwright/test';
 import { test } from '../support/test';
-import { logIn, shot, submitJobForm, verifyEmail, waitForMailLink } from '../support/journey';
+import { logIn, shot, signUpCompany, submitJobForm, waitForMailLink } from '../support/journey';
 import { PUSH_ORIGIN, startPushRecorder } from '../support/push-recorder';
 
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
@@ -79,17 +79,13 @@ test('a guest on a phone asks for an alert by email and starts it from the link'
 async function postJobAsNewCompany(browser: Browser, title: string) {
   const id = Date.now().toString(36);
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/signup');
-  await page.getByLabel('Company', { exact: true }).check({ force: true });
-  await page.getByLabel('First name').fill('Jordan');
-  await page.getByLabel('Last name').fill('Price');
-  await page.getByLabel('Company name').fill(`Capitol Signings ${id}`);
-  await page.getByLabel('Username').fill(`capitol_${id}`);
-  await page.getByLabel('Email').fill(`capitol.${id}@example.test`);
-  await page.getByLabel('Password', { exact: true }).fill('company-password-1');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/verify-email$/);
-  await verifyEmail(page, `capitol.${id}@example.test`);
+  await signUpCompany(page, {
+    firstName: 'Jordan',
+    lastName: 'Price',
+    companyName: `Capitol Signings ${id}`,
+    username: `capitol_${id}`,
+    email: `capitol.${id}@example.test`,
+  });
   await page.goto('/employer/jobs/new');
   await submitJobForm(page, {
     title,

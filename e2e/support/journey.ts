@@ -85,3 +85,26 @@ export async function submitJobForm(page: Page, job: JobFormEntry) {
   await expect(page.getByLabel('Title')).toHaveValue(job.title);
   await page.getByRole('button', { name: 'Post job' }).click();
 }
+
+export interface NewCompany {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  username: string;
+  email: string;
+}
+
+/** Signs a new company up through the form and verifies its email from the mailed link. */
+export async function signUpCompany(page: Page, company: NewCompany) {
+  await page.goto('/signup');
+  await page.getByLabel('Company', { exact: true }).check({ force: true });
+  await page.getByLabel('First name').fill(company.firstName);
+  await page.getByLabel('Last name').fill(company.lastName);
+  await page.getByLabel('Company name').fill(company.companyName);
+  await page.getByLabel('Username').fill(company.username);
+  await page.getByLabel('Email').fill(company.email);
+  await page.getByLabel('Password', { exact: true }).fill('company-password-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await verifyEmail(page, company.email);
+}

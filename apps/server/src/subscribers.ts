@@ -77,17 +77,17 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
   const { alertBatchSeconds } = consumers;
   subscribeConversationNews(events, realtime);
 
-  /** After the commit: each recipient's sockets get the notification, then their new counts. */
+  /**
+   * After the commit: each recipient's sockets get the notification, then their new counts, all
+   * in one publish however many recipients.
+   */
   const deliver = (created: CreatedNotification[]) => async () => {
     mailer.wake();
-    await Promise.all(
-      created.map(({ userId, notification }) =>
-        realtime.toUsers(
-          [userId],
-          { type: 'notification', notification },
-          { unreadChangedFor: [userId] },
-        ),
-      ),
+    await realtime.eachToUser(
+      created.map(({ userId, notification }) => ({
+        userId,
+        event: { type: 'notification', notification },
+      })),
     );
   };
 
@@ -309,15 +309,10 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
         .map((match) => ({ savedSearchId: match.savedSearchId })),
       { tx, startAfterSeconds: alertBatchSeconds },
     );
+    const delivered = deliver(created);
     return async () => {
       wakePush();
-      mailer.wake();
-      await realtime.eachToUser(
-        created.map(({ userId, notification }) => ({
-          userId,
-          event: { type: 'notification', notification },
-        })),
-      );
+      await delivered();
     };
   });
 

@@ -4,7 +4,7 @@ import {
   NOTIFICATIONS_PAGE_MAX,
   NOTIFICATIONS_PAGE_SIZE,
 } from './notification-types';
-import { jsonNumber, jsonRecordId, numberText, recordId } from './params';
+import { emailLinkToken, jsonNumber, jsonRecordId, numberText, recordId } from './params';
 
 export {
   NOTIFICATION_TYPE_LABELS,
@@ -97,7 +97,7 @@ export type NotificationSettingsPatch = z.infer<typeof NotificationSettingsPatch
 export const defaultEmailSetting = (type: NotificationType) => type !== 'alert_match';
 
 export const UnsubscribeToken = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{10,200}$/, 'This unsubscribe link is not valid.'),
+  token: emailLinkToken('This unsubscribe link is not valid.'),
 });
 
 /** What an unsubscribe link stopped, for the page that confirms it. */

@@ -11,6 +11,10 @@ export const listParam = <T extends z.ZodType>(item: T) =>
       .filter(Boolean);
   }, z.array(item).optional());
 
+/** The random token of a link sent by email (base64url), with what to say of a broken one. */
+export const emailLinkToken = (invalid: string) =>
+  z.string().regex(/^[A-Za-z0-9_-]{10,200}$/, invalid);
+
 /** Optional text where an empty string means "not given". */
 export const optionalText = (max: number) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(max).optional());

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Email } from './accounts';
 import { JOB_FILTER_DEFAULTS } from './constants';
 import { JobFilter } from './jobs';
-import { recordId } from './params';
+import { emailLinkToken, recordId } from './params';
 
 /** Saved searches one account may keep. */
 export const SAVED_SEARCH_LIMIT = 25;
@@ -151,7 +151,7 @@ export const GUEST_ALERT_ACCEPTED =
   'Check your inbox: open the link we sent to start the alert. Nothing is sent before.';
 
 export const AlertConfirmToken = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{10,200}$/, 'This confirmation link is not valid.'),
+  token: emailLinkToken('This confirmation link is not valid.'),
 });
 export const GuestAlertConfirmed = z.object({ name: z.string(), email: z.string() });
 export type GuestAlertConfirmed = z.infer<typeof GuestAlertConfirmed>;

@@ -49,6 +49,9 @@ export type SavedSearchChanges = Partial<
   Pick<SavedSearchRow, 'name' | 'frequency' | 'channels' | 'paused'>
 >;
 
+/** An alert match `m` that waits for the email that will carry it (alert_matches_unemailed_idx). */
+const waitingForEmail = sql`m.by_email and m.emailed_at is null`;
+
 /**
  * The alerts (not paused) a job matches: the job list's search run backwards, one statement for
  * all of them. The indexes give the candidates: the alerts whose place's reach holds the job's
@@ -173,7 +176,7 @@ export function createSavedSearchesRepository(db: Database) {
         sql`with claimed as (
               update alert_matches m set emailed_at = now()
               from saved_searches a
-              where m.saved_search_id = ${savedSearchId} and m.by_email and m.emailed_at is null
+              where m.saved_search_id = ${savedSearchId} and ${waitingForEmail}
                 and a.id = m.saved_search_id and not a.paused and 'email' = any(a.channels)
                 and (a.confirmed_at is not null
                      or exists (select 1 from users u where u.id = a.user_id and u.email_verified))
@@ -217,14 +220,11 @@ export function createSavedSearchesRepository(db: Database) {
     },
 
     async hasMatchesWaitingForEmail(savedSearchId: number) {
-      const rows = await db
-        .select({ jobId: alertMatches.jobId })
-        .from(alertMatches)
-        .where(
-          sql`${alertMatches.savedSearchId} = ${savedSearchId} and ${alertMatches.byEmail}
-              and ${alertMatches.emailedAt} is null`,
-        )
-        .limit(1);
+      const rows = await queryRows(
+        db,
+        sql`select 1 from alert_matches m
+            where m.saved_search_id = ${savedSearchId} and ${waitingForEmail} limit 1`,
+      );
       return rows.length > 0;
     },
 
@@ -262,7 +262,7 @@ export function createSavedSearchesRepository(db: Database) {
           sql`not ${savedSearches.paused} and ${savedSearches.frequency} in ('daily', 'weekly')
               and 'email' = any(${savedSearches.channels})
               and exists (select 1 from alert_matches m where m.saved_search_id = ${savedSearches.id}
-                          and m.by_email and m.emailed_at is null)`,
+                          and ${waitingForEmail})`,
         );
     },
 

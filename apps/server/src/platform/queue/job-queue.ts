@@ -48,6 +48,9 @@ const bossDb = (db: Database): PgBoss.Db => ({
   },
 });
 
+/** The caller's transaction, when the job must commit with it. */
+const connectionOf = ({ tx }: SendOptions) => (tx ? { db: bossDb(tx) } : {});
+
 interface JobQueueOptions {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
@@ -102,6 +105,20 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
     });
   }
 
+  /** How pg-boss stores a job of `name`: its definition's retries, and when it may start. */
+  function settingsOf(name: string, { startAfterSeconds }: SendOptions) {
+    const definition = definitions.get(name);
+    if (!definition) throw new Error(`Unknown background job ${name}.`);
+    return {
+      // A moment rather than seconds: pg-boss reads a number as an interval in a CASE whose other
+      // branch casts it to a timestamp, which the embedded database folds and refuses.
+      ...(startAfterSeconds ? { startAfter: new Date(Date.now() + startAfterSeconds * 1000) } : {}),
+      retryLimit: definition.retryLimit ?? 5,
+      retryDelay: definition.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+    };
+  }
+
   async function runBatch(definition: JobDefinition<object>, jobs: PgBoss.Job<object>[]) {
     const failed: { id: string; error: unknown }[] = [];
     await Promise.all(
@@ -138,37 +155,16 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
       definitions.set(definition.name, definition);
     },
     async send(name, data, options = {}) {
-      const definition = definitions.get(name);
-      if (!definition) throw new Error(`Unknown background job ${name}.`);
-      await boss.send(name, data, {
-        ...(options.tx ? { db: bossDb(options.tx) } : {}),
-        // A moment rather than seconds: pg-boss reads a number as an interval in a CASE whose other
-        // branch casts it to a timestamp, which the embedded database folds and refuses.
-        ...(options.startAfterSeconds
-          ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
-          : {}),
-        retryLimit: definition.retryLimit ?? 5,
-        retryDelay: definition.retryDelaySeconds ?? 5,
-        retryBackoff: true,
-      });
+      await boss.send(name, data, { ...connectionOf(options), ...settingsOf(name, options) });
     },
     async sendMany(name, data, options = {}) {
-      const definition = definitions.get(name);
-      if (!definition) throw new Error(`Unknown background job ${name}.`);
-      const startAfter = options.startAfterSeconds
-        ? new Date(Date.now() + options.startAfterSeconds * 1000).toISOString()
-        : undefined;
+      const settings = settingsOf(name, options);
       for (let from = 0; from < data.length; from += SEND_MANY_CHUNK) {
         await boss.insert(
-          data.slice(from, from + SEND_MANY_CHUNK).map((item) => ({
-            name,
-            data: item,
-            startAfter,
-            retryLimit: definition.retryLimit ?? 5,
-            retryDelay: definition.retryDelaySeconds ?? 5,
-            retryBackoff: true,
-          })),
-          options.tx ? { db: bossDb(options.tx) } : {},
+          data
+            .slice(from, from + SEND_MANY_CHUNK)
+            .map((item) => ({ name, data: item, ...settings })),
+          connectionOf(options),
         );
       }
       // Statistics from before such a burst make pg-boss's fetch join by scanning every waiting
