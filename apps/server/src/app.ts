@@ -70,6 +70,9 @@ import { createInProcessBroker } from './platform/broker/in-process-broker';
 import { createRedisBroker } from './platform/broker/redis-broker';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { createApplicationsService } from './modules/applications/applications.service';
+import { workOrdersRoutes } from './modules/work-orders/work-orders.routes';
+import { createResumableUploads } from './platform/uploads/resumable-uploads';
+import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
 import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
@@ -284,7 +287,15 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     },
     resolveToken: (token) => accounts.resolveToken(token),
   });
-  const applications = createApplicationsService({ db, jobs, accounts, events });
+  const workOrders = createWorkOrdersService({
+    publicUrl: config.publicUrl,
+    queue,
+    db,
+    events,
+    files,
+    jobs,
+  });
+  const applications = createApplicationsService({ db, jobs, accounts, events, workOrders });
   const bookmarks = createBookmarksService({ db, jobs });
   const savedSearches = createSavedSearchesService({
     db,
@@ -347,6 +358,9 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(referenceRoutes, { reference: createReferenceService(db) });
   await app.register(jobsRoutes, { jobs });
   await app.register(applicationsRoutes, { applications });
+  const uploads = createResumableUploads(config.uploadDir);
+  await uploads.register(app);
+  await app.register(workOrdersRoutes, { workOrders, uploads });
   await app.register(bookmarksRoutes, { bookmarks });
   await app.register(savedSearchesRoutes, { savedSearches });
   await app.register(pushRoutes, { push });

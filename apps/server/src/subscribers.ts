@@ -13,6 +13,7 @@ import type {
 import type { RealtimePublisher } from './modules/realtime/realtime-publisher';
 import { teamInviteEmail } from './modules/teams/team-emails';
 import { MATCH_JOB_ALERTS, SEND_ALERT_EMAIL } from './modules/saved-searches/alert-work';
+import { workOrderNews } from './modules/work-orders/work-order-news';
 import type { FirstServedPages } from './modules/public-pages/first-served-pages';
 import type { Sitemaps } from './modules/public-pages/sitemaps';
 
@@ -240,6 +241,56 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       emailAction: 'Manage the job',
       emailReason: 'You receive this email because you manage this job on Fieldhire.',
       dedupeKey: `expiring:${event.job.id}:${event.expiresAt.toISOString()}`,
+    });
+    return deliver(created);
+  });
+
+  events.on('work_order.changed', async ({ workOrder, change, actorId, note }, tx) => {
+    const toSockets = async () => {
+      const event = { type: 'work_order', work_order: workOrder } as const;
+      await realtime.toUsers([workOrder.agent.id], event);
+      await realtime.toCompany(workOrder.company.id, event);
+    };
+    if (change === 'items_changed') return toSockets;
+    const news = workOrderNews(workOrder, change, note);
+    const otherSide =
+      actorId === workOrder.agent.id
+        ? await notifications.companyManagers(tx, workOrder.company.id)
+        : [workOrder.agent.id];
+    const created = await notifications.create(tx, {
+      userIds: otherSide.filter((id) => id !== actorId),
+      type: 'work_order',
+      title: news.title,
+      body: news.body,
+      link: `/work-orders/${workOrder.id}`,
+      actorId,
+      sendEmail: news.email,
+      emailAction: 'Open the work order',
+      emailReason:
+        'You receive this email because you are a party to this work order on Fieldhire.',
+      dedupeKey: `work-order:${workOrder.id}:${change}:${workOrder.updated_at}`,
+    });
+    return afterAll(toSockets, deliver(created));
+  });
+
+  events.on('work_order.reminder', async (event, tx) => {
+    const soon = event.kind === 'starts_soon';
+    const userIds = soon
+      ? [event.agentId]
+      : [event.agentId, ...(await notifications.companyManagers(tx, event.companyId))];
+    const created = await notifications.create(tx, {
+      userIds,
+      type: 'work_order',
+      title: soon ? `Starting soon: ${event.title}` : `Not checked in: ${event.title}`,
+      body: soon
+        ? `"${event.title}" starts at ${event.startAt.toUTCString()}. Check in when you arrive.`
+        : `No one has checked in to "${event.title}", which started at ${event.startAt.toUTCString()}.`,
+      link: `/work-orders/${event.workOrderId}`,
+      actorId: null,
+      sendEmail: false,
+      emailAction: 'Open the work order',
+      emailReason: '',
+      dedupeKey: `work-order:${event.workOrderId}:${event.kind}`,
     });
     return deliver(created);
   });

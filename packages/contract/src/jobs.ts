@@ -13,6 +13,16 @@ import {
 import { Company } from './companies';
 import { Notification } from './notifications';
 import { CATEGORIES, DATE_POSTED, EXPERIENCES, JOB_FILTER_DEFAULTS } from './constants';
+import {
+  CounterOffer,
+  CounterOfferOut,
+  Deliverable,
+  Deliverables,
+  DurationMinutes,
+  Openings,
+  Schedule,
+  ScheduleOut,
+} from './work-terms';
 
 export const SALARY_UNITS = ['hour', 'job', 'month', 'year'] as const;
 export const JOB_STATUSES = ['open', 'closed', 'filled'] as const;
@@ -128,6 +138,12 @@ export const Job = z.object({
   distance: z.number().optional(),
   is_bookmarked: z.boolean().optional(),
   application: z.object({ id: z.number().int(), status: ApplicationStatus }).nullable().optional(),
+  /** How many agents the job needs, and how many are assigned. */
+  openings: z.number().int(),
+  filled: z.number().int(),
+  schedule: ScheduleOut.nullable(),
+  duration_minutes: z.number().int().nullable(),
+  deliverables: z.array(Deliverable),
 });
 export type Job = z.infer<typeof Job>;
 
@@ -175,6 +191,10 @@ export const JobInput = z
       .nullable()
       .or(z.literal('').transform(() => null)),
     deadline: z.iso.datetime({ offset: true }).or(z.iso.date()).optional().nullable(),
+    openings: Openings.default(1),
+    schedule: Schedule.nullable().optional(),
+    duration_minutes: DurationMinutes.nullable().optional(),
+    deliverables: Deliverables.default([]),
   })
   .refine((job) => job.salary_min <= job.salary_max, {
     path: ['salary_max'],
@@ -203,6 +223,10 @@ export const JobPatch = z.object({
     .nullable(),
   deadline: z.iso.datetime({ offset: true }).or(z.iso.date()).optional().nullable(),
   status: JobStatus.optional(),
+  openings: Openings.optional(),
+  schedule: Schedule.nullable().optional(),
+  duration_minutes: DurationMinutes.nullable().optional(),
+  deliverables: Deliverables.optional(),
 });
 export type JobPatch = z.infer<typeof JobPatch>;
 
@@ -225,6 +249,9 @@ export const Applicant = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   candidate: ApplicantCandidate,
+  counter_offer: CounterOfferOut.nullable(),
+  /** The work order made when the applicant was approved. */
+  work_order_id: z.number().int().nullable(),
 });
 export type Applicant = z.infer<typeof Applicant>;
 
@@ -253,7 +280,11 @@ export const EMPLOYER_SETTABLE_STATUSES = [
   'rejected',
 ] as const;
 export type EmployerSettableStatus = (typeof EMPLOYER_SETTABLE_STATUSES)[number];
-export const ApplicantStatusBody = z.object({ status: z.enum(EMPLOYER_SETTABLE_STATUSES) });
+export const ApplicantStatusBody = z.object({
+  status: z.enum(EMPLOYER_SETTABLE_STATUSES),
+  /** On approval: the work is assigned at the applicant's counter-offer instead of the listed terms. */
+  accept_counter_offer: z.boolean().default(false),
+});
 
 /**
  * Where an employer may move an applicant from each status: forward through pending → reviewed →
@@ -273,6 +304,7 @@ export const ApplyBody = z.object({
   message: z.string().trim().max(5000).default(''),
   action: z.enum(['create', 'withdraw']).default('create'),
   use_session: z.boolean().default(false),
+  counter_offer: CounterOffer.nullable().optional(),
 });
 export type ApplyBody = z.infer<typeof ApplyBody>;
 
@@ -371,6 +403,7 @@ export const Dashboard = z.discriminatedUnion('role', [CandidateDashboard, Emplo
 export type Dashboard = z.infer<typeof Dashboard>;
 
 export const ALREADY_APPLIED = 'You have already applied to this job.';
+export const JOB_FULL = 'Every opening of this job is filled.';
 export const NO_JOB_POSTS_LEFT = 'No job posts left on your plan.';
 export const FREE_OPEN_JOB_LIMIT = 1;
 

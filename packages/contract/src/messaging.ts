@@ -3,6 +3,7 @@ import { jsonNumber, jsonRecordId, MAX_RECORD_ID, numberText, recordId } from '.
 import { Role, UserInfo } from './accounts';
 import { ApplicationStatus, JobStatus } from './jobs';
 import { Notification } from './notifications';
+import { WorkOrder } from './work-orders';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_MAX, MESSAGES_PAGE_SIZE } from './realtime';
 
 const id = z.number().int();
@@ -114,6 +115,8 @@ export const ServerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notification: Notification }),
   /** A job of the member's company was posted, closed, filled or reopened. */
   z.object({ type: z.literal('job'), job: z.object({ id, status: JobStatus }) }),
+  /** A work order of the agent or of the member's company changed. */
+  z.object({ type: z.literal('work_order'), work_order: WorkOrder }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type ServerEvent = z.infer<typeof ServerEvent>;

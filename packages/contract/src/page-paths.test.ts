@@ -10,12 +10,24 @@ describe('page paths', () => {
       '/jobs/42',
       '/employer/jobs/7/edit',
       '/companies/Nw==',
+      '/work',
+      '/work/calendar',
+      '/work-orders/12',
+      '/employer/work',
     ])
       expect(isPagePath(path), path).toBe(true);
   });
 
   it('knows no other path', () => {
-    for (const path of ['/nope', '/jobs/42/apply', '/employer', '/about/us', '/favicon.png'])
+    for (const path of [
+      '/nope',
+      '/jobs/42/apply',
+      '/employer',
+      '/about/us',
+      '/favicon.png',
+      '/work/12',
+      '/work-orders',
+    ])
       expect(isPagePath(path), path).toBe(false);
   });
 });

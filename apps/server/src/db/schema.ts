@@ -9,6 +9,7 @@ import * as notifications from './schema/notifications';
 import * as push from './schema/push';
 import * as reference from './schema/reference';
 import * as savedSearches from './schema/saved-searches';
+import * as workOrders from './schema/work-orders';
 
 export const schema = {
   ...accounts,
@@ -22,5 +23,6 @@ export const schema = {
   ...push,
   ...reference,
   ...savedSearches,
+  ...workOrders,
 };
 export type Schema = typeof schema;

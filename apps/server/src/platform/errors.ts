@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly detail: string,
     readonly fields?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** More members of the answer's body beside `detail` and `code`. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
   }
@@ -97,7 +99,7 @@ function validationBody(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ApiError = { detail: error.detail, code: error.code };
+      const body: ApiError = { ...error.extra, detail: error.detail, code: error.code };
       if (error.fields) body.fields = error.fields;
       return reply
         .status(error.statusCode)

@@ -33,6 +33,13 @@ const PAGES: Record<PagePath, () => Promise<ComponentType>> = {
     import('../features/employer-jobs/pages/applicants-page').then((m) => m.ApplicantsPage),
   '/employer/jobs/:id/edit': () =>
     import('../features/employer-jobs/pages/job-editor-page').then((m) => m.JobEditorPage),
+  '/work': () => import('../features/work-orders/pages/my-work-page').then((m) => m.MyWorkPage),
+  '/work/calendar': () =>
+    import('../features/work-orders/pages/work-calendar-page').then((m) => m.WorkCalendarPage),
+  '/work-orders/:id': () =>
+    import('../features/work-orders/pages/work-order-page').then((m) => m.WorkOrderPage),
+  '/employer/work': () =>
+    import('../features/work-orders/pages/work-board-page').then((m) => m.WorkBoardPage),
   '/pricing': () => import('../features/billing/pages/pricing-page').then((m) => m.PricingPage),
   '/cart': () => import('../features/billing/pages/cart-page').then((m) => m.CartPage),
   '/checkout': () => import('../features/billing/pages/checkout-page').then((m) => m.CheckoutPage),

@@ -17,6 +17,8 @@ export interface RequestOptions {
   /** On a 403, refresh the CSRF token and retry once (login, contact, email verification). */
   retryOnCsrf?: boolean;
   signal?: AbortSignal;
+  /** Sent besides the token and CSRF headers (an idempotency key). */
+  headers?: Record<string, string>;
 }
 
 export type ApiErrorData = ApiError | string | null;
@@ -133,15 +135,33 @@ function toErrorData(body: unknown): ApiErrorData {
   return isApiError(body) ? body : JSON.stringify(body);
 }
 
-async function send<T>(path: string, options: RequestOptions): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+/** The error apiRequest throws for a response with this status and (parsed) body. */
+export const apiErrorOf = (status: number, body: unknown) =>
+  new ApiRequestError(status, toErrorData(body));
+
+function requestHeaders(method: HttpMethod, extra?: Record<string, string>) {
+  const headers = new Headers({ Accept: 'application/json', ...extra });
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Token ${token}`);
   if (!SAFE_METHODS.has(method)) {
     const csrf = currentCsrfToken();
     if (csrf) headers.set(CSRF_HEADER, csrf);
   }
+  return headers;
+}
+
+/**
+ * The headers apiRequest would send (token, CSRF, `extra`), for a request it cannot send itself:
+ * an upload that reports its progress through XMLHttpRequest.
+ */
+export async function authHeaders(method: HttpMethod, extra?: Record<string, string>) {
+  if (!SAFE_METHODS.has(method) && !currentCsrfToken()) await refreshCsrfToken();
+  return requestHeaders(method, extra);
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const headers = requestHeaders(method, options.headers);
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

@@ -56,6 +56,24 @@ export const jobs = pgTable(
     featured: boolean().notNull().default(false),
     deadline: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
+    /** How many agents the job needs; `filled` counts its live work orders. */
+    openings: integer().notNull().default(1),
+    filled: integer().notNull().default(0),
+    /** `{ type: 'hard_start' | 'window', start, end }`, ISO times. */
+    schedule: jsonb().$type<{ type: 'hard_start' | 'window'; start: string; end: string | null }>(),
+    durationMinutes: integer(),
+    deliverables: jsonb()
+      .$type<
+        {
+          id: string;
+          kind: 'photo' | 'document' | 'question';
+          label: string;
+          min_count: number;
+          required: boolean;
+        }[]
+      >()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** When the job was last closed; a reopening soon after it is an undo. */
     closedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -121,6 +139,13 @@ export const applications = pgTable(
       .notNull()
       .default('pending'),
     message: text().notNull().default(''),
+    /** Other pay and/or start the applicant proposed: `{ salary_min?, salary_max?, start?, note? }`. */
+    counterOffer: jsonb().$type<{
+      salary_min?: number;
+      salary_max?: number;
+      start?: string;
+      note?: string;
+    }>(),
     profileSnapshot: jsonb(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

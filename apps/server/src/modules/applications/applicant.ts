@@ -4,6 +4,8 @@ export interface ApplicantRow {
   id: number;
   status: Applicant['status'];
   message: string;
+  counter_offer: Applicant['counter_offer'];
+  work_order_id: number | null;
   created_at: Date | string;
   updated_at: Date | string;
   candidate_id: number;
@@ -34,5 +36,7 @@ export function toApplicant(row: ApplicantRow): Applicant {
       city: row.city,
       state: row.state,
     },
+    counter_offer: row.counter_offer,
+    work_order_id: row.work_order_id,
   };
 }

@@ -5,6 +5,11 @@ import { users } from '../../db/schema/accounts';
 import { applications, jobs } from '../../db/schema/jobs';
 import { toApplicant, type ApplicantRow } from './applicant';
 
+/** An applicant row: `a` is applications, `u` the candidate. */
+const applicantColumns = sql`a.id, a.status, a.message, a.counter_offer, a.created_at, a.updated_at,
+  u.id as candidate_id, u.username, u.first_name, u.last_name, u.avatar, u.headline, u.city, u.state,
+  (select w.id from work_orders w where w.application_id = a.id) as work_order_id`;
+
 export function createApplicationsRepository(db: Database) {
   return {
     async find(jobId: number, candidateId: number) {
@@ -46,6 +51,7 @@ export function createApplicationsRepository(db: Database) {
           candidateId: users.id,
           candidateEmail: users.email,
           candidateFirstName: users.firstName,
+          counterOffer: applications.counterOffer,
         })
         .from(applications)
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -71,8 +77,7 @@ export function createApplicationsRepository(db: Database) {
     async applicantsOf(jobId: number) {
       const rows = await queryRows<ApplicantRow>(
         db,
-        sql`select a.id, a.status, a.message, a.created_at, a.updated_at, u.id as candidate_id, u.username,
-                   u.first_name, u.last_name, u.avatar, u.headline, u.city, u.state
+        sql`select ${applicantColumns}
             from applications a join users u on u.id = a.candidate_id
             where a.job_id = ${jobId} order by a.created_at desc, a.id desc`,
       );
@@ -82,8 +87,7 @@ export function createApplicationsRepository(db: Database) {
     listForCompany(companyId: number, status: ApplicationStatus | null, limit: number) {
       return queryRows<ApplicantRow & { job_id: number; job_title: string }>(
         db,
-        sql`select a.id, a.status, a.message, a.created_at, a.updated_at, u.id as candidate_id, u.username,
-                   u.first_name, u.last_name, u.avatar, u.headline, u.city, u.state, j.id as job_id, j.title as job_title
+        sql`select ${applicantColumns}, j.id as job_id, j.title as job_title
             from applications a join jobs j on j.id = a.job_id join users u on u.id = a.candidate_id
             where j.company_id = ${companyId} ${status ? sql`and a.status = ${status}` : sql``}
             order by a.created_at desc, a.id desc limit ${limit}`,
@@ -92,8 +96,7 @@ export function createApplicationsRepository(db: Database) {
     recentForCompany(companyId: number, limit: number) {
       return queryRows<ApplicantRow & { job_id: number; job_title: string }>(
         db,
-        sql`select a.id, a.status, a.message, a.created_at, a.updated_at, u.id as candidate_id, u.username,
-                   u.first_name, u.last_name, u.avatar, u.headline, u.city, u.state, j.id as job_id, j.title as job_title
+        sql`select ${applicantColumns}, j.id as job_id, j.title as job_title
             from applications a join jobs j on j.id = a.job_id join users u on u.id = a.candidate_id
             where j.company_id = ${companyId} order by a.created_at desc, a.id desc limit ${limit}`,
       );

@@ -86,6 +86,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) =>
-      applications.setStatus(requireViewer(request), request.params.id, request.body.status),
+      applications.setStatus(
+        requireViewer(request),
+        request.params.id,
+        request.body.status,
+        request.body.accept_counter_offer,
+      ),
   );
 };

@@ -13,9 +13,11 @@ import {
   type Viewer,
 } from '../../platform/auth';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+
 import type { EventBus } from '../../platform/events/event-bus';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { JobsService } from '../jobs/jobs.service';
+import type { WorkOrdersService } from '../work-orders/work-orders.service';
 import { toApplicant } from './applicant';
 import { createApplicationsRepository } from './applications.repository';
 
@@ -24,9 +26,16 @@ interface ApplicationsDeps {
   jobs: JobsService;
   accounts: AccountsService;
   events: EventBus;
+  workOrders: Pick<WorkOrdersService, 'assign' | 'assigned' | 'cancelAssignment'>;
 }
 
-export function createApplicationsService({ db, jobs, accounts, events }: ApplicationsDeps) {
+export function createApplicationsService({
+  db,
+  jobs,
+  accounts,
+  events,
+  workOrders,
+}: ApplicationsDeps) {
   const repository = createApplicationsRepository(db);
 
   /** A job of the viewer's company with its applicants. */
@@ -83,12 +92,14 @@ export function createApplicationsService({ db, jobs, accounts, events }: Applic
         const made = existing
           ? await store.setStatus(existing.id, 'pending', {
               message: body.message,
+              counterOffer: body.counter_offer ?? null,
               profileSnapshot: snapshot,
             })
           : await store.insert({
               jobId: job.id,
               candidateId: viewer.id,
               message: body.message,
+              counterOffer: body.counter_offer ?? null,
               profileSnapshot: snapshot,
             });
         if (!made) throw conflict(ALREADY_APPLIED);
@@ -123,7 +134,16 @@ export function createApplicationsService({ db, jobs, accounts, events }: Applic
       });
     },
 
-    async setStatus(viewer: Viewer, applicationId: number, status: EmployerSettableStatus) {
+    /**
+     * Moves an applicant through the pipeline. Approval assigns the work: a work order at the
+     * listed terms, or at the applicant's counter-offer when `acceptOffer`, in the same transaction.
+     */
+    async setStatus(
+      viewer: Viewer,
+      applicationId: number,
+      status: EmployerSettableStatus,
+      acceptOffer = false,
+    ) {
       const { companyId } = requireCompanyMember(
         viewer,
         'Only employers can change applicant statuses.',
@@ -137,9 +157,39 @@ export function createApplicationsService({ db, jobs, accounts, events }: Applic
         throw badRequest('This applicant was rejected; the decision is final.');
       if (application.status !== status && !APPLICANT_MOVES[application.status].includes(status))
         throw badRequest(`An applicant who is ${application.status} cannot go back to ${status}.`);
+      if (acceptOffer && status === 'approved' && !application.counterOffer)
+        throw badRequest('This applicant made no counter-offer.');
+      const assigning = status === 'approved' && application.status !== 'approved';
+      const job = assigning ? await jobs.get(application.jobId, null) : null;
       if (application.status !== status) {
         await events.transaction(async (tx, emit) => {
           await createApplicationsRepository(tx).setStatus(applicationId, status);
+          if (application.status === 'approved' && status === 'rejected')
+            await workOrders.cancelAssignment(
+              tx,
+              emit,
+              viewer,
+              applicationId,
+              'The company withdrew the assignment.',
+            );
+          if (job)
+            await workOrders.assign(tx, emit, {
+              applicationId,
+              agentId: application.candidateId,
+              actorId: viewer.id,
+              offer: acceptOffer ? application.counterOffer : null,
+              job: {
+                id: job.id,
+                companyId: job.company.id,
+                salaryMin: job.salary_min,
+                salaryMax: job.salary_max,
+                salaryUnit: job.salary_unit,
+                schedule: job.schedule,
+                durationMinutes: job.duration_minutes,
+                deliverables: job.deliverables,
+                deadline: job.deadline,
+              },
+            });
           await emit({
             type: 'application.status_changed',
             applicationId,
@@ -151,6 +201,7 @@ export function createApplicationsService({ db, jobs, accounts, events }: Applic
             actorId: viewer.id,
           });
         });
+        if (job || application.status === 'approved') await workOrders.assigned();
       }
       return { job: await companyJob(application.jobId) };
     },

@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Job } from '@fieldhire/contract/jobs';
+import type { Deliverable } from '@fieldhire/contract/work-terms';
 
 /** Columns every Job response needs; `j` is jobs, `c` companies, `t` job_types. */
 export const jobColumns = (viewerId: number | null) => sql`
   j.id, j.title, j.description, j.category, j.tags, j.experience, j.salary_min, j.salary_max,
   j.salary_unit, j.address, j.city, j.state, j.zip, j.lat, j.lon, j.state_fips, j.town_fips,
   j.status, j.featured, j.deadline, j.expires_at, j.created_at,
+  j.openings, j.filled, j.schedule, j.duration_minutes, j.deliverables,
   c.id as company_id, c.name as company_name, c.avatar as company_avatar, c.about as company_about,
   t.id as job_type_id, t.name as job_type_name,
   (select count(*)::int from applications a where a.job_id = j.id and a.status <> 'withdrawn') as applicants_count,
@@ -53,6 +55,11 @@ export interface JobRow {
   deadline: Date | string | null;
   expires_at: Date | string | null;
   created_at: Date | string;
+  openings: number;
+  filled: number;
+  schedule: Job['schedule'];
+  duration_minutes: number | null;
+  deliverables: Deliverable[];
   company_id: number;
   company_name: string;
   company_avatar: string | null;
@@ -99,6 +106,11 @@ export function toJob(row: JobRow, options: { viewer: boolean; withAbout?: boole
     expires_at: row.expires_at ? iso(row.expires_at) : null,
     created_at: iso(row.created_at),
     applicants_count: Number(row.applicants_count),
+    openings: row.openings,
+    filled: row.filled,
+    schedule: row.schedule,
+    duration_minutes: row.duration_minutes,
+    deliverables: row.deliverables,
   };
   if (options.viewer) {
     job.is_bookmarked = row.is_bookmarked;

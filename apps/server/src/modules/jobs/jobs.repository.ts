@@ -56,6 +56,41 @@ export function createJobsRepository(db: Database) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(jobs.id, id));
     },
+    /**
+     * Takes one opening of the job for an assigned agent, locking the job's row so two approvals
+     * cannot take its last opening; a job whose openings are all taken becomes `filled`. Answers
+     * null when none is left.
+     */
+    async fillOpening(id: number) {
+      const [row] = await queryRows<{ filled: number; openings: number; became_filled: boolean }>(
+        db,
+        sql`with before as (select status from jobs where id = ${id} for update)
+            update jobs j set filled = j.filled + 1,
+                   status = case when j.filled + 1 >= j.openings then 'filled' else j.status end,
+                   updated_at = now()
+            from before
+            where j.id = ${id} and j.filled < j.openings
+            returning j.filled, j.openings, j.status = 'filled' and before.status <> 'filled' as became_filled`,
+      );
+      return row ?? null;
+    },
+    /**
+     * Gives back an opening of a canceled work order; a job that was filled by its openings opens
+     * again (its listing period is unchanged).
+     */
+    async releaseOpening(id: number) {
+      const [row] = await queryRows<{ reopened: boolean }>(
+        db,
+        sql`with before as (select status from jobs where id = ${id} for update)
+            update jobs j set filled = greatest(j.filled - 1, 0),
+                   status = case when j.status = 'filled' then 'open' else j.status end,
+                   updated_at = now()
+            from before
+            where j.id = ${id}
+            returning before.status = 'filled' as reopened`,
+      );
+      return row?.reopened ?? false;
+    },
     /** Open jobs of the company that are still listed (not past their listing period). */
     async openJobCount(companyId: number) {
       const [row] = await queryRows<{ n: number }>(

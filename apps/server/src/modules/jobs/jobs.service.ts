@@ -9,12 +9,14 @@ import type {
 } from '@fieldhire/contract/jobs';
 import {
   FREE_OPEN_JOB_LIMIT,
+  JOB_FULL,
   ONLY_CLOSED_JOBS_REOPEN,
   REOPEN_UNDO_SECONDS,
 } from '@fieldhire/contract/jobs';
 import type { Database } from '../../db/database';
 import type { DomainEvent } from '../../platform/events/domain-events';
-import type { EventBus } from '../../platform/events/event-bus';
+import type { JobFact } from '../../platform/events/domain-events';
+import type { Emit, EventBus } from '../../platform/events/event-bus';
 import { requireCompanyMember, requireVerifiedEmail, type Viewer } from '../../platform/auth';
 import {
   badRequest,
@@ -32,6 +34,7 @@ import { createJobRowCache } from './job-row-cache';
 import { createJobSearchIndex } from './job-search-index';
 import { shownMiles } from '../../platform/geo/geo-math';
 import { indexQuery, type SearchCriteria } from './search-query';
+import { workTermColumns } from './work-terms';
 
 const tagsText = (tags: string[]) => tags.join(' ');
 
@@ -235,6 +238,7 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
             address: input.address ?? null,
             ...location,
             deadline: input.deadline ? new Date(input.deadline) : null,
+            ...workTermColumns(input),
           });
           await emit({ type: 'job.posted', jobId, companyId, actorId: viewer.id });
           return jobId;
@@ -252,6 +256,11 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
       const salaryMax = patch.salary_max ?? current.salary_max;
       if (salaryMin > salaryMax)
         throw fieldError('salary_max', 'Maximum pay must be at least the minimum.');
+      if (patch.openings !== undefined && patch.openings < current.filled)
+        throw fieldError(
+          'openings',
+          `${current.filled} agents are already assigned; openings cannot be fewer.`,
+        );
       const moved =
         patch.city !== undefined || patch.state !== undefined || patch.zip !== undefined;
       const location = moved
@@ -284,6 +293,7 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
             salaryMin,
             salaryMax,
             ...location,
+            ...workTermColumns(patch),
           });
           const fact =
             patch.status &&
@@ -342,6 +352,26 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
       await refreshSearchIndex();
       return (await repository.findById(id, viewer.id))!;
     },
+
+    /**
+     * Takes one of the job's openings for an assigned agent in the caller's transaction (409 when
+     * every opening is taken); the job taking its last one is filled.
+     */
+    async fillOpening(tx: Database, emit: Emit, fact: JobFact) {
+      const taken = await createJobsRepository(tx).fillOpening(fact.jobId);
+      if (!taken) throw conflict(JOB_FULL);
+      if (taken.became_filled) await emit({ type: 'job.closed', status: 'filled', ...fact });
+      return taken;
+    },
+
+    /** Gives an opening back (a canceled work order); a filled job opens again. */
+    async releaseOpening(tx: Database, emit: Emit, fact: JobFact) {
+      if (await createJobsRepository(tx).releaseOpening(fact.jobId))
+        await emit({ type: 'job.reopened', ...fact });
+    },
+
+    /** Brings this process's search to a job change committed outside this service. */
+    refreshSearchIndex,
 
     myJobs: (viewer: Viewer, query: MyJobsQuery) =>
       repository.companyJobs(requireCompanyMember(viewer, MANAGES_JOBS).companyId, query),

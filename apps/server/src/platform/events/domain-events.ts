@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@fieldhire/contract/jobs';
 import type { JobRef, Message } from '@fieldhire/contract/messaging';
+import type { TimelineEntry, WorkOrder } from '@fieldhire/contract/work-orders';
 
 /**
  * The facts services state after a change, each named `area.what_happened`. Subscribers (the list
@@ -13,7 +14,7 @@ interface ApplicationFact {
   companyId: number;
 }
 
-interface JobFact {
+export interface JobFact {
   jobId: number;
   companyId: number;
   /** The member who made the change. */
@@ -80,6 +81,25 @@ export type DomainEvent =
   | ({ type: 'job.closed'; status: 'closed' | 'filled' } & JobFact)
   | ({ type: 'job.reopened' } & JobFact)
   | { type: 'job.expiring'; job: JobRef; companyId: number; expiresAt: Date }
+  | {
+      type: 'work_order.changed';
+      /** The work order as it is after the change. */
+      workOrder: WorkOrder;
+      /** A step of its timeline, or a change of its delivered items. */
+      change: TimelineEntry['type'] | 'items_changed';
+      actorId: number;
+      note: string | null;
+    }
+  | {
+      type: 'work_order.reminder';
+      /** The work starts within two hours, or started a quarter hour ago without a check-in. */
+      kind: 'starts_soon' | 'not_checked_in';
+      workOrderId: number;
+      agentId: number;
+      companyId: number;
+      title: string;
+      startAt: Date;
+    }
   | {
       type: 'alerts.matched';
       job: JobRef & { companyName: string; place: string };

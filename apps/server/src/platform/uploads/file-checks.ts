@@ -29,10 +29,16 @@ const PDF = Buffer.from('%PDF-');
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-/** The document type by its first bytes: PDF, Word 97-2003, or a Word document package. */
-export function documentType(field: string, content: Buffer): 'pdf' | 'doc' | 'docx' {
+/** A document by its first bytes: PDF, Word 97-2003 or a Word document package; else null. */
+export function documentKind(content: Buffer): 'pdf' | 'doc' | 'docx' | null {
   if (content.subarray(0, PDF.length).equals(PDF)) return 'pdf';
   if (content.subarray(0, OLE.length).equals(OLE)) return 'doc';
   if (content.subarray(0, ZIP.length).equals(ZIP) && content.includes('word/')) return 'docx';
+  return null;
+}
+
+export function documentType(field: string, content: Buffer): 'pdf' | 'doc' | 'docx' {
+  const kind = documentKind(content);
+  if (kind) return kind;
   throw fieldError(field, 'Upload the resume as a PDF, DOC or DOCX file.');
 }

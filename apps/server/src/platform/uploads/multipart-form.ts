@@ -6,6 +6,8 @@ import { findNulCharacter, nulCharacterError } from '../text-guard';
 export interface MultipartForm {
   fields: Record<string, string | string[]>;
   files: Record<string, Buffer>;
+  /** Each file's name as the browser sent it. */
+  fileNames: Record<string, string>;
 }
 
 /**
@@ -20,15 +22,16 @@ export async function readMultipartForm(
     throw new AppError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
   const fields: Record<string, string | string[]> = {};
   const files: Record<string, Buffer> = {};
+  const fileNames: Record<string, string> = {};
   try {
-    await collectParts(request, fileFields, fields, files);
+    await collectParts(request, fileFields, fields, files, fileNames);
   } catch (error) {
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
     throw badRequest('The multipart form could not be read.');
   }
   const nulField = findNulCharacter(fields);
   if (nulField) throw nulCharacterError(nulField);
-  return { fields, files };
+  return { fields, files, fileNames };
 }
 
 async function collectParts(
@@ -36,6 +39,7 @@ async function collectParts(
   fileFields: readonly string[],
   fields: MultipartForm['fields'],
   files: MultipartForm['files'],
+  fileNames: MultipartForm['fileNames'],
 ) {
   for await (const part of request.parts()) {
     const name = part.fieldname.replace(/\[\]$/, '');
@@ -45,7 +49,10 @@ async function collectParts(
         throw new AppError(400, 'bad_request', `Unexpected file field "${name}".`);
       }
       const content = await part.toBuffer();
-      if (content.length > 0) files[name] = content;
+      if (content.length > 0) {
+        files[name] = content;
+        fileNames[name] = part.filename.slice(0, 200);
+      }
       continue;
     }
     const value = String(part.value);

@@ -34,6 +34,7 @@ const CANDIDATE_PAGES: Page[] = [
   FIND_JOBS,
   COMPANIES,
   DASHBOARD,
+  { to: '/work', label: 'My work', end: false },
   { to: '/saved', label: 'Saved', end: false },
   { to: '/alerts', label: 'Alerts', end: false },
   { to: '/applications', label: 'Applications', end: false },
@@ -42,6 +43,7 @@ const EMPLOYER_PAGES: Page[] = [
   DASHBOARD,
   { to: '/employer/jobs', label: 'My jobs', end: true },
   { to: '/employer/jobs/new', label: 'Post a job', end: true },
+  { to: '/employer/work', label: 'Work board', end: true },
   { to: '/employer/candidates', label: 'Find agents', end: true },
 ];
 /** The company's own pages: one menu in the header, plain links in the drawer. */

@@ -11,6 +11,7 @@ import { jobKey } from '../../lib/job-query';
 import { applyNotificationEvent, refreshNotifications } from '../../lib/notifications-query';
 import { RealtimeClient } from '../../lib/realtime';
 import { userInfoKey } from '../../lib/user-info';
+import { applyWorkOrder, workOrdersKey } from '../../lib/work-order-query';
 import { noticeFor } from './realtime-notices';
 
 /** Query keys of pages that show applications: the viewer's applications, dashboards, company jobs. */
@@ -52,6 +53,7 @@ export function RealtimeConnection({ viewer, onClient }: RealtimeConnectionProps
         for (const queryKey of [dashboardKey, myJobsKey, jobKey(event.job.id)])
           void queryClient.invalidateQueries({ queryKey });
       }
+      if (event.type === 'work_order') void applyWorkOrder(queryClient, event.work_order);
       const current = latestViewer.current;
       const notice = current ? noticeFor(event, current) : null;
       if (notice) notifications.show({ title: notice.title, message: notice.message });
@@ -62,11 +64,13 @@ export function RealtimeConnection({ viewer, onClient }: RealtimeConnectionProps
         refreshMessaging(queryClient);
         refreshNotifications(queryClient);
         void queryClient.invalidateQueries({ queryKey: userInfoKey });
+        void queryClient.invalidateQueries({ queryKey: workOrdersKey });
       }),
       client.onStatus((status) => {
         // The server refused the token: refetching user info signs the viewer out if it is gone.
         if (status === 'unauthorized')
           void queryClient.invalidateQueries({ queryKey: userInfoKey });
+        void queryClient.invalidateQueries({ queryKey: workOrdersKey });
       }),
     ];
     client.start();

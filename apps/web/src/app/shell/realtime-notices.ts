@@ -1,5 +1,6 @@
 import type { UserInfo } from '@fieldhire/contract/accounts';
 import type { ServerEvent } from '@fieldhire/contract/messaging';
+import type { WorkOrder } from '@fieldhire/contract/work-orders';
 
 export interface Notice {
   title: string;
@@ -13,8 +14,32 @@ const STATUS_WORDS: Record<string, string> = {
   rejected: 'not selected',
 };
 
+/** What the other side did to a work order, as the viewer's toast says it. */
+const WORK_ORDER_WORDS: Partial<Record<WorkOrder['timeline'][number]['type'], string>> = {
+  confirmed: 'confirmed',
+  declined: 'declined',
+  checked_in: 'checked in',
+  submitted: 'submitted for approval',
+  revision_requested: 'needs a revision',
+  approved: 'approved',
+  canceled: 'canceled',
+};
+
+function workOrderNotice(workOrder: WorkOrder, viewerId: number): Notice | null {
+  const last = workOrder.timeline.at(-1);
+  if (!last || last.actor?.id === viewerId) return null;
+  const words = WORK_ORDER_WORDS[last.type];
+  return words
+    ? { title: 'Work order update', message: `${workOrder.job.title}: ${words}.` }
+    : null;
+}
+
 /** The toast, if any, for an event the viewer did not cause. */
-export function noticeFor(event: ServerEvent, viewer: Pick<UserInfo, 'role'>): Notice | null {
+export function noticeFor(
+  event: ServerEvent,
+  viewer: Pick<UserInfo, 'role' | 'id'>,
+): Notice | null {
+  if (event.type === 'work_order') return workOrderNotice(event.work_order, viewer.id);
   if (event.type === 'application') {
     const { status, job } = event.application;
     if (viewer.role === 'candidate' && STATUS_WORDS[status]) {

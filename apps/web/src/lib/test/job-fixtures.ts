@@ -1,4 +1,4 @@
-import type { Job, JobList } from '@fieldhire/contract/jobs';
+import type { Applicant, ApplicationStatus, Job, JobList } from '@fieldhire/contract/jobs';
 
 export const JOB: Job = {
   id: 7,
@@ -32,6 +32,11 @@ export const JOB: Job = {
   applicants_count: 2,
   is_bookmarked: false,
   application: null,
+  openings: 1,
+  filled: 0,
+  schedule: null,
+  duration_minutes: null,
+  deliverables: [],
 };
 
 export const EMPTY_FACETS: JobList['facets'] = {
@@ -40,3 +45,31 @@ export const EMPTY_FACETS: JobList['facets'] = {
   experience: {},
   date_posted: {},
 };
+
+/** An applicant to a job, with no counter-offer and no work order. */
+export function applicantFixture(
+  id: number,
+  name: string,
+  status: ApplicationStatus,
+  extra: Partial<Applicant> = {},
+): Applicant {
+  return {
+    id,
+    status,
+    message: '',
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+    candidate: {
+      id: 100 + id,
+      username: `agent${id}`,
+      name,
+      avatar: null,
+      headline: null,
+      city: null,
+      state: null,
+    },
+    counter_offer: null,
+    work_order_id: null,
+    ...extra,
+  };
+}

@@ -1,6 +1,7 @@
 import type {
   ApplicationStatus,
   CompanyApplicant,
+  EmployerSettableStatus,
   Job,
   JobInput,
   MyJob,
@@ -8,6 +9,7 @@ import type {
 } from '@fieldhire/contract/jobs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { invalidateJobs } from '../../../lib/job-query';
 import { invalidatePlan } from '../../../lib/plan-query';
 import { myJobsSearch, type MyJobsView } from './my-jobs-view';
 
@@ -15,8 +17,9 @@ import { myJobsSearch, type MyJobsView } from './my-jobs-view';
 export const myJobsKey = ['my-jobs'] as const;
 export const myJobKey = (id: number) => [...myJobsKey, id] as const;
 export const myJobsListKey = (view: MyJobsView) => [...myJobsKey, 'list', view] as const;
+const companyApplicantsPrefix = ['company-applicants'] as const;
 export const companyApplicantsKey = (status: ApplicationStatus | null) =>
-  ['company-applicants', status ?? 'all'] as const;
+  [...companyApplicantsPrefix, status ?? 'all'] as const;
 
 /** One page of the company's jobs as the view asks for it; the last page stays on screen while the next loads. */
 export function useMyJobs(view: MyJobsView) {
@@ -96,15 +99,35 @@ export function useFeatureJob() {
   });
 }
 
-/** The response's job replaces the job on screen, as the spec asks. */
+export interface ApplicantMove {
+  applicantId: number;
+  status: EmployerSettableStatus;
+  /** On approval: assign the work at the applicant's counter-offer rather than the listed terms. */
+  acceptCounterOffer?: boolean;
+}
+
+/**
+ * The response's job replaces the job on screen, as the spec asks. Approving creates a work order
+ * and fills an opening, which the job lists, the company's applicants and the job page show.
+ */
 export function useApplicantStatus(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ applicantId, status }: { applicantId: number; status: ApplicationStatus }) =>
-      apiClient.patch<{ job: MyJob }>(`/api/applicants/${applicantId}/`, { status }),
-    onSuccess: ({ job }) => {
+    mutationFn: ({ applicantId, status, acceptCounterOffer }: ApplicantMove) =>
+      apiClient.patch<{ job: MyJob }>(
+        `/api/applicants/${applicantId}/`,
+        status === 'approved'
+          ? { status, accept_counter_offer: acceptCounterOffer ?? false }
+          : { status },
+      ),
+    onSuccess: ({ job }, { status }) => {
       queryClient.setQueryData(myJobKey(jobId), job);
       void queryClient.invalidateQueries({ queryKey: myJobsKey, exact: true });
+      if (status === 'approved') {
+        void queryClient.invalidateQueries({ queryKey: [...myJobsKey, 'list'] });
+        void queryClient.invalidateQueries({ queryKey: companyApplicantsPrefix });
+        void invalidateJobs(queryClient);
+      }
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { Candidate } from '@fieldhire/contract/candidates';
-import type { Applicant, ApplicationStatus } from '@fieldhire/contract/jobs';
+import type { Applicant, EmployerSettableStatus } from '@fieldhire/contract/jobs';
 import type { RefItem } from '@fieldhire/contract/reference';
 import {
   Anchor,
@@ -25,6 +25,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { experienceLabel } from '../../../lib/experience-label';
 import { relativeTime } from '../../../lib/relative-time';
 import { ApplicantStatusSelect, stageLabel } from './applicant-status-select';
+import { ApplicantOffer, WorkOrderLink } from './applicant-terms';
+import type { ListedTerms } from './offer-text';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -115,8 +117,9 @@ function Profile({ username }: { username: string }) {
 interface ApplicantDrawerProps {
   applicant: Applicant | null;
   jobId: number;
+  listed: ListedTerms;
   moving: boolean;
-  onMove: (applicant: Applicant, status: ApplicationStatus) => void;
+  onMove: (applicant: Applicant, status: EmployerSettableStatus) => void;
   onClose: () => void;
 }
 
@@ -124,6 +127,7 @@ interface ApplicantDrawerProps {
 export function ApplicantDrawer({
   applicant,
   jobId,
+  listed,
   moving,
   onMove,
   onClose,
@@ -167,6 +171,7 @@ export function ApplicantDrawer({
             <Text size="sm" c="dimmed">
               Applied {relativeTime(applicant.created_at)}
             </Text>
+            <WorkOrderLink applicant={applicant} />
           </Group>
           <Group gap="sm" align="flex-end">
             <ApplicantStatusSelect
@@ -193,6 +198,14 @@ export function ApplicantDrawer({
               <Text size="sm">No message with this application.</Text>
             )}
           </Stack>
+          {applicant.counter_offer && (
+            <Stack gap={4} component="section" aria-label="Proposed terms">
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                Proposed terms
+              </Text>
+              <ApplicantOffer applicant={applicant} listed={listed} />
+            </Stack>
+          )}
           <Profile username={candidate.username} />
         </Stack>
       )}

@@ -1,4 +1,8 @@
-import type { Applicant, ApplicationStatus } from '@fieldhire/contract/jobs';
+import type {
+  Applicant,
+  ApplicationStatus,
+  EmployerSettableStatus,
+} from '@fieldhire/contract/jobs';
 import { APPLICANT_MOVES } from '@fieldhire/contract/jobs';
 import { Select } from '@mantine/core';
 
@@ -31,7 +35,7 @@ export function ApplicantStatusSelect({
 }: {
   applicant: Applicant;
   disabled: boolean;
-  onMove: (status: ApplicationStatus) => void;
+  onMove: (status: EmployerSettableStatus) => void;
   w?: number | string;
 }) {
   if (APPLICANT_MOVES[applicant.status].length === 0) return null;
@@ -45,7 +49,7 @@ export function ApplicantStatusSelect({
       disabled={disabled}
       comboboxProps={{ withinPortal: true }}
       onChange={(value) =>
-        value && value !== applicant.status && onMove(value as ApplicationStatus)
+        value && value !== applicant.status && onMove(value as EmployerSettableStatus)
       }
     />
   );

@@ -5,6 +5,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Divider,
   Group,
   NumberInput,
   Select,
@@ -21,6 +22,9 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { serverFieldErrors, zodResolver } from '../../../lib/form-errors';
 import { useJobTypes } from '../../../lib/job-types';
+import { DeliverablesEditor } from './deliverables-editor';
+import { initialValues, toInput } from './job-form-values';
+import { JobTermsFields } from './job-terms-fields';
 
 interface JobFormProps {
   job?: Job;
@@ -28,33 +32,6 @@ interface JobFormProps {
   error: unknown;
   onSubmit: (input: JobInput) => void;
 }
-
-type FormValues = ReturnType<typeof initialValues>;
-
-const toInput = (values: FormValues) => ({
-  ...values,
-  job_type: values.job_type ? Number(values.job_type) : undefined,
-  deadline: values.deadline || null,
-  address: values.address || null,
-  zip: values.zip || null,
-});
-
-const initialValues = (job?: Job) => ({
-  title: job?.title ?? '',
-  description: job?.description ?? '',
-  category: job?.category ?? 'Residential',
-  job_type: job ? String(job.job_type.id) : '',
-  tags: job?.tags ?? [],
-  experience: job?.experience ?? 'Fresh',
-  salary_min: job?.salary_min ?? 0,
-  salary_max: job?.salary_max ?? 0,
-  salary_unit: job?.salary_unit ?? 'job',
-  address: job?.address ?? '',
-  city: job?.city ?? '',
-  state: job?.state ?? '',
-  zip: job?.zip ?? '',
-  deadline: job?.deadline ? job.deadline.slice(0, 10) : '',
-});
 
 export function JobForm({ job, saving, error, onSubmit }: JobFormProps) {
   const jobTypes = useJobTypes();
@@ -199,6 +176,9 @@ export function JobForm({ job, saving, error, onSubmit }: JobFormProps) {
           {...form.getInputProps('deadline')}
           error={fieldError('deadline')}
         />
+        <Divider label="The work" labelPosition="left" />
+        <JobTermsFields form={form} fieldError={fieldError} filled={job?.filled ?? 0} />
+        <DeliverablesEditor form={form} fieldError={fieldError} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
             {job ? 'Save changes' : 'Post job'}

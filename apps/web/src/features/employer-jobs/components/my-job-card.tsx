@@ -45,6 +45,11 @@ export function MyJobCard({ job, busy, onFeature, onClose, onReopen }: MyJobCard
                 Featured
               </Badge>
             )}
+            {(job.openings > 1 || job.filled > 0) && (
+              <Text size="sm" fw={job.filled >= job.openings ? 600 : undefined}>
+                {job.filled} of {job.openings} filled
+              </Text>
+            )}
             <Text size="sm">
               {plural(total, 'applicant')}
               {shortlisted > 0 && ` · ${shortlisted} shortlisted`}

@@ -1,31 +1,17 @@
-import type { Applicant, ApplicationStatus, MyJob } from '@fieldhire/contract/jobs';
+import { JOB_FULL, type ApplicationStatus, type MyJob } from '@fieldhire/contract/jobs';
 import type { Candidate } from '@fieldhire/contract/candidates';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
-import { JOB } from '../../../lib/test/job-fixtures';
+import { applicantFixture, JOB } from '../../../lib/test/job-fixtures';
 import { stubFetch } from '../../../lib/test/fetch-stub';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
 import { ApplicantsPage } from './applicants-page';
 
-const applicant = (id: number, name: string, status: ApplicationStatus): Applicant => ({
-  id,
-  status,
-  message: '',
-  created_at: new Date().toISOString(),
-  updated_at: new Date().toISOString(),
-  candidate: {
-    id: 100 + id,
-    username: `agent${id}`,
-    name,
-    avatar: null,
-    headline: null,
-    city: null,
-    state: null,
-  },
-});
+const applicant = (id: number, name: string, status: ApplicationStatus) =>
+  applicantFixture(id, name, status);
 
 const job: MyJob = {
   ...JOB,
@@ -130,7 +116,10 @@ describe('an applicant’s drawer', () => {
     await user.click(within(drawer).getByRole('textbox', { name: 'Status of Shortlisted Sam' }));
     await user.click(await screen.findByRole('option', { name: 'Approved' }));
     await waitFor(() =>
-      expect(fetch.callsTo('PATCH', '/api/applicants/1/')[0]?.body).toEqual({ status: 'approved' }),
+      expect(fetch.callsTo('PATCH', '/api/applicants/1/')[0]?.body).toEqual({
+        status: 'approved',
+        accept_counter_offer: false,
+      }),
     );
     await waitFor(() =>
       expect(
@@ -167,5 +156,142 @@ describe('an applicant’s drawer', () => {
       await within(drawer).findByText(/Resumes show to companies with an active package/),
     ).toBeInTheDocument();
     expect(within(drawer).getByText('No message with this application.')).toBeInTheDocument();
+  });
+});
+
+describe('approving an applicant', () => {
+  // Offers and schedules name days without a year while they fall in the current one.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 20, 12, 0));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const offerJob = (): MyJob => ({
+    ...JOB,
+    id: 31,
+    openings: 2,
+    filled: 0,
+    schedule: { type: 'hard_start', start: new Date(2026, 11, 1, 9, 0).toISOString(), end: null },
+    applicants: [
+      applicantFixture(1, 'Offering Olga', 'shortlisted', {
+        counter_offer: {
+          salary_min: 90,
+          salary_max: 110,
+          start: new Date(2026, 11, 2, 10, 0).toISOString(),
+          note: 'Tuesday suits me.',
+        },
+      }),
+      applicantFixture(2, 'Plain Pat', 'reviewed'),
+    ],
+  });
+
+  const approvedIn = (job: MyJob, applicantId: number, workOrderId: number): MyJob => ({
+    ...job,
+    filled: job.filled + 1,
+    applicants: job.applicants.map((a) =>
+      a.id === applicantId ? { ...a, status: 'approved', work_order_id: workOrderId } : a,
+    ),
+  });
+
+  async function chooseApproved(user: ReturnType<typeof renderPage>['user'], name: string) {
+    const card = await screen.findByRole('article', { name });
+    await user.click(within(card).getByRole('textbox', { name: `Status of ${name}` }));
+    await user.click(await screen.findByRole('option', { name: 'Approved' }));
+  }
+
+  it('shows the offer beside the listed terms', async () => {
+    stubFetch({ 'GET /api/myjobs/31/': { body: offerJob() } });
+    renderPage();
+    const olga = await screen.findByRole('article', { name: 'Offering Olga' });
+    expect(olga).toHaveTextContent(
+      'Offer: $90–$110 / job · starts Wed, Dec 2, 10:00 AM · “Tuesday suits me.”',
+    );
+    expect(olga).toHaveTextContent('Listed: $45–$65 / job · starts Tue, Dec 1, 9:00 AM');
+    expect(screen.getByRole('article', { name: 'Plain Pat' })).not.toHaveTextContent(/Offer:/);
+    expect(screen.getByText('0 of 2 filled')).toBeInTheDocument();
+  });
+
+  it('asks whether to accept the offer, sends the choice and links the work order', async () => {
+    const job = offerJob();
+    const fetch = stubFetch({
+      'GET /api/myjobs/31/': { body: job },
+      'PATCH /api/applicants/1/': { body: { job: approvedIn(job, 1, 77) } },
+    });
+    const { user } = renderPage();
+    await chooseApproved(user, 'Offering Olga');
+    let dialog = await screen.findByRole('dialog', { name: 'Approve Offering Olga?' });
+    expect(dialog).toHaveTextContent('Offer: $90–$110 / job');
+    expect(dialog).toHaveTextContent('Listed: $45–$65 / job');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetch.callsTo('PATCH', '/api/applicants/1/')).toHaveLength(0);
+
+    await chooseApproved(user, 'Offering Olga');
+    dialog = await screen.findByRole('dialog', { name: 'Approve Offering Olga?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept the offer' }));
+    expect(await screen.findByText('A work order was created at their offer.')).toBeInTheDocument();
+    expect(fetch.callsTo('PATCH', '/api/applicants/1/')[0]?.body).toEqual({
+      status: 'approved',
+      accept_counter_offer: true,
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Work order for Offering Olga' }),
+    ).toHaveAttribute('href', '/work-orders/77');
+    expect(screen.getByText('1 of 2 filled')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('approves at the listed terms when the company chooses so', async () => {
+    const job = offerJob();
+    const fetch = stubFetch({
+      'GET /api/myjobs/31/': { body: job },
+      'PATCH /api/applicants/1/': { body: { job: approvedIn(job, 1, 78) } },
+    });
+    const { user } = renderPage();
+    await chooseApproved(user, 'Offering Olga');
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Offering Olga?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve at listed terms' }));
+    expect(
+      await screen.findByText('A work order was created at the listed terms.'),
+    ).toBeInTheDocument();
+    expect(fetch.callsTo('PATCH', '/api/applicants/1/')[0]?.body).toEqual({
+      status: 'approved',
+      accept_counter_offer: false,
+    });
+  });
+
+  it('approves an applicant without an offer at once', async () => {
+    const job = offerJob();
+    const fetch = stubFetch({
+      'GET /api/myjobs/31/': { body: job },
+      'PATCH /api/applicants/2/': { body: { job: approvedIn(job, 2, 79) } },
+    });
+    const { user } = renderPage();
+    await chooseApproved(user, 'Plain Pat');
+    expect(await screen.findByText('Plain Pat approved')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetch.callsTo('PATCH', '/api/applicants/2/')[0]?.body).toEqual({
+      status: 'approved',
+      accept_counter_offer: false,
+    });
+  });
+
+  it('shows the server’s message when every opening is filled', async () => {
+    const full: MyJob = { ...offerJob(), openings: 1, filled: 1 };
+    stubFetch({
+      'GET /api/myjobs/31/': { body: full },
+      'PATCH /api/applicants/2/': { status: 409, body: { detail: JOB_FULL, code: 'conflict' } },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText('1 of 1 filled')).toBeInTheDocument();
+    await chooseApproved(user, 'Plain Pat');
+    expect(await screen.findByText(JOB_FULL)).toBeInTheDocument();
+    expect(screen.getByText('Could not move Plain Pat')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Plain Pat' })).getByRole('textbox', {
+        name: 'Status of Plain Pat',
+      }),
+    ).toHaveValue('Reviewed');
   });
 });

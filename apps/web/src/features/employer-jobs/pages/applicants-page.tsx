@@ -1,34 +1,22 @@
-import type { ApplicationStatus } from '@fieldhire/contract/jobs';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconId, IconUsers } from '@tabler/icons-react';
+import { Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { MessageButton } from '../../../components/message-button';
 import { RequireCompany } from '../../../components/require-company';
 import { errorMessage } from '../../../lib/error-message';
-import { relativeTime } from '../../../lib/relative-time';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useApplicantStatus, useMyJob } from '../api/employer-jobs-api';
+import { useMyJob } from '../api/employer-jobs-api';
+import { ApplicantCard } from '../components/applicant-card';
 import { ApplicantDrawer } from '../components/applicant-drawer';
-import { ApplicantStatusSelect, STAGES } from '../components/applicant-status-select';
+import { STAGES } from '../components/applicant-status-select';
+import { ApproveOfferModal } from '../components/approve-offer-modal';
+import { useApplicantMoves } from '../components/use-applicant-moves';
 
 function Pipeline({ id }: { id: number }) {
   const job = useMyJob(id);
-  const move = useApplicantStatus(id);
+  const moves = useApplicantMoves(id);
   const [openId, setOpenId] = useState<number | null>(null);
   // A status move re-renders the applicant's card in another stage, so focus goes back to the
   // card's current button rather than to the element that opened the drawer.
@@ -38,13 +26,12 @@ function Pipeline({ id }: { id: number }) {
     setOpenId(null);
     if (closedId !== null) setTimeout(() => profileButtons.current.get(closedId)?.focus(), 0);
   };
-  const moveTo = (applicantId: number, status: ApplicationStatus) =>
-    move.mutate({ applicantId, status });
   if (job.isPending) return <Skeleton height={300} radius="md" />;
   if (job.isError)
     return <ErrorState message={errorMessage(job.error)} onRetry={() => void job.refetch()} />;
   const { applicants } = job.data;
   const opened = applicants.find((applicant) => applicant.id === openId) ?? null;
+  const full = job.data.filled >= job.data.openings;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -53,16 +40,15 @@ function Pipeline({ id }: { id: number }) {
         </Title>
         <Text c="dimmed">
           {job.data.city}, {job.data.state} · {job.data.status} ·{' '}
+          <Text component="span" c={full ? 'blue.8' : undefined} fw={full ? 600 : undefined}>
+            {job.data.filled} of {job.data.openings} filled
+          </Text>{' '}
+          ·{' '}
           <Anchor component={Link} to={`/employer/jobs/${id}/edit`}>
             Edit job
           </Anchor>
         </Text>
       </Stack>
-      {move.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(move.error)}
-        </Alert>
-      )}
       {applicants.length === 0 && (
         <EmptyState
           icon={<IconUsers size={24} />}
@@ -87,66 +73,19 @@ function Pipeline({ id }: { id: number }) {
               <Badge variant="light">{inStage.length}</Badge>
             </Group>
             {inStage.map((applicant) => (
-              <Card
+              <ApplicantCard
                 key={applicant.id}
-                withBorder
-                radius="md"
-                component="article"
-                aria-label={applicant.candidate.name}
-              >
-                <Group justify="space-between" align="flex-start">
-                  <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      fw={600}
-                      ta="left"
-                      c="inherit"
-                      onClick={() => setOpenId(applicant.id)}
-                    >
-                      {applicant.candidate.name}
-                    </Anchor>
-                    <Text size="sm" c="dimmed">
-                      {[
-                        applicant.candidate.headline,
-                        [applicant.candidate.city, applicant.candidate.state]
-                          .filter(Boolean)
-                          .join(', '),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Text>
-                    {applicant.message && <Text size="sm">“{applicant.message}”</Text>}
-                    <Text size="xs" c="dimmed">
-                      Applied {relativeTime(applicant.created_at)}
-                    </Text>
-                  </Stack>
-                  <Group gap="xs" align="flex-end">
-                    <Button
-                      ref={(button) => {
-                        if (button) profileButtons.current.set(applicant.id, button);
-                        else profileButtons.current.delete(applicant.id);
-                      }}
-                      variant="light"
-                      leftSection={<IconId size={18} aria-hidden />}
-                      onClick={() => setOpenId(applicant.id)}
-                      aria-label={`View profile of ${applicant.candidate.name}`}
-                    >
-                      View profile
-                    </Button>
-                    <MessageButton
-                      userId={applicant.candidate.id}
-                      jobId={id}
-                      aria-label={`Message ${applicant.candidate.name}`}
-                    />
-                    <ApplicantStatusSelect
-                      applicant={applicant}
-                      disabled={move.isPending}
-                      onMove={(status) => moveTo(applicant.id, status)}
-                    />
-                  </Group>
-                </Group>
-              </Card>
+                applicant={applicant}
+                jobId={id}
+                listed={job.data}
+                moving={moves.moving}
+                profileButtonRef={(button) => {
+                  if (button) profileButtons.current.set(applicant.id, button);
+                  else profileButtons.current.delete(applicant.id);
+                }}
+                onOpen={() => setOpenId(applicant.id)}
+                onMove={(status) => moves.move(applicant, status)}
+              />
             ))}
           </Stack>
         );
@@ -154,9 +93,17 @@ function Pipeline({ id }: { id: number }) {
       <ApplicantDrawer
         applicant={opened}
         jobId={id}
-        moving={move.isPending}
-        onMove={(applicant, status) => moveTo(applicant.id, status)}
+        listed={job.data}
+        moving={moves.moving}
+        onMove={moves.move}
         onClose={closeDrawer}
+      />
+      <ApproveOfferModal
+        applicant={moves.offerFor}
+        listed={job.data}
+        approving={moves.moving}
+        onApprove={moves.approveOffer}
+        onClose={moves.cancelOffer}
       />
     </Stack>
   );

@@ -24,6 +24,8 @@ const SHORTLISTED: CompanyApplicant = {
     state: 'TX',
   },
   job: { id: 21, title: 'Roof photos in Austin' },
+  counter_offer: null,
+  work_order_id: null,
 };
 
 describe('company applicants', () => {
@@ -48,5 +50,36 @@ describe('company applicants', () => {
     expect(fetch.calls.some((call) => call.path === '/api/applicants/?status=shortlisted')).toBe(
       true,
     );
+  });
+
+  it('shows an applicant’s offer and links an approved applicant’s work order', async () => {
+    storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
+    stubFetch({
+      'GET /api/applicants/': {
+        body: [
+          { ...SHORTLISTED, counter_offer: { salary_min: 90, note: 'Weekends only.' } },
+          {
+            ...SHORTLISTED,
+            id: 6,
+            status: 'approved',
+            work_order_id: 41,
+            candidate: { ...SHORTLISTED.candidate, id: 10, name: 'Lee Park' },
+          },
+        ],
+      },
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(userInfoKey, EMPLOYER);
+    renderRoutes([{ path: '/employer/applicants', element: <CompanyApplicantsPage /> }], {
+      initialEntry: '/employer/applicants',
+      queryClient,
+    });
+    const dana = await screen.findByRole('article', { name: 'Dana Reyes, Roof photos in Austin' });
+    expect(dana).toHaveTextContent('Offer: from $90 · “Weekends only.”');
+    expect(screen.getByRole('link', { name: 'Work order for Lee Park' })).toHaveAttribute(
+      'href',
+      '/work-orders/41',
+    );
+    expect(screen.queryByRole('link', { name: 'Work order for Dana Reyes' })).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { plural } from '../../../lib/plural';
 import { relativeTime } from '../../../lib/relative-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCompanyApplicants } from '../api/employer-jobs-api';
+import { ApplicantOffer, WorkOrderLink } from '../components/applicant-terms';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
@@ -71,9 +72,13 @@ function ApplicantList({ status }: { status: ApplicationStatus | null }) {
               <Anchor component={Link} to={`/employer/jobs/${applicant.job.id}`} size="sm">
                 {applicant.job.title}
               </Anchor>
-              <Text size="xs" c="dimmed">
-                Applied {relativeTime(applicant.created_at)}
-              </Text>
+              <ApplicantOffer applicant={applicant} />
+              <Group gap="sm">
+                <Text size="xs" c="dimmed">
+                  Applied {relativeTime(applicant.created_at)}
+                </Text>
+                <WorkOrderLink applicant={applicant} />
+              </Group>
             </Stack>
             <Badge variant="light" style={{ flex: 'none' }}>
               {applicant.status}

@@ -75,6 +75,28 @@ describe('my jobs', { timeout: 20_000 }, () => {
     );
   });
 
+  it('counts filled openings on jobs with more than one, and shows a filled job as filled', async () => {
+    const crew: MyJobSummary = { ...listed, id: 24, title: 'Crew of two', openings: 2, filled: 1 };
+    const full: MyJobSummary = {
+      ...listed,
+      id: 25,
+      title: 'Filled job',
+      status: 'filled',
+      openings: 1,
+      filled: 1,
+    };
+    stubFetch({ 'GET /api/myjobs/': { body: page(crew, full, free) } });
+    renderPage();
+    expect(await screen.findByRole('article', { name: 'Crew of two' })).toHaveTextContent(
+      '1 of 2 filled',
+    );
+    const filled = screen.getByRole('article', { name: 'Filled job' });
+    expect(filled).toHaveTextContent('1 of 1 filled');
+    expect(within(filled).getByText('filled', { exact: true })).toBeInTheDocument();
+    expect(within(filled).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Free listing' })).not.toHaveTextContent(/filled/);
+  });
+
   it('refreshes the packages after featuring a job', async () => {
     const fetch = stubFetch({
       'GET /api/myjobs/': { body: page(listed) },

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@fieldhire/contract/constants';
 import type { ApplyResponse, Job, JobList } from '@fieldhire/contract/jobs';
+import type { CounterOffer } from '@fieldhire/contract/work-terms';
 import { notifications } from '@mantine/notifications';
 import {
   keepPreviousData,
@@ -55,17 +56,19 @@ export interface ApplyInput {
   message: string;
   action: 'create' | 'withdraw';
   useSession: boolean;
+  counterOffer?: CounterOffer | null;
 }
 
 export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ jobId, message, action, useSession }: ApplyInput) =>
+    mutationFn: ({ jobId, message, action, useSession, counterOffer }: ApplyInput) =>
       apiClient.post<ApplyResponse>('/api/apply/', {
         job_id: jobId,
         message,
         action,
         use_session: useSession,
+        ...(counterOffer ? { counter_offer: counterOffer } : {}),
       }),
     onSuccess: () =>
       Promise.all([

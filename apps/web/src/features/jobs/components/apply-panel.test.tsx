@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch } from '../../../lib/test/fetch-stub';
@@ -99,5 +99,102 @@ describe('ApplyPanel', () => {
     expect(await screen.findByText('Application withdrawn.')).toBeInTheDocument();
     const call = fetch.calls.find((c) => c.path === '/api/apply/')!;
     expect(call.body).toMatchObject({ job_id: 7, action: 'withdraw' });
+  });
+
+  it('sends the proposed pay, start and note as a counter-offer', async () => {
+    const fetch = stubFetch({
+      'POST /api/apply/': {
+        status: 201,
+        body: { applied: true, application: { id: 9, status: 'pending' } },
+      },
+    });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    const toggle = screen.getByRole('button', { name: 'Propose other terms' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText(/Pay from/)).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Listed: \$45–\$65 \/ job/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Pay from ($ per job)'), '90');
+    await user.type(screen.getByLabelText('Pay to ($ per job)'), '110');
+    fireEvent.change(screen.getByLabelText(/Another start/), {
+      target: { value: '2026-12-02T10:00' },
+    });
+    await user.type(screen.getByLabelText('Note about your proposal'), 'Tuesday suits me.');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Application sent.')).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/apply/')[0]?.body).toEqual({
+      job_id: 7,
+      message: '',
+      action: 'create',
+      use_session: true,
+      counter_offer: {
+        salary_min: 90,
+        salary_max: 110,
+        start: new Date(2026, 11, 2, 10, 0).toISOString(),
+        note: 'Tuesday suits me.',
+      },
+    });
+  });
+
+  it('shows the contract’s messages for an offer it refuses, and sends nothing', async () => {
+    const fetch = stubFetch();
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await user.click(screen.getByRole('button', { name: 'Propose other terms' }));
+    await user.type(screen.getByLabelText('Note about your proposal'), 'Can we talk?');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Propose other pay or another start.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Pay from ($ per job)'), '120');
+    await user.type(screen.getByLabelText('Pay to ($ per job)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(
+      await screen.findByText('Maximum pay must be at least the minimum.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Propose other pay or another start.')).not.toBeInTheDocument(),
+    );
+    expect(fetch.callsTo('POST', '/api/apply/')).toHaveLength(0);
+  });
+
+  it('sends no counter-offer once the proposal is folded away', async () => {
+    const fetch = stubFetch({
+      'POST /api/apply/': {
+        status: 201,
+        body: { applied: true, application: { id: 9, status: 'pending' } },
+      },
+    });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await user.click(screen.getByRole('button', { name: 'Propose other terms' }));
+    await user.type(screen.getByLabelText('Pay from ($ per job)'), '90');
+    await user.click(screen.getByRole('button', { name: 'Propose other terms' }));
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Application sent.')).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/apply/')[0]?.body).not.toHaveProperty('counter_offer');
+  });
+
+  it('shows the server’s message about a counter-offer field beside it', async () => {
+    stubFetch({
+      'POST /api/apply/': {
+        status: 400,
+        body: {
+          detail: 'Check the highlighted fields.',
+          code: 'validation_error',
+          fields: { 'counter_offer.start': ['The start must be in the future.'] },
+        },
+      },
+    });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await user.click(screen.getByRole('button', { name: 'Propose other terms' }));
+    fireEvent.change(screen.getByLabelText(/Another start/), {
+      target: { value: '2020-01-02T10:00' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('The start must be in the future.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Another start/)).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,4 +1,5 @@
 import type { Job } from '@fieldhire/contract/jobs';
+import type { CounterOffer } from '@fieldhire/contract/work-terms';
 import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -8,7 +9,10 @@ import { ConfirmWithdrawModal } from '../../../components/confirm-withdraw-modal
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useViewer } from '../../../lib/user-info';
+import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useApply } from '../api/jobs-api';
+import { EMPTY_COUNTER_OFFER, isBlankOffer } from './counter-offer-draft';
+import { CounterOfferFields } from './counter-offer-fields';
 
 export interface ApplyOutcome {
   applied: boolean;
@@ -19,6 +23,17 @@ export interface ApplyOutcome {
 export function applyOutcome(job: Job, failure: ApplyOutcome['failure']): ApplyOutcome {
   const status = job.application?.status;
   return { applied: status !== undefined && status !== 'withdrawn', failure };
+}
+
+const OFFER_FIELD = 'counter_offer.';
+
+/** The server's messages about the counter-offer's fields, keyed by those fields. */
+function offerFieldErrors(error: unknown): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(serverFieldErrors(error) ?? {})
+      .filter(([field]) => field.startsWith(OFFER_FIELD))
+      .map(([field, message]) => [field.slice(OFFER_FIELD.length), message]),
+  );
 }
 
 export function ApplyPanel({ job }: { job: Job }) {
@@ -34,6 +49,10 @@ export function ApplyPanel({ job }: { job: Job }) {
   const [message, setMessage] = useState('');
   const [useSession, setUseSession] = useState(true);
   const [failure, setFailure] = useState<ApplyOutcome['failure']>(null);
+  const [offerOpened, offerSection] = useDisclosure(false);
+  const [offerDraft, setOfferDraft] = useState(EMPTY_COUNTER_OFFER);
+  const [offerErrors, setOfferErrors] = useState<FieldErrors>({});
+  const [checkingOffer, setCheckingOffer] = useState(false);
   const outcome = applyOutcome(job, failure);
 
   // Companies see no apply action at all; guests and agents are told the job is closed.
@@ -53,12 +72,14 @@ export function ApplyPanel({ job }: { job: Job }) {
   }
   if (viewer.role !== 'candidate') return null;
 
-  const send = (action: 'create' | 'withdraw') =>
+  const send = (action: 'create' | 'withdraw', counterOffer: CounterOffer | null = null) =>
     apply.mutate(
-      { jobId: job.id, message, action, useSession },
+      { jobId: job.id, message, action, useSession, counterOffer },
       {
         onSuccess: () => {
           setFailure(null);
+          setOfferDraft(EMPTY_COUNTER_OFFER);
+          offerSection.close();
           dialog.close();
           confirmation.close();
           notifications.show({
@@ -67,6 +88,7 @@ export function ApplyPanel({ job }: { job: Job }) {
         },
         onError: (error) => {
           confirmation.close();
+          setOfferErrors(offerFieldErrors(error));
           setFailure({
             status: error instanceof ApiRequestError ? error.status : 0,
             message: errorMessage(error),
@@ -74,6 +96,26 @@ export function ApplyPanel({ job }: { job: Job }) {
         },
       },
     );
+
+  /** A proposal left open and filled in is checked by the contract before it goes out. */
+  const sendApplication = async () => {
+    if (!offerOpened || isBlankOffer(offerDraft)) {
+      setOfferErrors({});
+      send('create');
+      return;
+    }
+    setCheckingOffer(true);
+    try {
+      const { checkCounterOffer } = await import('./counter-offer-check');
+      const checked = checkCounterOffer(offerDraft);
+      setOfferErrors(checked.errors ?? {});
+      if (checked.offer) send('create', checked.offer);
+    } catch (error) {
+      setFailure({ status: 0, message: errorMessage(error) });
+    } finally {
+      setCheckingOffer(false);
+    }
+  };
 
   return (
     <Stack gap="sm">
@@ -124,6 +166,14 @@ export function ApplyPanel({ job }: { job: Job }) {
             checked={useSession}
             onChange={(event) => setUseSession(event.currentTarget.checked)}
           />
+          <CounterOfferFields
+            job={job}
+            opened={offerOpened}
+            onToggle={offerSection.toggle}
+            draft={offerDraft}
+            onChange={setOfferDraft}
+            errors={offerErrors}
+          />
           {outcome.failure && (
             <Alert color="red" variant="light" role="alert">
               {outcome.failure.message}
@@ -133,7 +183,10 @@ export function ApplyPanel({ job }: { job: Job }) {
             <Button variant="default" onClick={dialog.close}>
               Cancel
             </Button>
-            <Button loading={apply.isPending} onClick={() => send('create')}>
+            <Button
+              loading={apply.isPending || checkingOffer}
+              onClick={() => void sendApplication()}
+            >
               Send application
             </Button>
           </Group>

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Job } from '@fieldhire/contract/jobs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch, type StubHandler } from '../../../lib/test/fetch-stub';
 import { JOB } from '../../../lib/test/job-fixtures';
@@ -85,5 +86,69 @@ describe('JobDetailPage', () => {
     });
     expect(await screen.findByText(/right now$/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /All jobs near/ })).toHaveLength(1);
+  });
+
+  describe('the work', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('shows openings, the schedule in local time, the duration and the deliverables', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 20, 12, 0));
+      const withTerms: Job = {
+        ...JOB,
+        openings: 2,
+        filled: 1,
+        schedule: {
+          type: 'window',
+          start: new Date(2026, 11, 2, 10, 0).toISOString(),
+          end: new Date(2026, 11, 2, 13, 0).toISOString(),
+        },
+        duration_minutes: 150,
+        deliverables: [
+          { id: 'p1', kind: 'photo', label: 'Front of house', min_count: 6, required: true },
+          { id: 'd1', kind: 'document', label: 'Signed report', min_count: 1, required: true },
+          { id: 'q1', kind: 'question', label: 'Was anyone home?', min_count: 1, required: false },
+        ],
+      };
+      renderJob(CANDIDATE, { [`GET /api/jobs/${JOB.id}`]: { body: withTerms } });
+      const work = await screen.findByRole('region', { name: 'The work' });
+      expect(within(work).getByText('1 of 2 filled')).toBeInTheDocument();
+      expect(
+        within(work).getByText('Arrive between Wed, Dec 2, 10:00 AM and 1:00 PM'),
+      ).toBeInTheDocument();
+      expect(within(work).getByText('2 h 30 min')).toBeInTheDocument();
+      expect(
+        within(work)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Photo set: Front of house (at least 6)',
+        'Document: Signed report',
+        'Question: Was anyone home? (optional)',
+      ]);
+    });
+
+    it('shows a hard start and a job with nothing to hand in', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 20, 12, 0));
+      renderJob(CANDIDATE, {
+        [`GET /api/jobs/${JOB.id}`]: {
+          body: {
+            ...JOB,
+            schedule: {
+              type: 'hard_start',
+              start: new Date(2026, 11, 1, 9, 0).toISOString(),
+              end: null,
+            },
+          },
+        },
+      });
+      const work = await screen.findByRole('region', { name: 'The work' });
+      expect(within(work).getByText('Starts Tue, Dec 1, 9:00 AM')).toBeInTheDocument();
+      expect(within(work).getByText('1 opening')).toBeInTheDocument();
+      expect(
+        within(work).getByText('The company lists no photos, documents or questions.'),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -19,6 +19,7 @@ import { CompanyAvatar } from '../../../components/company-avatar';
 import { ErrorState } from '../../../components/error-state';
 import { MessageButton } from '../../../components/message-button';
 import { StatusPage } from '../../../components/status-page';
+import { WorkTermsSummary } from '../../../components/work-terms-summary';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPay } from '@fieldhire/contract/format-pay';
@@ -137,6 +138,10 @@ export function JobDetailPage() {
               {[data.address, `${data.city}, ${data.state}`, data.zip].filter(Boolean).join(' · ')}
             </Text>
           </Group>
+        </Card>
+
+        <Card withBorder radius="md" padding="lg">
+          <WorkTermsSummary terms={data} />
         </Card>
 
         <Group align="flex-start" gap="sm">

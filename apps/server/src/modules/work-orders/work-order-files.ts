@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import exifr from 'exifr';
+import sharp from 'sharp';
+import { fieldError } from '../../platform/errors';
+
+const PHOTO_MAX_SIDE = 2560;
+const THUMB_SIDE = 320;
+const IMAGE_FORMATS = new Set(['png', 'jpeg', 'webp', 'heif', 'tiff']);
+const PHOTO_REFUSED = 'Upload a photo (JPEG, PNG, WebP or HEIC).';
+
+/**
+ * Decoding a camera photo takes hundreds of MB and a second of CPU; two at a time keep the
+ * process's memory bounded however many agents upload at once, the rest wait their turn.
+ */
+const photoSlots = (() => {
+  const SLOTS = 2;
+  let busy = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      // A finished run hands its slot straight to the next in line.
+      if (busy >= SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+      else busy += 1;
+      try {
+        return await work();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else busy -= 1;
+      }
+    },
+  };
+})();
+
+export interface ProcessedPhoto {
+  image: Buffer;
+  thumb: Buffer;
+  hash: string;
+  takenAt: Date | null;
+  lat: number | null;
+  lon: number | null;
+}
+
+export const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+
+/** The SHA-256 of a file or buffer; a file is read as a stream. */
+async function hashOf(source: Buffer | string) {
+  if (typeof source !== 'string') return sha256(source);
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(source)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** "+05:30" as minutes east of UTC. */
+function offsetMinutes(offset: unknown): number | null {
+  const match = typeof offset === 'string' ? /^([+-])(\d{2}):(\d{2})$/.exec(offset) : null;
+  if (!match) return null;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * When and where the photo was taken. EXIF keeps the camera's local time without its zone unless
+ * the camera wrote OffsetTimeOriginal; without it the time is read as UTC.
+ */
+async function readExif(content: Buffer | string) {
+  try {
+    const tags = (await exifr.parse(content, {
+      gps: true,
+      reviveValues: false,
+      pick: ['DateTimeOriginal', 'OffsetTimeOriginal', 'GPSLatitude', 'GPSLongitude'],
+    })) as Record<string, unknown> | undefined;
+    const gps = (await exifr.gps(content).catch(() => null)) as {
+      latitude?: number;
+      longitude?: number;
+    } | null;
+    const stamp = typeof tags?.DateTimeOriginal === 'string' ? tags.DateTimeOriginal : null;
+    const parts = stamp ? /^(\d{4}):(\d{2}):(\d{2}) (\d{2}):(\d{2}):(\d{2})/.exec(stamp) : null;
+    let takenAt: Date | null = null;
+    if (parts) {
+      const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = parts.slice(1).map(Number);
+      const utc = Date.UTC(y, mo - 1, d, h, mi, s);
+      const offset = offsetMinutes(tags?.OffsetTimeOriginal) ?? 0;
+      const time = utc - offset * 60_000;
+      takenAt = Number.isFinite(time) ? new Date(time) : null;
+    }
+    const lat = gps?.latitude;
+    const lon = gps?.longitude;
+    const placed = typeof lat === 'number' && typeof lon === 'number' && Number.isFinite(lat + lon);
+    return { takenAt, lat: placed ? lat : null, lon: placed ? lon : null };
+  } catch {
+    return { takenAt: null, lat: null, lon: null };
+  }
+}
+
+/**
+ * A photo (its bytes, or the path of its file) as it is kept: read by its content, its EXIF time and place kept as data, turned
+ * upright, re-encoded without any other metadata, with a thumbnail.
+ */
+export async function processPhoto(
+  field: string,
+  content: Buffer | string,
+): Promise<ProcessedPhoto> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(content).metadata()).format;
+  } catch {
+    throw fieldError(field, PHOTO_REFUSED);
+  }
+  if (!format || !IMAGE_FORMATS.has(format)) throw fieldError(field, PHOTO_REFUSED);
+  const exif = await readExif(content);
+  try {
+    return await photoSlots.run(async () => {
+      // The camera's image is decoded once; the thumbnail is made from the smaller copy.
+      const image = await sharp(content)
+        .rotate()
+        .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+      const thumb = await sharp(image)
+        .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover' })
+        .webp({ quality: 70 })
+        .toBuffer();
+      return { image, thumb, hash: await hashOf(content), ...exif };
+    });
+  } catch {
+    throw fieldError(field, PHOTO_REFUSED);
+  }
+}

@@ -1,0 +1,94 @@
+import type { TimelineEntry, WorkOrder, WorkOrderItem } from '@fieldhire/contract/work-orders';
+import type { ItemRow, TimelineRow, WorkOrderRow } from './work-orders.repository';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+const fullName = (first: string | null, last: string | null) =>
+  [first, last].filter(Boolean).join(' ');
+
+function toItem(row: ItemRow): WorkOrderItem {
+  return {
+    id: row.id,
+    url: row.file,
+    thumb_url: row.thumb,
+    name: row.fileName,
+    taken_at: isoOrNull(row.takenAt),
+    lat: row.lat,
+    lon: row.lon,
+    answer: row.answer,
+    created_at: iso(row.createdAt),
+  };
+}
+
+function toTimelineEntry(row: TimelineRow): TimelineEntry {
+  return {
+    type: row.type as TimelineEntry['type'],
+    at: iso(row.at),
+    actor:
+      row.actor_id === null
+        ? null
+        : { id: row.actor_id, name: fullName(row.actor_first_name, row.actor_last_name) },
+    note: row.note,
+  };
+}
+
+export function toWorkOrder(
+  row: WorkOrderRow,
+  items: ItemRow[],
+  timeline: TimelineRow[],
+): WorkOrder {
+  return {
+    id: row.id,
+    job: { id: row.jobId, title: row.job_title, job_type: row.job_type },
+    company: { id: row.companyId, name: row.company_name, avatar: row.company_avatar },
+    agent: {
+      id: row.agentId,
+      username: row.agent_username,
+      name: fullName(row.agent_first_name, row.agent_last_name),
+      avatar: row.agent_avatar,
+    },
+    status: row.status,
+    schedule: { type: row.scheduleType, start: iso(row.startAt), end: isoOrNull(row.endAt) },
+    duration_minutes: row.durationMinutes,
+    description: row.description,
+    site: {
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+      lat: Number(row.lat),
+      lon: Number(row.lon),
+    },
+    pay: { amount_min: row.payMin, amount_max: row.payMax, unit: row.payUnit },
+    deliverables: row.deliverables.map((deliverable) => ({
+      ...deliverable,
+      items: items.filter((item) => item.deliverableId === deliverable.id).map(toItem),
+    })),
+    check_in: row.checkIn ? { ...row.checkIn, on_time: row.checkIn.on_time ?? false } : null,
+    check_out: row.checkOut
+      ? {
+          at: row.checkOut.at,
+          lat: row.checkOut.lat,
+          lon: row.checkOut.lon,
+          accuracy_m: row.checkOut.accuracy_m,
+          distance_m: row.checkOut.distance_m,
+          far: row.checkOut.far,
+        }
+      : null,
+    submitted_at: isoOrNull(row.submittedAt),
+    approved_at: isoOrNull(row.approvedAt),
+    canceled:
+      row.canceledAt && row.canceledBy
+        ? {
+            at: iso(row.canceledAt),
+            by: row.canceledBy,
+            reason: row.cancelReason ?? '',
+            late: row.lateCancel ?? false,
+          }
+        : null,
+    revision_reason: row.status === 'revision_requested' ? row.revisionReason : null,
+    timeline: timeline.map(toTimelineEntry),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}

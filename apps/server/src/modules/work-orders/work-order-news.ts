@@ -1,0 +1,89 @@
+import type { TimelineEntry, WorkOrder } from '@fieldhire/contract/work-orders';
+
+/** What a notification says of a work order's change, to the other side. */
+export interface WorkOrderNews {
+  title: string;
+  body: string;
+  /** Changes that matter enough to email. */
+  email: boolean;
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
+
+export function workOrderNews(
+  workOrder: WorkOrder,
+  change: TimelineEntry['type'],
+  note: string | null,
+): WorkOrderNews {
+  const title = workOrder.job.title;
+  const agent = workOrder.agent.name || workOrder.agent.username;
+  const company = workOrder.company.name;
+  const reason = note ? `: ${note}` : '.';
+  switch (change) {
+    case 'assigned':
+      return {
+        title: `You're assigned: ${title}`,
+        body: `${company} assigned you "${title}", starting ${when(workOrder.schedule.start)}. Confirm it in My work.`,
+        email: true,
+      };
+    case 'confirmed':
+      return {
+        title: `${agent} confirmed ${title}`,
+        body: `${agent} will do "${title}".`,
+        email: false,
+      };
+    case 'declined':
+      return {
+        title: `${agent} declined ${title}`,
+        body: `${agent} declined "${title}"${reason} The opening is free again.`,
+        email: true,
+      };
+    case 'checked_in':
+      return {
+        title: `${agent} checked in: ${title}`,
+        body: `${agent} checked in at "${title}"${note ? ` (${note})` : ''}.`,
+        email: false,
+      };
+    case 'checked_out':
+      return {
+        title: `${agent} checked out: ${title}`,
+        body: `${agent} left the site of "${title}".`,
+        email: false,
+      };
+    case 'submitted':
+      return {
+        title: `${title} is ready for review`,
+        body: `${agent} submitted "${title}" for your approval.`,
+        email: false,
+      };
+    case 'revision_requested':
+      return {
+        title: `Revision requested: ${title}`,
+        body: `${company} asks for changes to "${title}"${reason}`,
+        email: true,
+      };
+    case 'approved':
+      return {
+        title: `Approved: ${title}`,
+        body: `${company} approved your work on "${title}".`,
+        email: true,
+      };
+    case 'canceled': {
+      const by = workOrder.canceled?.by === 'agent' ? agent : company;
+      return {
+        title: `Canceled: ${title}`,
+        body: `${by} canceled "${title}"${reason}${workOrder.canceled?.late ? ' (late cancellation)' : ''}`,
+        email: true,
+      };
+    }
+  }
+}

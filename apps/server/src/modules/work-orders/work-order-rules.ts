@@ -1,0 +1,63 @@
+import {
+  EARLY_CHECK_IN_MINUTES,
+  FAR_FROM_SITE_METERS,
+  LATE_CANCEL_HOURS,
+  LATE_CHECK_IN_MINUTES,
+  type LocationBody,
+} from '@fieldhire/contract/work-orders';
+import type { SiteVisit } from '../../db/schema/work-orders';
+import { distanceMiles, METERS_PER_MILE, type LatLon } from '../../platform/geo/geo-math';
+
+const MINUTE = 60_000;
+/** A check-in sent later from a phone's queue keeps its own time if it is at most this old. */
+const QUEUED_VISIT_MAX_AGE_MS = 24 * 60 * MINUTE;
+
+export interface ScheduleTimes {
+  scheduleType: 'hard_start' | 'window';
+  startAt: Date;
+  endAt: Date | null;
+}
+
+/** On time: from shortly before to shortly after a hard start, or inside the arrival window. */
+export function isOnTime(schedule: ScheduleTimes, at: Date) {
+  const start = schedule.startAt.getTime();
+  if (schedule.scheduleType === 'window' && schedule.endAt)
+    return at.getTime() >= start && at.getTime() <= schedule.endAt.getTime();
+  return (
+    at.getTime() >= start - EARLY_CHECK_IN_MINUTES * MINUTE &&
+    at.getTime() <= start + LATE_CHECK_IN_MINUTES * MINUTE
+  );
+}
+
+/** A cancellation within a day of the start, or after it. */
+export const isLateCancel = (startAt: Date, at: Date) =>
+  startAt.getTime() - at.getTime() < LATE_CANCEL_HOURS * 60 * MINUTE;
+
+/**
+ * When the visit happened: the phone's own time when it was queued offline and sent later (not in
+ * the future, not older than a day, not before the work order existed), else now.
+ */
+function visitTime(sent: string | undefined, now: Date, createdAt: Date) {
+  if (!sent) return now;
+  const at = new Date(sent);
+  const age = now.getTime() - at.getTime();
+  if (age < 0 || age > QUEUED_VISIT_MAX_AGE_MS || at < createdAt) return now;
+  return at;
+}
+
+/** A check-in or out as recorded: where, when, how far from the site (flagged, never refused). */
+export function siteVisit(
+  body: LocationBody,
+  site: LatLon,
+  { now, createdAt }: { now: Date; createdAt: Date },
+): SiteVisit {
+  const distance = Math.round(distanceMiles(site, body) * METERS_PER_MILE);
+  return {
+    at: visitTime(body.at, now, createdAt).toISOString(),
+    lat: body.lat,
+    lon: body.lon,
+    accuracy_m: body.accuracy_m ?? null,
+    distance_m: distance,
+    far: distance > FAR_FROM_SITE_METERS,
+  };
+}

@@ -1,0 +1,324 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { WorkOrderStatus, WorkOrdersQuery } from '@fieldhire/contract/work-orders';
+import { queryRows, type Database } from '../../db/database';
+import {
+  calendarFeeds,
+  workOrderEvents,
+  workOrderItems,
+  workOrders,
+} from '../../db/schema/work-orders';
+
+export type WorkOrderRecord = typeof workOrders.$inferSelect;
+export type NewWorkOrder = typeof workOrders.$inferInsert;
+export type NewWorkOrderItem = typeof workOrderItems.$inferInsert;
+
+/** A work order with what its answer shows of the job, the company and the agent. */
+export interface WorkOrderRow extends WorkOrderRecord {
+  job_title: string;
+  job_type: string;
+  description: string;
+  address: string | null;
+  city: string;
+  state: string;
+  zip: string | null;
+  lat: number;
+  lon: number;
+  company_name: string;
+  company_avatar: string | null;
+  agent_username: string;
+  agent_first_name: string;
+  agent_last_name: string;
+  agent_avatar: string | null;
+}
+
+export interface TimelineRow {
+  work_order_id: number;
+  type: string;
+  at: Date | string;
+  actor_id: number | null;
+  actor_first_name: string | null;
+  actor_last_name: string | null;
+  note: string | null;
+}
+
+export type ItemRow = typeof workOrderItems.$inferSelect;
+
+/** Who may read a work order: its agent, or any member of its company. */
+export type WorkOrderReader = { agentId: number } | { companyId: number };
+
+const readerCondition = (reader: WorkOrderReader) =>
+  'agentId' in reader
+    ? sql`w.agent_id = ${reader.agentId}`
+    : sql`w.company_id = ${reader.companyId}`;
+
+// The site and the description are read from the job: they describe the place and the work, which
+// the company may correct; the pay, schedule and deliverables agreed are the work order's own.
+const workOrderSelect = sql`
+  select w.id, w.job_id as "jobId", w.application_id as "applicationId", w.company_id as "companyId",
+         w.agent_id as "agentId", w.status, w.schedule_type as "scheduleType", w.start_at as "startAt",
+         w.end_at as "endAt", w.duration_minutes as "durationMinutes", w.pay_min as "payMin",
+         w.pay_max as "payMax", w.pay_unit as "payUnit", w.deliverables, w.check_in as "checkIn",
+         w.check_out as "checkOut", w.submitted_at as "submittedAt", w.approved_at as "approvedAt",
+         w.canceled_at as "canceledAt", w.canceled_by as "canceledBy", w.cancel_reason as "cancelReason",
+         w.late_cancel as "lateCancel", w.revision_reason as "revisionReason",
+         w.created_at as "createdAt", w.updated_at as "updatedAt",
+         j.title as job_title, t.name as job_type, j.description, j.address, j.city, j.state, j.zip,
+         j.lat, j.lon, c.name as company_name, c.avatar as company_avatar,
+         u.username as agent_username, u.first_name as agent_first_name,
+         u.last_name as agent_last_name, u.avatar as agent_avatar
+  from work_orders w
+  join jobs j on j.id = w.job_id
+  join job_types t on t.id = j.job_type_id
+  join companies c on c.id = w.company_id
+  join users u on u.id = w.agent_id`;
+
+const DATE_COLUMNS = [
+  'startAt',
+  'endAt',
+  'submittedAt',
+  'approvedAt',
+  'canceledAt',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** Raw rows carry times as the driver reads them (text or Date); the record's are Dates. */
+function withDates(row: WorkOrderRow): WorkOrderRow {
+  const fixed = { ...row };
+  for (const column of DATE_COLUMNS) {
+    const value = row[column] as Date | string | null;
+    (fixed as Record<string, unknown>)[column] = value === null ? null : new Date(value);
+  }
+  return fixed;
+}
+
+function listConditions(reader: WorkOrderReader, query: WorkOrdersQuery) {
+  const conditions = [readerCondition(reader)];
+  if (query.status && query.status.length > 0)
+    conditions.push(
+      sql`w.status in (${sql.join(
+        query.status.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  if (query.from) conditions.push(sql`w.start_at >= ${new Date(query.from)}`);
+  if (query.to) conditions.push(sql`w.start_at < ${new Date(query.to)}`);
+  return sql.join(conditions, sql` and `);
+}
+
+export function createWorkOrdersRepository(db: Database) {
+  return {
+    async insert(values: NewWorkOrder) {
+      const [row] = await db.insert(workOrders).values(values).returning({ id: workOrders.id });
+      return row!.id;
+    },
+
+    async forApplication(applicationId: number) {
+      const [row] = await db
+        .select({ id: workOrders.id, status: workOrders.status })
+        .from(workOrders)
+        .where(eq(workOrders.applicationId, applicationId));
+      return row ?? null;
+    },
+
+    async find(id: number, lock = false) {
+      const [row] = await queryRows<WorkOrderRow>(
+        db,
+        sql`${workOrderSelect} where w.id = ${id} ${lock ? sql`for update of w` : sql``}`,
+      );
+      return row ? withDates(row) : null;
+    },
+
+    async list(reader: WorkOrderReader, query: WorkOrdersQuery) {
+      const where = listConditions(reader, query);
+      const [rows, [total]] = await Promise.all([
+        queryRows<WorkOrderRow>(
+          db,
+          sql`${workOrderSelect} where ${where}
+              order by w.start_at asc, w.id asc offset ${query.start} limit ${query.end - query.start}`,
+        ),
+        queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from work_orders w where ${where}`,
+        ),
+      ]);
+      return { count: total?.n ?? 0, rows: rows.map(withDates) };
+    },
+
+    /** Work orders an agent or company may see whose start falls between two moments. */
+    async between(reader: WorkOrderReader, from: Date, to: Date) {
+      const rows = await queryRows<WorkOrderRow>(
+        db,
+        sql`${workOrderSelect} where ${readerCondition(reader)}
+            and w.start_at >= ${from} and w.start_at < ${to} order by w.start_at, w.id`,
+      );
+      return rows.map(withDates);
+    },
+
+    items(workOrderIds: number[]) {
+      if (workOrderIds.length === 0) return Promise.resolve([] as ItemRow[]);
+      return db
+        .select()
+        .from(workOrderItems)
+        .where(inArray(workOrderItems.workOrderId, workOrderIds))
+        .orderBy(workOrderItems.id);
+    },
+
+    timeline(workOrderIds: number[]) {
+      if (workOrderIds.length === 0) return Promise.resolve([] as TimelineRow[]);
+      return queryRows<TimelineRow>(
+        db,
+        sql`select e.work_order_id, e.type, e.at, e.actor_id, u.first_name as actor_first_name,
+                   u.last_name as actor_last_name, e.note
+            from work_order_events e left join users u on u.id = e.actor_id
+            where e.work_order_id in (${sql.join(
+              workOrderIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+            order by e.id`,
+      );
+    },
+
+    /**
+     * Moves the work order from one of `from` to `to` with the other changes, in one conditional
+     * update: of two changes racing, the second finds the state moved on and changes nothing.
+     */
+    async transition(
+      id: number,
+      from: readonly WorkOrderStatus[],
+      to: WorkOrderStatus,
+      changes: Partial<NewWorkOrder> = {},
+    ) {
+      const [row] = await db
+        .update(workOrders)
+        .set({ ...changes, status: to, updatedAt: new Date() })
+        .where(and(eq(workOrders.id, id), inArray(workOrders.status, [...from])))
+        .returning({ id: workOrders.id });
+      return row !== undefined;
+    },
+
+    async touch(id: number) {
+      await db.update(workOrders).set({ updatedAt: new Date() }).where(eq(workOrders.id, id));
+    },
+
+    /**
+     * Records a step of the timeline. With a client key already recorded for this work order it
+     * records nothing and answers false: the change was made by an earlier send of the request.
+     */
+    async addEvent(values: typeof workOrderEvents.$inferInsert) {
+      const rows = await db
+        .insert(workOrderEvents)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: workOrderEvents.id });
+      return rows.length > 0;
+    },
+
+    /** Whether a change or an item of the work order was made with this client key. */
+    async hasKey(workOrderId: number, clientKey: string) {
+      const [row] = await queryRows<{ used: boolean }>(
+        db,
+        sql`select exists (select 1 from work_order_events where work_order_id = ${workOrderId} and client_key = ${clientKey})
+                or exists (select 1 from work_order_items where work_order_id = ${workOrderId} and client_key = ${clientKey}) as used`,
+      );
+      return row?.used ?? false;
+    },
+
+    /** Stores a delivered item; an item with the same client key or content answers null. */
+    async addItem(values: NewWorkOrderItem) {
+      const [row] = await db
+        .insert(workOrderItems)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: workOrderItems.id });
+      return row?.id ?? null;
+    },
+
+    async removeItem(workOrderId: number, itemId: number) {
+      const [row] = await db
+        .delete(workOrderItems)
+        .where(and(eq(workOrderItems.id, itemId), eq(workOrderItems.workOrderId, workOrderId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Items of a question deliverable: an answer replaces the one before. */
+    async removeAnswers(workOrderId: number, deliverableId: string) {
+      await db
+        .delete(workOrderItems)
+        .where(
+          and(
+            eq(workOrderItems.workOrderId, workOrderId),
+            eq(workOrderItems.deliverableId, deliverableId),
+          ),
+        );
+    },
+
+    /**
+     * Marks and answers the work orders due for a reminder: starting within `soonMinutes` and not
+     * reminded, or past their start by `lateMinutes` without a check-in and not yet flagged. Each
+     * is marked in the same statement that finds it, so two processes never remind twice.
+     */
+    async claimReminders(soonMinutes: number, lateMinutes: number, limit: number) {
+      return queryRows<{
+        id: number;
+        agent_id: number;
+        company_id: number;
+        title: string;
+        start_at: Date | string;
+        kind: 'starts_soon' | 'not_checked_in';
+      }>(
+        db,
+        sql`with soon as (
+              update work_orders w set reminded_at = now()
+              where w.id in (select id from work_orders
+                             where status in ('assigned', 'confirmed') and reminded_at is null
+                               and start_at > now() and start_at <= now() + make_interval(mins => ${soonMinutes})
+                             order by start_at limit ${limit} for update skip locked)
+              returning w.id, w.agent_id, w.company_id, w.job_id, w.start_at, 'starts_soon'::text as kind),
+            late as (
+              update work_orders w set late_alerted_at = now()
+              where w.id in (select id from work_orders
+                             where status in ('assigned', 'confirmed') and late_alerted_at is null
+                               and start_at <= now() - make_interval(mins => ${lateMinutes})
+                               and start_at > now() - interval '1 day'
+                             order by start_at limit ${limit} for update skip locked)
+              returning w.id, w.agent_id, w.company_id, w.job_id, w.start_at, 'not_checked_in'::text as kind)
+            select d.id, d.agent_id, d.company_id, j.title, d.start_at, d.kind
+            from (select * from soon union all select * from late) d join jobs j on j.id = d.job_id`,
+      );
+    },
+
+    /** The agent's calendar feed token, made on first use (a new one replaces the old when asked). */
+    async feedToken(userId: number, makeToken: () => string, renew: boolean) {
+      const token = makeToken();
+      const [row] = await db
+        .insert(calendarFeeds)
+        .values({ userId, token })
+        .onConflictDoUpdate({
+          target: calendarFeeds.userId,
+          set: { token: renew ? token : sql`${calendarFeeds.token}` },
+        })
+        .returning({ token: calendarFeeds.token });
+      return row!.token;
+    },
+
+    async feedOwner(token: string) {
+      const [row] = await db
+        .select({ userId: calendarFeeds.userId })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.token, token));
+      return row?.userId ?? null;
+    },
+
+    /** How many items each deliverable of the work order has. */
+    async itemCounts(workOrderId: number) {
+      const rows = await queryRows<{ deliverable_id: string; n: number }>(
+        db,
+        sql`select deliverable_id, count(*)::int as n from work_order_items
+            where work_order_id = ${workOrderId} group by deliverable_id`,
+      );
+      return new Map(rows.map((row) => [row.deliverable_id, row.n]));
+    },
+  };
+}

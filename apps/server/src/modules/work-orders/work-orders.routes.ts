@@ -1,0 +1,237 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ApiError } from '@fieldhire/contract/errors';
+import {
+  AnswerBody,
+  AttachUploadBody,
+  CalendarLink,
+  CalendarQuery,
+  DeliverableParams,
+  IDEMPOTENCY_HEADER,
+  IdempotencyKey,
+  LocationBody,
+  MissingDeliverables,
+  Reason,
+  WORK_ORDER_TEXT,
+  WorkOrder,
+  WorkOrderItemParams,
+  WorkOrderList,
+  WorkOrderParams,
+  WorkOrdersQuery,
+  type WorkOrderAction,
+} from '@fieldhire/contract/work-orders';
+import { requireViewer } from '../../platform/auth';
+import { badRequest, fieldError } from '../../platform/errors';
+import { parseFormFields, readMultipartForm } from '../../platform/uploads/multipart-form';
+import type { ResumableUploads } from '../../platform/uploads/resumable-uploads';
+import type { WorkOrdersService } from './work-orders.service';
+
+const tags = ['work orders'];
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
+const changed = { 200: WorkOrder, ...errors };
+
+/** The client's key for a change, from its Idempotency-Key header; a malformed key is refused. */
+function keyOf(request: FastifyRequest) {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined) return undefined;
+  const parsed = IdempotencyKey.safeParse(header);
+  if (!parsed.success)
+    throw badRequest('Idempotency-Key must be 8-80 letters, digits, dashes or underscores.');
+  return parsed.data;
+}
+
+export const workOrdersRoutes: FastifyPluginAsyncZod<{
+  workOrders: WorkOrdersService;
+  uploads: Pick<ResumableUploads, 'take'>;
+}> = async (app, { workOrders, uploads }) => {
+  app.get(
+    '/api/work-orders/',
+    {
+      schema: {
+        tags,
+        summary: "The agent's work orders, or the company's (by scheduled start)",
+        querystring: WorkOrdersQuery,
+        response: { 200: WorkOrderList, ...errors },
+      },
+    },
+    (request) => workOrders.list(requireViewer(request), request.query),
+  );
+
+  app.get(
+    '/api/work-orders/calendar-link/',
+    {
+      schema: {
+        tags,
+        summary: "The address of the agent's iCalendar feed",
+        response: { 200: CalendarLink, ...errors },
+      },
+    },
+    (request) => workOrders.calendarLink(requireViewer(request)),
+  );
+
+  app.post(
+    '/api/work-orders/calendar-link/',
+    {
+      schema: {
+        tags,
+        summary: "A new address for the agent's iCalendar feed (the old one stops working)",
+        response: { 200: CalendarLink, ...errors },
+      },
+    },
+    (request) => workOrders.calendarLink(requireViewer(request), true),
+  );
+
+  app.get(
+    '/api/work-orders/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: "The agent's work orders as an iCalendar feed (no session: the token is the key)",
+        querystring: CalendarQuery,
+        response: { 200: z.string(), 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .send(await workOrders.calendar(request.query.token)),
+  );
+
+  app.get(
+    '/api/work-orders/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One work order (its agent and its company only)',
+        params: WorkOrderParams,
+        response: { 200: WorkOrder, ...errors },
+      },
+    },
+    (request) => workOrders.get(requireViewer(request), request.params.id),
+  );
+
+  const withReason = (path: string, action: WorkOrderAction, summary: string) =>
+    app.post(
+      `/api/work-orders/:id/${path}/`,
+      { schema: { tags, summary, params: WorkOrderParams, body: Reason, response: changed } },
+      (request) =>
+        workOrders.act(requireViewer(request), request.params.id, action, {
+          reason: request.body.reason,
+          key: keyOf(request),
+        }),
+    );
+  const plain = (path: string, action: WorkOrderAction, summary: string) =>
+    app.post(
+      `/api/work-orders/:id/${path}/`,
+      { schema: { tags, summary, params: WorkOrderParams, response: changed } },
+      (request) =>
+        workOrders.act(requireViewer(request), request.params.id, action, { key: keyOf(request) }),
+    );
+  const atSite = (path: string, action: WorkOrderAction, summary: string) =>
+    app.post(
+      `/api/work-orders/:id/${path}/`,
+      { schema: { tags, summary, params: WorkOrderParams, body: LocationBody, response: changed } },
+      (request) =>
+        workOrders.act(requireViewer(request), request.params.id, action, {
+          location: request.body,
+          key: keyOf(request),
+        }),
+    );
+
+  plain('confirm', 'confirm', 'The agent confirms the assignment');
+  withReason('decline', 'decline', 'The agent declines the assignment');
+  atSite('check-in', 'check_in', 'The agent checks in on site (distance and punctuality recorded)');
+  atSite('check-out', 'check_out', 'The agent checks out');
+  app.post(
+    '/api/work-orders/:id/submit/',
+    {
+      schema: {
+        tags,
+        summary: 'The agent submits the work (400 lists the required deliverables missing)',
+        params: WorkOrderParams,
+        response: {
+          ...changed,
+          400: MissingDeliverables.partial({ missing: true }).extend(ApiError.shape),
+        },
+      },
+    },
+    (request) =>
+      workOrders.act(requireViewer(request), request.params.id, 'submit', { key: keyOf(request) }),
+  );
+  plain('approve', 'approve', 'The company approves the work');
+  withReason('request-revision', 'request_revision', 'The company asks for a revision');
+  withReason('cancel', 'cancel', 'Either side cancels the work order');
+
+  app.post(
+    '/api/work-orders/:id/deliverables/:deliverable_id/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Adds a photo or document (multipart `file`, or JSON `upload_id` of a finished resumable upload) or answers a question (JSON `answer`)',
+        params: DeliverableParams,
+        response: { 201: WorkOrder, 413: ApiError, 415: ApiError, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const { id, deliverable_id: deliverableId } = request.params;
+      const key = keyOf(request);
+      const replayed = await workOrders.replayed(viewer, id, key);
+      if (replayed) return reply.status(201).send(replayed);
+      if (request.isMultipart()) {
+        const { files, fileNames } = await readMultipartForm(request, ['file']);
+        const content = files.file;
+        if (!content) throw fieldError('file', WORK_ORDER_TEXT.fileNeeded);
+        const workOrder = await workOrders.addFile(
+          viewer,
+          id,
+          deliverableId,
+          { content, name: fileNames.file ?? null },
+          key,
+        );
+        return reply.status(201).send(workOrder);
+      }
+      const body = (request.body ?? {}) as Record<string, string>;
+      if ('upload_id' in body) {
+        const { upload_id: uploadId } = parseFormFields(AttachUploadBody, body);
+        const upload = await uploads.take(viewer.id, uploadId);
+        try {
+          const workOrder = await workOrders.addFile(
+            viewer,
+            id,
+            deliverableId,
+            { content: upload.file, name: upload.name },
+            key,
+          );
+          return await reply.status(201).send(workOrder);
+        } finally {
+          await upload.release();
+        }
+      }
+      const { answer } = parseFormFields(
+        AnswerBody,
+        (request.body ?? {}) as Record<string, string>,
+      );
+      return reply
+        .status(201)
+        .send(await workOrders.answer(viewer, id, deliverableId, answer, key));
+    },
+  );
+
+  app.delete(
+    '/api/work-orders/:id/items/:item_id/',
+    {
+      schema: {
+        tags,
+        summary: 'Removes a delivered photo, document or answer',
+        params: WorkOrderItemParams,
+        response: changed,
+      },
+    },
+    (request) =>
+      workOrders.removeItem(requireViewer(request), request.params.id, request.params.item_id),
+  );
+};

@@ -1,0 +1,407 @@
+import type { CounterOffer } from '@fieldhire/contract/work-terms';
+import {
+  canAct,
+  WORK_ORDER_ACTIONS,
+  WORK_ORDER_TEXT,
+  type LocationBody,
+  type TimelineEntry,
+  type WorkOrder,
+  type WorkOrderAction,
+  type WorkOrderParty,
+  type WorkOrdersQuery,
+} from '@fieldhire/contract/work-orders';
+import type { Database } from '../../db/database';
+import type { NewWorkOrder } from './work-orders.repository';
+import { randomBytes } from 'node:crypto';
+import { isCompanyMember, requireCandidate, type Viewer } from '../../platform/auth';
+import { conflict, notFound, permissionDenied } from '../../platform/errors';
+import type { Emit, EventBus } from '../../platform/events/event-bus';
+import type { JobQueue } from '../../platform/queue/job-queue';
+import type { FileStore } from '../../platform/uploads/file-store';
+import type { JobsService } from '../jobs/jobs.service';
+import { calendarFeed } from './calendar-feed';
+import { toWorkOrder } from './work-order-mapper';
+import { isLateCancel, isOnTime, siteVisit } from './work-order-rules';
+import {
+  createWorkOrdersRepository,
+  type WorkOrderReader,
+  type WorkOrderRow,
+} from './work-orders.repository';
+import { createDeliverableItems, type ChangeWork } from './deliverable-items';
+
+export const WORK_ORDER_REMINDERS = 'remind-work-orders';
+const REMIND_BEFORE_MINUTES = 120;
+const NOT_CHECKED_IN_AFTER_MINUTES = 15;
+const REMINDER_BATCH = 200;
+
+interface WorkOrdersDeps {
+  queue: JobQueue;
+  /** The site's address, for the calendar feed's links. */
+  publicUrl: string;
+  db: Database;
+  events: EventBus;
+  files: FileStore;
+  jobs: Pick<JobsService, 'fillOpening' | 'releaseOpening' | 'refreshSearchIndex'>;
+}
+
+/** What an approval assigns: the approved application, its job, and the terms agreed. */
+export interface Assignment {
+  applicationId: number;
+  agentId: number;
+  actorId: number;
+  job: {
+    id: number;
+    companyId: number;
+    salaryMin: number;
+    salaryMax: number;
+    salaryUnit: NewWorkOrder['payUnit'];
+    schedule: { type: 'hard_start' | 'window'; start: string; end: string | null } | null;
+    durationMinutes: number | null;
+    deliverables: NewWorkOrder['deliverables'];
+    deadline: string | null;
+  };
+  /** The applicant's counter-offer, when the company accepts it. */
+  offer: CounterOffer | null;
+}
+
+const DAY = 86_400_000;
+const CALENDAR_PAST_DAYS = 60;
+const CALENDAR_FUTURE_DAYS = 365;
+/** A job without a schedule is done by its deadline, else within a week of the assignment. */
+const UNSCHEDULED_WINDOW_DAYS = 7;
+
+const CHANGE_OF: Record<WorkOrderAction, TimelineEntry['type']> = {
+  confirm: 'confirmed',
+  decline: 'declined',
+  check_in: 'checked_in',
+  check_out: 'checked_out',
+  submit: 'submitted',
+  approve: 'approved',
+  request_revision: 'revision_requested',
+  cancel: 'canceled',
+};
+
+export interface ActionInput {
+  reason?: string;
+  location?: LocationBody;
+  /** The client's key: a second request with it answers the work order and changes nothing. */
+  key?: string;
+}
+
+function scheduleOf(job: Assignment['job'], offer: CounterOffer | null, now: Date) {
+  if (offer?.start) {
+    const start = new Date(offer.start);
+    const window = job.schedule?.type === 'window' && job.schedule.end;
+    const length = window
+      ? new Date(job.schedule!.end!).getTime() - new Date(job.schedule!.start).getTime()
+      : 0;
+    return {
+      scheduleType: window ? ('window' as const) : ('hard_start' as const),
+      startAt: start,
+      endAt: window ? new Date(start.getTime() + length) : null,
+    };
+  }
+  if (job.schedule)
+    return {
+      scheduleType: job.schedule.type,
+      startAt: new Date(job.schedule.start),
+      endAt: job.schedule.end ? new Date(job.schedule.end) : null,
+    };
+  const deadline = job.deadline ? new Date(job.deadline) : null;
+  return {
+    scheduleType: 'window' as const,
+    startAt: now,
+    endAt:
+      deadline && deadline > now
+        ? deadline
+        : new Date(now.getTime() + UNSCHEDULED_WINDOW_DAYS * DAY),
+  };
+}
+
+export function createWorkOrdersService({
+  publicUrl,
+  db,
+  events,
+  files,
+  jobs,
+  queue,
+}: WorkOrdersDeps) {
+  const repository = createWorkOrdersRepository(db);
+
+  function partyOf(viewer: Viewer, row: WorkOrderRow): WorkOrderParty | null {
+    if (row.agentId === viewer.id) return 'agent';
+    if (isCompanyMember(viewer) && viewer.companyId === row.companyId) return 'company';
+    return null;
+  }
+
+  const readerOf = (viewer: Viewer): WorkOrderReader =>
+    isCompanyMember(viewer) ? { companyId: viewer.companyId } : { agentId: viewer.id };
+
+  async function full(store: ReturnType<typeof createWorkOrdersRepository>, rows: WorkOrderRow[]) {
+    const ids = rows.map((row) => row.id);
+    const [items, timeline] = await Promise.all([store.items(ids), store.timeline(ids)]);
+    return rows.map((row) =>
+      toWorkOrder(
+        row,
+        items.filter((item) => item.workOrderId === row.id),
+        timeline.filter((entry) => entry.work_order_id === row.id),
+      ),
+    );
+  }
+
+  async function readOne(store: ReturnType<typeof createWorkOrdersRepository>, id: number) {
+    const row = await store.find(id);
+    return row ? (await full(store, [row]))[0]! : null;
+  }
+
+  /**
+   * Runs a change of one work order in one transaction, with its row locked: checks that the
+   * viewer is a party (404 otherwise), states the change as a domain event, and answers the work
+   * order as it is after it. A change resent with a key already used answers without changing.
+   */
+  async function change(
+    viewer: Viewer,
+    id: number,
+    key: string | undefined,
+    work: ChangeWork,
+    /** The caller's transaction, when the change is part of a larger one. */
+    within?: { tx: Database; emit: Emit },
+  ): Promise<WorkOrder> {
+    const run = async (tx: Database, emit: Emit) => {
+      const store = createWorkOrdersRepository(tx);
+      const row = await store.find(id, true);
+      const party = row && partyOf(viewer, row);
+      if (!row || !party) throw notFound(WORK_ORDER_TEXT.notFound);
+      if (key && (await store.hasKey(id, key))) return { workOrder: await readOne(store, id) };
+      const done = await work(row, party, tx, emit);
+      if (done)
+        await store.addEvent({
+          workOrderId: id,
+          type: done.change,
+          actorId: viewer.id,
+          note: done.note,
+          clientKey: key ?? null,
+        });
+      else await store.touch(id);
+      const workOrder = (await readOne(store, id))!;
+      await emit({
+        type: 'work_order.changed',
+        workOrder,
+        change: done?.change ?? 'items_changed',
+        actorId: viewer.id,
+        note: done?.note ?? null,
+      });
+      return { workOrder, jobChanged: done?.change === 'declined' || done?.change === 'canceled' };
+    };
+    if (within) return (await run(within.tx, within.emit)).workOrder!;
+    const result = await events.transaction(run);
+    if ('jobChanged' in result && result.jobChanged) await jobs.refreshSearchIndex();
+    return result.workOrder!;
+  }
+
+  /** The change an action makes, checked against the transition table. */
+  const actionWork =
+    (viewer: Viewer, action: WorkOrderAction, input: ActionInput): ChangeWork =>
+    async (row, party, tx, emit) => {
+      const rule = WORK_ORDER_ACTIONS[action];
+      if (!(rule.by as readonly WorkOrderParty[]).includes(party))
+        throw permissionDenied(
+          party === 'agent' ? WORK_ORDER_TEXT.companyOnly : WORK_ORDER_TEXT.agentOnly,
+        );
+      if (!canAct(action, party, row.status))
+        throw conflict(WORK_ORDER_TEXT.wrongState(row.status));
+      const store = createWorkOrdersRepository(tx);
+      const now = new Date();
+      const changes: Partial<NewWorkOrder> = {};
+      let note: string | null = input.reason ?? null;
+      if (action === 'check_in' || action === 'check_out') {
+        const visit = siteVisit(input.location!, row, { now, createdAt: row.createdAt });
+        if (action === 'check_in') {
+          const onTime = isOnTime(row, new Date(visit.at));
+          changes.checkIn = { ...visit, on_time: onTime };
+          note =
+            [onTime ? null : 'late', visit.far ? 'far from the site' : null]
+              .filter(Boolean)
+              .join(', ') || null;
+        } else changes.checkOut = visit;
+      }
+      if (action === 'submit') {
+        await deliverables.requireComplete(store, row);
+        changes.submittedAt = now;
+      }
+      if (action === 'approve') changes.approvedAt = now;
+      if (action === 'request_revision') changes.revisionReason = input.reason ?? null;
+      if (action === 'decline' || action === 'cancel') {
+        Object.assign(changes, {
+          canceledAt: now,
+          canceledBy: party,
+          cancelReason: input.reason ?? '',
+          lateCancel: isLateCancel(row.startAt, now),
+        });
+      }
+      if (!(await store.transition(row.id, rule.from, rule.to, changes)))
+        throw conflict(WORK_ORDER_TEXT.wrongState(row.status));
+      if (rule.to === 'canceled')
+        await jobs.releaseOpening(tx, emit, {
+          jobId: row.jobId,
+          companyId: row.companyId,
+          actorId: viewer.id,
+        });
+      return { change: CHANGE_OF[action], note };
+    };
+
+  const act = (viewer: Viewer, id: number, action: WorkOrderAction, input: ActionInput) =>
+    change(viewer, id, input.key, actionWork(viewer, action, input));
+
+  async function peek(viewer: Viewer, id: number) {
+    const row = await repository.find(id);
+    const party = row && partyOf(viewer, row);
+    if (!row || !party) throw notFound(WORK_ORDER_TEXT.notFound);
+    return { row, party };
+  }
+
+  const deliverables = createDeliverableItems({ files, change, peek });
+
+  queue.define<object>({
+    name: WORK_ORDER_REMINDERS,
+    cron: '*/5 * * * *',
+    async handle() {
+      for (;;) {
+        const claimed = await events.transaction(async (tx, emit) => {
+          const due = await createWorkOrdersRepository(tx).claimReminders(
+            REMIND_BEFORE_MINUTES,
+            NOT_CHECKED_IN_AFTER_MINUTES,
+            REMINDER_BATCH,
+          );
+          for (const each of due)
+            await emit({
+              type: 'work_order.reminder',
+              kind: each.kind,
+              workOrderId: each.id,
+              agentId: each.agent_id,
+              companyId: each.company_id,
+              title: each.title,
+              startAt: new Date(each.start_at),
+            });
+          return due.length;
+        });
+        if (claimed < REMINDER_BATCH) return;
+      }
+    },
+  });
+
+  return {
+    /**
+     * Assigns an approved applicant's work in the caller's transaction: takes an opening of the
+     * job (409 when none is left) and makes the work order at the agreed terms.
+     */
+    async assign(tx: Database, emit: Emit, assignment: Assignment) {
+      const { job, offer } = assignment;
+      await jobs.fillOpening(tx, emit, {
+        jobId: job.id,
+        companyId: job.companyId,
+        actorId: assignment.actorId,
+      });
+      const store = createWorkOrdersRepository(tx);
+      const id = await store.insert({
+        jobId: job.id,
+        applicationId: assignment.applicationId,
+        companyId: job.companyId,
+        agentId: assignment.agentId,
+        ...scheduleOf(job, offer, new Date()),
+        durationMinutes: job.durationMinutes,
+        payMin: offer?.salary_min ?? offer?.salary_max ?? job.salaryMin,
+        payMax: offer?.salary_max ?? offer?.salary_min ?? job.salaryMax,
+        payUnit: job.salaryUnit,
+        deliverables: job.deliverables,
+      });
+      const note = offer ? 'at the agreed counter-offer' : null;
+      await store.addEvent({
+        workOrderId: id,
+        type: 'assigned',
+        actorId: assignment.actorId,
+        note,
+      });
+      const workOrder = (await readOne(store, id))!;
+      await emit({
+        type: 'work_order.changed',
+        workOrder,
+        change: 'assigned',
+        actorId: assignment.actorId,
+        note,
+      });
+      return workOrder;
+    },
+
+    /**
+     * Cancels the work order of an application the company rejects after approving it, in the
+     * caller's transaction; work already approved stays as it is.
+     */
+    async cancelAssignment(
+      tx: Database,
+      emit: Emit,
+      viewer: Viewer,
+      applicationId: number,
+      reason: string,
+    ) {
+      const found = await createWorkOrdersRepository(tx).forApplication(applicationId);
+      if (!found || !canAct('cancel', 'company', found.status)) return;
+      await change(viewer, found.id, undefined, actionWork(viewer, 'cancel', { reason }), {
+        tx,
+        emit,
+      });
+    },
+
+    /** Refreshes the job search after an assignment committed (a job may have filled). */
+    assigned: () => jobs.refreshSearchIndex(),
+
+    async list(viewer: Viewer, query: WorkOrdersQuery) {
+      const { count, rows } = await repository.list(readerOf(viewer), query);
+      return { count, results: await full(repository, rows) };
+    },
+
+    /** The work order, when a request with this key was already made (a resend); else null. */
+    async replayed(viewer: Viewer, id: number, key: string | undefined) {
+      if (!key) return null;
+      const { row } = await peek(viewer, id);
+      if (!(await repository.hasKey(id, key))) return null;
+      return (await full(repository, [row]))[0]!;
+    },
+
+    async get(viewer: Viewer, id: number) {
+      const { row } = await peek(viewer, id);
+      return (await full(repository, [row]))[0]!;
+    },
+
+    /** The address of the agent's calendar feed; `renew` retires the old one. */
+    async calendarLink(viewer: Viewer, renew = false) {
+      requireCandidate(viewer, 'Only field agents have a work calendar.');
+      const token = await repository.feedToken(
+        viewer.id,
+        () => randomBytes(20).toString('hex'),
+        renew,
+      );
+      return { url: `${publicUrl}/api/work-orders/calendar.ics?token=${token}` };
+    },
+
+    /** The feed itself: the agent's work orders from two months back to a year ahead. */
+    async calendar(token: string) {
+      const agentId = await repository.feedOwner(token);
+      if (agentId === null) throw notFound('This calendar address is no longer valid.');
+      const now = Date.now();
+      const rows = await repository.between(
+        { agentId },
+        new Date(now - CALENDAR_PAST_DAYS * DAY),
+        new Date(now + CALENDAR_FUTURE_DAYS * DAY),
+      );
+      return calendarFeed(await full(repository, rows), publicUrl, new URL(publicUrl).host);
+    },
+
+    act,
+    addFile: (...args: Parameters<typeof deliverables.addFile>) => deliverables.addFile(...args),
+    answer: (...args: Parameters<typeof deliverables.answer>) => deliverables.answer(...args),
+    removeItem: (...args: Parameters<typeof deliverables.removeItem>) =>
+      deliverables.removeItem(...args),
+  };
+}
+export type WorkOrdersService = ReturnType<typeof createWorkOrdersService>;

@@ -1,0 +1,70 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ScheduleLabel } from './schedule-label';
+import { formatDuration, type ScheduleValue } from './schedule-text';
+import { DeliverablesList } from './work-terms-deliverables';
+import { formatOpenings, type DeliverableTerms } from './work-terms-text';
+
+export interface WorkTerms {
+  /** Left out where openings mean nothing (a single work order). */
+  openings?: number;
+  filled?: number;
+  schedule: ScheduleValue | null;
+  duration_minutes: number | null;
+  deliverables: readonly (DeliverableTerms & { id: string })[];
+}
+
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+interface WorkTermsSummaryProps {
+  terms: WorkTerms;
+  title?: string;
+  /** Id of the heading, unique on the page. */
+  headingId?: string;
+}
+
+/** Openings, schedule, expected duration and the deliverables of a job or a work order. */
+export function WorkTermsSummary({
+  terms,
+  title = 'The work',
+  headingId = 'work-terms',
+}: WorkTermsSummaryProps) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={2} fz="lg" id={headingId}>
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {terms.openings !== undefined && (
+          <Term label="Openings">{formatOpenings(terms.openings, terms.filled ?? 0)}</Term>
+        )}
+        <Term label="Schedule">
+          {terms.schedule ? <ScheduleLabel schedule={terms.schedule} /> : 'No set time'}
+        </Term>
+        <Term label="Expected duration">
+          {terms.duration_minutes ? formatDuration(terms.duration_minutes) : 'Not given'}
+        </Term>
+      </SimpleGrid>
+      <Stack gap={6}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          What to hand in
+        </Text>
+        <DeliverablesList
+          deliverables={terms.deliverables}
+          emptyText="The company lists no photos, documents or questions."
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,280 @@
+import {
+  canAct,
+  LATE_CANCEL_HOURS,
+  type WorkOrder,
+  type WorkOrderAction,
+  type WorkOrderParty,
+} from '@fieldhire/contract/work-orders';
+import { formatPay } from '@fieldhire/contract/format-pay';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMapPinOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../lib/error-message';
+import { useIdempotencyKeys } from '../api/idempotency';
+import type { ActionInput } from '../api/work-order-actions';
+import { useWorkOrderAction } from '../api/work-order-mutations';
+import { currentLocation } from '../current-location';
+import { missingDeliverables, type MissingDeliverable } from '../missing-deliverables';
+import { formatDistance } from '../work-order-format';
+import { MissingList } from './missing-list';
+import { ReasonDialog } from './reason-dialog';
+
+type Asking = 'decline' | 'cancel' | 'request_revision' | 'approve' | null;
+
+const HOUR = 3_600_000;
+const isLateCancel = (workOrder: WorkOrder, now = Date.now()) =>
+  now >= Date.parse(workOrder.schedule.start) - LATE_CANCEL_HOURS * HOUR;
+
+function placeNotice(verb: string, place: WorkOrder['check_in'] | WorkOrder['check_out']) {
+  if (!place) return verb;
+  const timing = 'on_time' in place ? (place.on_time ? 'on time, ' : 'late, ') : '';
+  const far = place.far ? ' (far from the site)' : '';
+  return `${verb}: ${timing}${formatDistance(place.distance_m)} from the site${far}.`;
+}
+
+const QUEUED_NOTICE = 'No signal: saved on this phone, sent when the signal returns.';
+
+const SUCCESS: Record<WorkOrderAction, (workOrder: WorkOrder) => string> = {
+  confirm: () => 'Confirmed. The company knows you’ll be there.',
+  decline: () => 'Work declined.',
+  check_in: (w) => placeNotice('Checked in', w.check_in),
+  check_out: (w) => placeNotice('Checked out', w.check_out),
+  submit: () => 'Submitted for approval.',
+  approve: () => 'Work approved.',
+  request_revision: () => 'Revision requested. The agent has been told what to fix.',
+  cancel: () => 'Work order canceled.',
+};
+
+interface WorkOrderActionsProps {
+  workOrder: WorkOrder;
+  party: WorkOrderParty;
+}
+
+/** The changes the viewer's side may make now, each confirmed first when it cannot be undone. */
+export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
+  const mutation = useWorkOrderAction(workOrder.id);
+  const keys = useIdempotencyKeys();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [missing, setMissing] = useState<MissingDeliverable[] | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [locationError, setLocationError] = useState<string | null>(null);
+  const can = (action: WorkOrderAction) => canAct(action, party, workOrder.status);
+  const pendingAction = mutation.isPending ? mutation.variables.action : null;
+
+  const run = (input: ActionInput) => {
+    const scope = input.action;
+    mutation.mutate(
+      { ...input, workOrderId: workOrder.id, idempotencyKey: keys.current(scope) },
+      {
+        onSuccess: (updated) => {
+          keys.settle(scope);
+          setAsking(null);
+          setMissing(null);
+          notifications.show(
+            updated.queued
+              ? { color: 'blue', message: QUEUED_NOTICE }
+              : { color: 'teal', message: SUCCESS[input.action](updated) },
+          );
+        },
+        onError: (error) => {
+          keys.settle(scope, error);
+          const list = input.action === 'submit' ? missingDeliverables(error) : null;
+          if (list) setMissing(list);
+          else notifications.show({ color: 'red', message: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  const locateAnd = async (action: 'check_in' | 'check_out') => {
+    setLocationError(null);
+    setLocating(true);
+    try {
+      const body = await currentLocation();
+      run({ action, body });
+    } catch (error) {
+      setLocationError(errorMessage(error));
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const busy = (action: WorkOrderAction) =>
+    pendingAction === action ||
+    (locating && (action === 'check_in' || action === 'check_out') && can(action));
+  const anyBusy = mutation.isPending || locating;
+  const late = isLateCancel(workOrder);
+  const buttonWidth = { base: '100%', xs: 'auto' };
+
+  const buttons = [
+    can('confirm') && (
+      <Button
+        key="confirm"
+        w={buttonWidth}
+        loading={busy('confirm')}
+        disabled={anyBusy}
+        onClick={() => run({ action: 'confirm' })}
+      >
+        Confirm
+      </Button>
+    ),
+    can('check_in') && (
+      <Button
+        key="check_in"
+        w={buttonWidth}
+        loading={busy('check_in')}
+        disabled={anyBusy}
+        onClick={() => void locateAnd('check_in')}
+      >
+        Check in
+      </Button>
+    ),
+    can('check_out') && (
+      <Button
+        key="check_out"
+        w={buttonWidth}
+        loading={busy('check_out')}
+        disabled={anyBusy}
+        onClick={() => void locateAnd('check_out')}
+      >
+        Check out
+      </Button>
+    ),
+    can('submit') && (
+      <Button
+        key="submit"
+        w={buttonWidth}
+        loading={busy('submit')}
+        disabled={anyBusy}
+        onClick={() => run({ action: 'submit' })}
+      >
+        Submit
+      </Button>
+    ),
+    can('approve') && (
+      <Button
+        key="approve"
+        w={buttonWidth}
+        color="green.8"
+        disabled={anyBusy}
+        onClick={() => setAsking('approve')}
+      >
+        Approve
+      </Button>
+    ),
+    can('request_revision') && (
+      <Button
+        key="request_revision"
+        w={buttonWidth}
+        variant="default"
+        disabled={anyBusy}
+        onClick={() => setAsking('request_revision')}
+      >
+        Request revision
+      </Button>
+    ),
+    can('decline') && (
+      <Button
+        key="decline"
+        w={buttonWidth}
+        variant="default"
+        color="red"
+        disabled={anyBusy}
+        onClick={() => setAsking('decline')}
+      >
+        Decline
+      </Button>
+    ),
+    can('cancel') && (
+      <Button
+        key="cancel"
+        w={buttonWidth}
+        variant="subtle"
+        color="red"
+        disabled={anyBusy}
+        onClick={() => setAsking('cancel')}
+      >
+        Cancel work order
+      </Button>
+    ),
+  ].filter(Boolean);
+
+  if (buttons.length === 0) return null;
+  return (
+    <Stack gap="sm">
+      {missing && <MissingList missing={missing} workOrder={workOrder} />}
+      {locationError && (
+        <Alert
+          color="red"
+          variant="light"
+          title="Location needed"
+          icon={<IconMapPinOff size={20} aria-hidden />}
+          role="alert"
+        >
+          {locationError}
+        </Alert>
+      )}
+      <Group gap="sm" role="group" aria-label="Actions">
+        {buttons}
+      </Group>
+
+      <ReasonDialog
+        opened={asking === 'decline'}
+        title="Decline this work?"
+        label="Why are you declining?"
+        confirmLabel="Decline work"
+        confirmColor="red"
+        loading={pendingAction === 'decline'}
+        onConfirm={(reason) => run({ action: 'decline', body: { reason } })}
+        onClose={() => setAsking(null)}
+      >
+        <Text size="sm">The company is told, and the work goes back to them.</Text>
+      </ReasonDialog>
+      <ReasonDialog
+        opened={asking === 'cancel'}
+        title="Cancel this work order?"
+        label="Why are you canceling?"
+        confirmLabel="Cancel work order"
+        confirmColor="red"
+        loading={pendingAction === 'cancel'}
+        onConfirm={(reason) => run({ action: 'cancel', body: { reason } })}
+        onClose={() => setAsking(null)}
+      >
+        {late ? (
+          <Alert color="orange" variant="light" title="Late cancellation">
+            The work starts within {LATE_CANCEL_HOURS} hours (or has started), so this counts as a
+            late cancellation on your record.
+          </Alert>
+        ) : (
+          <Text size="sm">This cannot be undone.</Text>
+        )}
+      </ReasonDialog>
+      <ReasonDialog
+        opened={asking === 'request_revision'}
+        title="Request a revision"
+        label="What should the agent fix?"
+        confirmLabel="Request revision"
+        loading={pendingAction === 'request_revision'}
+        onConfirm={(reason) => run({ action: 'request_revision', body: { reason } })}
+        onClose={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        opened={asking === 'approve'}
+        title="Approve this work?"
+        confirmLabel="Approve"
+        confirmColor="green.8"
+        loading={pendingAction === 'approve'}
+        onConfirm={() => run({ action: 'approve' })}
+        onClose={() => setAsking(null)}
+      >
+        <Text size="sm">
+          Approving accepts the work and pays {workOrder.agent.name} the agreed{' '}
+          {formatPay(workOrder.pay.amount_min, workOrder.pay.amount_max, workOrder.pay.unit)}. It
+          cannot be undone.
+        </Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

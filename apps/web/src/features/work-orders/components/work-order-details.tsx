@@ -1,0 +1,76 @@
+import { formatPay } from '@fieldhire/contract/format-pay';
+import type { WorkOrder, WorkOrderParty } from '@fieldhire/contract/work-orders';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { MessageButton } from '../../../components/message-button';
+import {
+  formatDuration,
+  formatSchedule,
+  mapsUrl,
+  scheduleKind,
+  siteAddress,
+} from '../work-order-format';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.5} component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** Where, when and for how much, what to do, and whom to ask. */
+export function WorkOrderDetails({
+  workOrder,
+  party,
+}: {
+  workOrder: WorkOrder;
+  party: WorkOrderParty;
+}) {
+  const { site, pay } = workOrder;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="work-order-details">
+      <Stack gap="md">
+        <Title order={2} fz="lg" id="work-order-details">
+          Details
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" m={0}>
+          <Fact label="Site">
+            <Anchor href={mapsUrl(site.lat, site.lon)} target="_blank" rel="noopener noreferrer">
+              {siteAddress(site)}
+              <IconExternalLink size={14} aria-hidden style={{ marginLeft: 4 }} />
+              <VisuallyHidden> (opens maps)</VisuallyHidden>
+            </Anchor>
+          </Fact>
+          <Fact label={scheduleKind(workOrder.schedule)}>{formatSchedule(workOrder.schedule)}</Fact>
+          {workOrder.duration_minutes !== null && (
+            <Fact label="Duration">{formatDuration(workOrder.duration_minutes)}</Fact>
+          )}
+          <Fact label="Pay">{formatPay(pay.amount_min, pay.amount_max, pay.unit)}</Fact>
+        </SimpleGrid>
+        {workOrder.description && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {workOrder.description}
+          </Text>
+        )}
+        <div>
+          {party === 'agent' ? (
+            <MessageButton jobId={workOrder.job.id} label="Message company" />
+          ) : (
+            <MessageButton
+              userId={workOrder.agent.id}
+              jobId={workOrder.job.id}
+              label="Message agent"
+            />
+          )}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,155 @@
+import type { WorkOrder } from '@fieldhire/contract/work-orders';
+import { ApiRequestError, apiClient } from '../../../lib/api-client';
+import { outcomeUnknown } from '../api/idempotency';
+import { runWorkOrderAction, saveAnswer } from '../api/work-order-actions';
+import { outboxStore, type OutboxEntry } from './outbox-store';
+import { uploadResumably } from './resumable-upload';
+
+/** Files sent at once; changes of state go one at a time, in the order they were made. */
+const PARALLEL_FILES = 3;
+const RETRY_MS = 10_000;
+
+export interface OutboxState {
+  entries: OutboxEntry[];
+  /** How much of each file entry has gone up, from 0 to 1. */
+  progress: Record<string, number>;
+  /** The network is down or the last try failed for want of it. */
+  waiting: boolean;
+}
+
+interface OutboxHooks {
+  /** The server's answer: the work order as it now is. */
+  onSent: (workOrder: WorkOrder) => void;
+  /** The server refused an entry (it is dropped): say why. */
+  onRefused: (entry: OutboxEntry, error: unknown) => void;
+}
+
+let state: OutboxState = { entries: [], progress: {}, waiting: false };
+let hooks: OutboxHooks = { onSent: () => undefined, onRefused: () => undefined };
+const listeners = new Set<() => void>();
+let flushing: Promise<void> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let loaded: Promise<void> | null = null;
+
+function setState(next: Partial<OutboxState>) {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+}
+
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+async function send(entry: OutboxEntry): Promise<WorkOrder> {
+  if (entry.kind === 'action') return runWorkOrderAction(entry.request);
+  if (entry.kind === 'answer')
+    return saveAnswer({
+      workOrderId: entry.workOrderId,
+      deliverableId: entry.deliverableId,
+      answer: entry.answer,
+      idempotencyKey: entry.key,
+    });
+  const uploadId = await uploadResumably({
+    file: entry.file,
+    name: entry.name,
+    uploadUrl: entry.uploadUrl,
+    onUrl: (uploadUrl) => void outboxStore.put({ ...entry, uploadUrl }),
+    onProgress: (fraction) => setState({ progress: { ...state.progress, [entry.key]: fraction } }),
+  });
+  return apiClient.post<WorkOrder>(
+    `/api/work-orders/${entry.workOrderId}/deliverables/${entry.deliverableId}/`,
+    { upload_id: uploadId },
+    { headers: { 'idempotency-key': entry.key } },
+  );
+}
+
+async function forget(key: string) {
+  await outboxStore.remove(key);
+  const { [key]: _done, ...progress } = state.progress;
+  setState({ entries: state.entries.filter((each) => each.key !== key), progress });
+}
+
+const lostNetwork = (error: unknown) =>
+  (error instanceof ApiRequestError && outcomeUnknown(error)) ||
+  !(error instanceof ApiRequestError);
+
+/** Sends one entry: true when it is settled (sent, or refused by the server), false to wait. */
+async function attempt(entry: OutboxEntry) {
+  try {
+    const workOrder = await send(entry);
+    await forget(entry.key);
+    hooks.onSent(workOrder);
+    return true;
+  } catch (error) {
+    if (lostNetwork(error)) return false;
+    await forget(entry.key);
+    hooks.onRefused(entry, error);
+    return true;
+  }
+}
+
+async function drain() {
+  while (state.entries.length > 0 && isOnline()) {
+    const head = state.entries[0]!;
+    let settled: boolean[];
+    if (head.kind !== 'file') settled = [await attempt(head)];
+    else {
+      const files: OutboxEntry[] = [];
+      for (const entry of state.entries) {
+        if (entry.kind !== 'file' || files.length === PARALLEL_FILES) break;
+        files.push(entry);
+      }
+      settled = await Promise.all(files.map(attempt));
+    }
+    if (settled.includes(false)) {
+      setState({ waiting: true });
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => void outbox.flush(), RETRY_MS);
+      return;
+    }
+  }
+  setState({ waiting: state.entries.length > 0 });
+}
+
+/** What the phone waits to send, sent as soon as the network lets it. */
+export const outbox = {
+  configure(next: OutboxHooks) {
+    hooks = next;
+  },
+
+  /** Reads what an earlier visit left unsent, and starts sending it. */
+  load() {
+    loaded ??= outboxStore
+      .all()
+      .then((entries) => {
+        setState({ entries });
+        if (typeof window !== 'undefined')
+          window.addEventListener('online', () => void outbox.flush());
+        return outbox.flush();
+      })
+      .catch(() => undefined);
+    return loaded;
+  },
+
+  /** Keeps entries made together (photos picked at once), then starts sending them together. */
+  async add(...entries: OutboxEntry[]) {
+    for (const entry of entries) await outboxStore.put(entry);
+    setState({ entries: [...state.entries, ...entries], waiting: !isOnline() });
+    void outbox.flush();
+  },
+
+  /** Drops an entry that has not been sent (the agent took it back). */
+  discard: (key: string) => forget(key),
+
+  flush() {
+    flushing ??= drain().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  },
+
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+
+  snapshot: () => state,
+};

@@ -1,0 +1,192 @@
+import type { WorkOrder } from '@fieldhire/contract/work-orders';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../lib/test/fetch-stub';
+import { CANDIDATE, EMPLOYER } from '../../../lib/test/users';
+import {
+  renderWorkOrderPage as renderPage,
+  stubGeolocation,
+  WORK_ORDER_PATH as PATH,
+} from '../test/render-work-order';
+import { photoItem, workOrder } from '../test/work-order-fixtures';
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
+
+describe('work order page: check-in', () => {
+  it('reads the phone’s location with high accuracy and posts it', async () => {
+    const getCurrentPosition = stubGeolocation({
+      coords: { latitude: 30.2675, longitude: -97.7435, accuracy: 12 },
+    });
+    const checkedIn: WorkOrder = workOrder({
+      status: 'checked_in',
+      check_in: {
+        at: new Date().toISOString(),
+        lat: 30.2675,
+        lon: -97.7435,
+        accuracy_m: 12,
+        distance_m: 50,
+        far: false,
+        on_time: true,
+      },
+    });
+    const fetch = stubFetch({
+      [`GET ${PATH}`]: { body: workOrder({ status: 'confirmed' }) },
+      [`POST ${PATH}check-in/`]: { body: checkedIn },
+    });
+    const { user } = renderPage(CANDIDATE);
+    await user.click(await screen.findByRole('button', { name: 'Check in' }));
+    expect(
+      await screen.findByText(/Checked in: on time, 164 ft from the site/),
+    ).toBeInTheDocument();
+    expect(getCurrentPosition.mock.calls[0]?.[2]).toMatchObject({ enableHighAccuracy: true });
+    expect(fetch.callsTo('POST', `${PATH}check-in/`)[0]?.body).toMatchObject({
+      lat: 30.2675,
+      lon: -97.7435,
+      accuracy_m: 12,
+    });
+    const summary = screen.getByRole('region', { name: 'Check-in and check-out' });
+    expect(within(summary).getByText('On time')).toBeInTheDocument();
+  });
+
+  it('flags a check-in far from the site', async () => {
+    stubGeolocation({ coords: { latitude: 30.3, longitude: -97.7, accuracy: 20 } });
+    stubFetch({
+      [`GET ${PATH}`]: {
+        body: workOrder({
+          status: 'checked_in',
+          check_in: {
+            at: new Date().toISOString(),
+            lat: 30.3,
+            lon: -97.7,
+            accuracy_m: 20,
+            distance_m: 5000,
+            far: true,
+            on_time: false,
+          },
+        }),
+      },
+    });
+    renderPage(EMPLOYER);
+    const summary = await screen.findByRole('region', { name: 'Check-in and check-out' });
+    expect(within(summary).getByText('Far from site')).toBeInTheDocument();
+    expect(within(summary).getByText('Late')).toBeInTheDocument();
+  });
+
+  it('says so when location is blocked, and sends nothing', async () => {
+    stubGeolocation({ code: 1 });
+    const fetch = stubFetch({ [`GET ${PATH}`]: { body: workOrder({ status: 'confirmed' }) } });
+    const { user } = renderPage(CANDIDATE);
+    await user.click(await screen.findByRole('button', { name: 'Check in' }));
+    expect(await screen.findByText(/Location is blocked for this site/)).toBeInTheDocument();
+    expect(fetch.callsTo('POST', `${PATH}check-in/`)).toHaveLength(0);
+  });
+});
+
+describe('work order page: deliverables', () => {
+  it('lists what a refused submit says is missing', async () => {
+    stubFetch({
+      [`GET ${PATH}`]: { body: workOrder({ status: 'checked_out' }) },
+      [`POST ${PATH}submit/`]: {
+        status: 400,
+        body: {
+          detail: 'Some required deliverables are missing.',
+          missing: [{ id: 'roof', label: 'Roof', needed: 2 }],
+        },
+      },
+    });
+    const { user } = renderPage(CANDIDATE);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Finish these before you submit');
+    expect(alert).toHaveTextContent('Roof: 2 more photos needed');
+  });
+
+  it('shows progress per deliverable and confirms before deleting a photo', async () => {
+    const roof = {
+      id: 'roof',
+      kind: 'photo' as const,
+      label: 'Roof',
+      min_count: 3,
+      required: true,
+    };
+    const fetch = stubFetch({
+      [`GET ${PATH}`]: {
+        body: workOrder({
+          status: 'checked_in',
+          deliverables: [{ ...roof, items: [photoItem(1), photoItem(2)] }],
+        }),
+      },
+      [`DELETE ${PATH}items/2/`]: {
+        body: workOrder({
+          status: 'checked_in',
+          deliverables: [{ ...roof, items: [photoItem(1)] }],
+        }),
+      },
+    });
+    const { user } = renderPage(CANDIDATE);
+    expect(await screen.findByText('2 of 3 photos')).toBeInTheDocument();
+    const camera = screen.getByRole('button', { name: 'Take photos: Roof' });
+    const cameraInput = camera.previousElementSibling;
+    expect(cameraInput).toHaveAttribute('capture', 'environment');
+    expect(cameraInput).toHaveAttribute('multiple');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Roof, photo 2' }));
+    expect(fetch.callsTo('DELETE', `${PATH}items/2/`)).toHaveLength(0);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('1 of 3 photos')).toBeInTheDocument();
+    expect(
+      fetch.callsTo('DELETE', `${PATH}items/2/`)[0]?.headers.get('idempotency-key'),
+    ).toBeTruthy();
+  });
+
+  it('shows the company each photo large, with arrow keys to the next and where it was taken', async () => {
+    stubFetch({
+      [`GET ${PATH}`]: {
+        body: workOrder({
+          status: 'submitted',
+          deliverables: [
+            {
+              id: 'roof',
+              kind: 'photo',
+              label: 'Roof',
+              min_count: 2,
+              required: true,
+              items: [photoItem(1), photoItem(2, { lat: 30.4, lon: -97.7 })],
+            },
+          ],
+        }),
+      },
+    });
+    const { user } = renderPage(EMPLOYER);
+    await user.click(await screen.findByRole('button', { name: 'Open Roof, photo 1 of 2' }));
+    expect(screen.getByRole('dialog', { name: 'Roof, photo 1 of 2' })).toBeInTheDocument();
+    expect(screen.queryByText('Far from site')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    const dialog = screen.getByRole('dialog', { name: 'Roof, photo 2 of 2' });
+    expect(within(dialog).getByText('Far from site')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Roof, photo 2 of 2' })).toHaveAttribute(
+      'src',
+      '/media/work/2.jpg',
+    );
+  });
+
+  it('shows the agent why the company asked for a revision', async () => {
+    stubFetch({
+      [`GET ${PATH}`]: {
+        body: workOrder({
+          status: 'revision_requested',
+          revision_reason: 'The north side is blurry.',
+        }),
+      },
+    });
+    renderPage(CANDIDATE);
+    expect(await screen.findByText('The north side is blurry.')).toBeInTheDocument();
+    expect(screen.getByText('The company asked for a revision')).toBeInTheDocument();
+  });
+});

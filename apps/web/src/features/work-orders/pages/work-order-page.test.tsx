@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../lib/test/fetch-stub';
+import { CANDIDATE, EMPLOYER } from '../../../lib/test/users';
+import {
+  renderWorkOrderPage as renderPage,
+  WORK_ORDER_PATH as PATH,
+} from '../test/render-work-order';
+import { workOrder } from '../test/work-order-fixtures';
+
+const actions = () => screen.getByRole('group', { name: 'Actions' });
+const actionNames = () =>
+  within(actions())
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('work order page: actions by side and state', () => {
+  it('offers the agent Confirm and Decline on assigned work, and no company action', async () => {
+    stubFetch({ [`GET ${PATH}`]: { body: workOrder({ status: 'assigned' }) } });
+    renderPage(CANDIDATE);
+    expect(
+      await screen.findByRole('heading', { name: 'Roof photos in Austin' }),
+    ).toBeInTheDocument();
+    expect(actionNames()).toEqual(['Confirm', 'Decline', 'Cancel work order']);
+    expect(screen.getByRole('link', { name: 'Acme Inspections' })).toBeInTheDocument();
+  });
+
+  it('offers the company Approve and Request revision on submitted work, never Confirm or Submit', async () => {
+    stubFetch({ [`GET ${PATH}`]: { body: workOrder({ status: 'submitted' }) } });
+    renderPage(EMPLOYER);
+    await screen.findByRole('heading', { name: 'Roof photos in Austin' });
+    expect(actionNames()).toEqual(['Approve', 'Request revision', 'Cancel work order']);
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it('shows no action where neither side can act', async () => {
+    stubFetch({ [`GET ${PATH}`]: { body: workOrder({ status: 'approved' }) } });
+    renderPage(CANDIDATE);
+    await screen.findByRole('heading', { name: 'Roof photos in Austin' });
+    expect(screen.queryByRole('group', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('confirms with an idempotency key and shows the new state', async () => {
+    const fetch = stubFetch({
+      [`GET ${PATH}`]: { body: workOrder({ status: 'assigned' }) },
+      [`POST ${PATH}confirm/`]: { body: workOrder({ status: 'confirmed' }) },
+    });
+    const { user } = renderPage(CANDIDATE);
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/The company knows you’ll be there/)).toBeInTheDocument();
+    const [call] = fetch.callsTo('POST', `${PATH}confirm/`);
+    expect(call?.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,80}$/);
+    expect(call?.headers.get('x-csrftoken')).toBe('test-csrf-token');
+    expect(await screen.findByRole('button', { name: 'Check in' })).toBeInTheDocument();
+  });
+
+  it('asks the company to confirm before approving; going back sends nothing', async () => {
+    const fetch = stubFetch({
+      [`GET ${PATH}`]: { body: workOrder({ status: 'submitted' }) },
+      [`POST ${PATH}approve/`]: { body: workOrder({ status: 'approved' }) },
+    });
+    const { user } = renderPage(EMPLOYER);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve this work?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetch.callsTo('POST', `${PATH}approve/`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Approve this work?' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
+    expect(await screen.findByText('Work approved.')).toBeInTheDocument();
+    expect(fetch.callsTo('POST', `${PATH}approve/`)).toHaveLength(1);
+  });
+
+  it('needs a reason to decline, and sends it', async () => {
+    const fetch = stubFetch({
+      [`GET ${PATH}`]: { body: workOrder({ status: 'assigned' }) },
+      [`POST ${PATH}decline/`]: { body: workOrder({ status: 'canceled' }) },
+    });
+    const { user } = renderPage(CANDIDATE);
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline this work?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline work' }));
+    expect(within(dialog).getByText('Give a reason.')).toBeInTheDocument();
+    expect(fetch.callsTo('POST', `${PATH}decline/`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Why are you declining/), 'Out of town that day');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline work' }));
+    expect(await screen.findByText('Work declined.')).toBeInTheDocument();
+    expect(fetch.callsTo('POST', `${PATH}decline/`)[0]?.body).toEqual({
+      reason: 'Out of town that day',
+    });
+  });
+
+  it('warns that a cancellation within 24 hours of the start is late', async () => {
+    stubFetch({ [`GET ${PATH}`]: { body: workOrder({ status: 'confirmed' }, 3) } });
+    const { user } = renderPage(EMPLOYER);
+    await user.click(await screen.findByRole('button', { name: 'Cancel work order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this work order?' });
+    expect(within(dialog).getByText('Late cancellation')).toBeInTheDocument();
+  });
+});

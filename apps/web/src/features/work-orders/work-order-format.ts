@@ -1,0 +1,82 @@
+import type { WorkOrder } from '@fieldhire/contract/work-orders';
+
+type Schedule = WorkOrder['schedule'];
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() &&
+  a.getMonth() === b.getMonth() &&
+  a.getDate() === b.getDate();
+
+export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** "Tue, Mar 4 · 9:00 AM", or an arrival window "Tue, Mar 4 · 9:00 AM–11:00 AM". */
+export function formatSchedule(schedule: Schedule) {
+  const start = new Date(schedule.start);
+  const day = formatDay(schedule.start);
+  if (schedule.type === 'window' && schedule.end) {
+    const end = new Date(schedule.end);
+    const until = sameDay(start, end)
+      ? formatTime(schedule.end)
+      : `${formatDay(schedule.end)} ${formatTime(schedule.end)}`;
+    return `${day} · ${formatTime(schedule.start)}–${until}`;
+  }
+  return `${day} · ${formatTime(schedule.start)}`;
+}
+
+/** What the schedule is called: a hard start or an arrival window. */
+export const scheduleKind = (schedule: Schedule) =>
+  schedule.type === 'window' ? 'Arrival window' : 'Start time';
+
+/** "45 min", "2 h", "1 h 30 min". */
+export function formatDuration(minutes: number) {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+const METERS_PER_MILE = 1609.344;
+const METERS_PER_FOOT = 0.3048;
+
+/** Distances as an American reads them: feet close by, else miles. */
+export function formatDistance(meters: number) {
+  const miles = meters / METERS_PER_MILE;
+  if (miles < 0.1) return `${Math.round(meters / METERS_PER_FOOT)} ft`;
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+}
+
+/** Opens the phone's maps app (or Google Maps in a browser) at a point. */
+export const mapsUrl = (lat: number, lon: number) => `https://maps.google.com/?q=${lat},${lon}`;
+
+const EARTH_RADIUS_M = 6_371_000;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in meters. */
+export function distanceMeters(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
+  const dLat = radians(b.lat - a.lat);
+  const dLon = radians(b.lon - a.lon);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export function siteAddress(site: WorkOrder['site']) {
+  const place = `${site.city}, ${site.state}${site.zip ? ` ${site.zip}` : ''}`;
+  return site.address ? `${site.address}, ${place}` : place;
+}
