@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { REALTIME_PATH } from '@fieldhire/contract/realtime';
 import { queryRows, type Database } from '../apps/server/src/db/database';
+import { seedBenchEmployer } from './bench-employer';
 import { hashPassword, sha256 } from '../apps/server/src/platform/crypto';
 import { benchUrl, dropBenchDatabase, openBenchDatabase } from './bench-database';
 import { jobInput } from '../apps/server/test/job-input';
@@ -55,27 +56,11 @@ const emailOf = (i: number) => `notify${i}@bench.test`;
 
 /** The employer, its company and job posts; candidates with the tokens a login would have given them. */
 async function seed(db: Database) {
-  const [employer] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into users (username, email, password_hash, first_name, last_name, role, email_verified)
-      values ('bench_notify_employer', 'employer@bench.test', ${await hashPassword(PASSWORD)}, 'Erin', 'Employer', 'employer', true)
-      returning id`,
-  );
-  const [company] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into companies (name, city, state, zip) values ('Bench Inspections', 'Austin', 'TX', '78701') returning id`,
-  );
-  await db.execute(
-    sql`insert into team_memberships (company_id, user_id, role) values (${company!.id}, ${employer!.id}, 'owner')`,
-  );
-  const [product] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into products (slug, name, description, price_cents, interval, job_posts)
-      values ('bench-job-posts', 'Bench job posts', 'Job posts for the benchmark', 0, 'one_time', ${JOBS}) returning id`,
-  );
-  await db.execute(
-    sql`insert into purchases (company_id, product_id, job_posts_total) values (${company!.id}, ${product!.id}, ${JOBS})`,
-  );
+  await seedBenchEmployer(db, {
+    username: 'bench_notify_employer',
+    passwordHash: await hashPassword(PASSWORD),
+    jobPosts: JOBS,
+  });
   for (let start = 0; start < CANDIDATES; start += 500) {
     const batch = Array.from({ length: Math.min(500, CANDIDATES - start) }, (_, k) => start + k);
     const users = await queryRows<{ id: number }>(

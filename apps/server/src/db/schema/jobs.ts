@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Deliverable, Schedule } from '@fieldhire/contract/work-terms';
 import { users } from './accounts';
 import { createdAt, cube, tsvector, updatedAt } from './column-types';
 import { companies } from './companies';
@@ -60,18 +61,10 @@ export const jobs = pgTable(
     openings: integer().notNull().default(1),
     filled: integer().notNull().default(0),
     /** `{ type: 'hard_start' | 'window', start, end }`, ISO times. */
-    schedule: jsonb().$type<{ type: 'hard_start' | 'window'; start: string; end: string | null }>(),
+    schedule: jsonb().$type<Schedule>(),
     durationMinutes: integer(),
     deliverables: jsonb()
-      .$type<
-        {
-          id: string;
-          kind: 'photo' | 'document' | 'question';
-          label: string;
-          min_count: number;
-          required: boolean;
-        }[]
-      >()
+      .$type<Deliverable[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** When the job was last closed; a reopening soon after it is an undo. */

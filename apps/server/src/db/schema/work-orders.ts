@@ -10,18 +10,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { WORK_ORDER_STATUSES } from '@fieldhire/contract/work-orders';
+import type { Deliverable } from '@fieldhire/contract/work-terms';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './column-types';
 import { companies } from './companies';
 import { applications, jobs } from './jobs';
-
-type DeliverableTerms = {
-  id: string;
-  kind: 'photo' | 'document' | 'question';
-  label: string;
-  min_count: number;
-  required: boolean;
-}[];
 
 /** Where and when the agent checked in or out, as recorded. */
 export interface SiteVisit {
@@ -55,20 +49,7 @@ export const workOrders = pgTable(
     agentId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text({
-      enum: [
-        'assigned',
-        'confirmed',
-        'checked_in',
-        'checked_out',
-        'submitted',
-        'revision_requested',
-        'approved',
-        'canceled',
-      ],
-    })
-      .notNull()
-      .default('assigned'),
+    status: text({ enum: WORK_ORDER_STATUSES }).notNull().default('assigned'),
     scheduleType: text({ enum: ['hard_start', 'window'] }).notNull(),
     startAt: timestamp({ withTimezone: true }).notNull(),
     endAt: timestamp({ withTimezone: true }),
@@ -76,7 +57,7 @@ export const workOrders = pgTable(
     payMin: integer().notNull(),
     payMax: integer().notNull(),
     payUnit: text({ enum: ['hour', 'job', 'month', 'year'] }).notNull(),
-    deliverables: jsonb().$type<DeliverableTerms>().notNull(),
+    deliverables: jsonb().$type<Deliverable[]>().notNull(),
     checkIn: jsonb().$type<SiteVisit>(),
     checkOut: jsonb().$type<SiteVisit>(),
     submittedAt: timestamp({ withTimezone: true }),

@@ -10,7 +10,8 @@ import { openDatabase, type DatabaseHandle } from '../database';
 import { users } from '../schema/accounts';
 import { candidateCoverageTowns, candidateJobTypes } from '../schema/candidates';
 import { companies, teamMemberships } from '../schema/companies';
-import { jobs } from '../schema/jobs';
+import { applications, jobs } from '../schema/jobs';
+import { workOrders } from '../schema/work-orders';
 import { conversations } from '../schema/messaging';
 import { verifyPassword } from '../../platform/crypto';
 import { DEMO_PASSWORD, seedDemo } from './demo-seed';
@@ -86,5 +87,28 @@ describe('demo seed', () => {
       where: eq(users.email, 'owner40@fieldhire.test'),
     });
     expect(past).toBeUndefined();
+  });
+  it('gives every approved application its work order, the demo agent one to confirm', async () => {
+    const { db } = database;
+    const approved = await db
+      .select({ id: applications.id, candidateId: applications.candidateId })
+      .from(applications)
+      .where(eq(applications.status, 'approved'));
+    const orders = await db
+      .select({
+        applicationId: workOrders.applicationId,
+        status: workOrders.status,
+        agentId: workOrders.agentId,
+      })
+      .from(workOrders);
+    expect(approved.length).toBeGreaterThan(0);
+    expect(orders.map((order) => order.applicationId).sort()).toEqual(
+      approved.map((application) => application.id).sort(),
+    );
+    const [demoAgent] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'demo.agent'));
+    expect(orders.find((order) => order.agentId === demoAgent!.id)?.status).toBe('assigned');
   });
 });

@@ -5,6 +5,7 @@ import { users } from '../schema/accounts';
 import { companies, teamMemberships } from '../schema/companies';
 import { zipPlace } from '../../platform/geo/geo-data';
 import type { FileStore } from '../../platform/uploads/file-store';
+import { seedDemoWorkOrders } from './demo-work-orders';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoConversations } from '../../modules/messaging/demo-conversations';
@@ -84,6 +85,7 @@ export async function seedDemo(
       demoCompanyId: company!.id,
       demoCandidateId: candidate!.id,
     });
+    await seedDemoWorkOrders(tx, candidate!.id);
     await seedDemoProfiles(tx, { files, demoCompanyId: company!.id, passwordHash });
     await seedDemoConversations(tx, { employerId: employer!.id, candidateId: candidate!.id });
   });
