@@ -198,12 +198,18 @@ export const WorkOrderItemParams = z.object({ id: recordId, item_id: recordId })
 export const DeliverableParams = z.object({ id: recordId, deliverable_id: DeliverableId });
 
 export const WORK_ORDERS_PAGE_MAX = 200;
+export const WORK_ORDER_ORDERS = ['start', '-start'] as const;
 export const WorkOrdersQuery = z
   .object({
     status: listParam(WorkOrderStatus),
     /** Scheduled to start at or after `from` and before `to` (ISO dates or times). */
     from: optionalText(40).pipe(z.iso.datetime({ offset: true }).or(z.iso.date()).optional()),
     to: optionalText(40).pipe(z.iso.datetime({ offset: true }).or(z.iso.date()).optional()),
+    /** By scheduled start: `start` soonest first, `-start` latest first (a history). */
+    order: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(WORK_ORDER_ORDERS).default('start'),
+    ),
     start: pageStart,
     end: pageEnd.default(50),
   })

@@ -8,6 +8,8 @@ export interface WorkOrderFilter {
   /** Scheduled to start at or after `from` and before `to` (ISO dates or times). */
   from?: string;
   to?: string;
+  /** `-start`: the latest first, for a history. */
+  order?: 'start' | '-start';
   start?: number;
   end?: number;
 }
@@ -25,6 +27,7 @@ export const fetchWorkOrders = (filter: WorkOrderFilter, signal?: AbortSignal) =
       status: filter.status,
       from: filter.from,
       to: filter.to,
+      order: filter.order,
       start: filter.start,
       end: filter.end,
     },

@@ -135,7 +135,7 @@ export function createWorkOrdersRepository(db: Database) {
         queryRows<WorkOrderRow>(
           db,
           sql`${workOrderSelect} where ${where}
-              order by w.start_at asc, w.id asc offset ${query.start} limit ${query.end - query.start}`,
+              order by ${query.order === '-start' ? sql`w.start_at desc, w.id desc` : sql`w.start_at asc, w.id asc`} offset ${query.start} limit ${query.end - query.start}`,
         ),
         queryRows<{ n: number }>(
           db,

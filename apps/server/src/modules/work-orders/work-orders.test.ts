@@ -520,6 +520,19 @@ describe('schedule', () => {
     ).toBe(400);
   });
 
+  it("lists the company's work by start, soonest or latest first", async () => {
+    const starts = async (query: string) =>
+      (await employer.client.get(`/api/work-orders/${query}`))
+        .json<{ results: WorkOrder[] }>()
+        .results.map((each) => Date.parse(each.schedule.start));
+    const soonest = await starts('');
+    const latest = await starts('?order=-start');
+    expect(soonest.length).toBeGreaterThan(3);
+    expect(soonest).toEqual([...soonest].sort((a, b) => a - b));
+    expect(latest).toEqual([...soonest].reverse());
+    expect((await employer.client.get('/api/work-orders/?order=newest')).statusCode).toBe(400);
+  });
+
   it('claims each reminder once: starting soon, and not checked in after the start', async () => {
     const soonJob = await postJob(inspection('Reminder soon', inHours(1)));
     const lateJob = await postJob(inspection('Reminder late', inHours(-0.5)));

@@ -2,6 +2,7 @@ import type { LoginResponse } from '@fieldhire/contract/accounts';
 import type { QueryClient } from '@tanstack/react-query';
 import { rememberCsrfToken } from '../../../lib/api-client';
 import { clearAuthToken, storeAuthToken } from '../../../lib/auth-token';
+import { forgetOfflineCopies } from '../../../lib/offline-copies';
 import { userInfoKey } from '../../../lib/user-info';
 
 // Cached data may belong to the previous viewer: drop what is unused, refetch what is on screen.
@@ -20,6 +21,7 @@ export function startSession(queryClient: QueryClient, response: LoginResponse) 
 
 export function endSession(queryClient: QueryClient) {
   clearAuthToken();
+  forgetOfflineCopies();
   queryClient.setQueryData(userInfoKey, null);
   resetViewerData(queryClient);
 }

@@ -44,7 +44,7 @@ function MyWork() {
   const tab = readMyWorkTab(params.get('tab'));
   // Two lists, so a long history never pushes the work still to do out of the answer.
   const active = useWorkOrders({ status: ACTIVE_STATUSES, end: WORK_ORDERS_PAGE_MAX });
-  const done = useWorkOrders({ status: DONE_STATUSES, end: WORK_ORDERS_PAGE_MAX });
+  const done = useWorkOrders({ status: DONE_STATUSES, order: '-start', end: WORK_ORDERS_PAGE_MAX });
   const failed = active.isError ? active : done.isError ? done : null;
   const groups =
     active.data && done.data ? groupMyWork([...active.data.results, ...done.data.results]) : null;
