@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { ScheduleLabel } from './schedule-label';
 import { formatDuration, type ScheduleValue } from './schedule-text';
 import { DeliverablesList } from './work-terms-deliverables';
 import { formatOpenings, type DeliverableTerms } from './work-terms-text';
+import { LabeledFact } from './labeled-fact';
 
 export interface WorkTerms {
   /** Left out where openings mean nothing (a single work order). */
@@ -12,19 +12,6 @@ export interface WorkTerms {
   schedule: ScheduleValue | null;
   duration_minutes: number | null;
   deliverables: readonly (DeliverableTerms & { id: string })[];
-}
-
-function Term({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
 }
 
 interface WorkTermsSummaryProps {
@@ -47,14 +34,16 @@ export function WorkTermsSummary({
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {terms.openings !== undefined && (
-          <Term label="Openings">{formatOpenings(terms.openings, terms.filled ?? 0)}</Term>
+          <LabeledFact label="Openings">
+            {formatOpenings(terms.openings, terms.filled ?? 0)}
+          </LabeledFact>
         )}
-        <Term label="Schedule">
+        <LabeledFact label="Schedule">
           {terms.schedule ? <ScheduleLabel schedule={terms.schedule} /> : 'No set time'}
-        </Term>
-        <Term label="Expected duration">
+        </LabeledFact>
+        <LabeledFact label="Expected duration">
           {terms.duration_minutes ? formatDuration(terms.duration_minutes) : 'Not given'}
-        </Term>
+        </LabeledFact>
       </SimpleGrid>
       <Stack gap={6}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

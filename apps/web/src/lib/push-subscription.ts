@@ -1,8 +1,7 @@
 import type { PushKey } from '@fieldhire/contract/push';
 import { apiClient } from './api-client';
 import { UserFacingError } from './error-message';
-
-const SERVICE_WORKER_URL = '/sw.js';
+import { registerServiceWorker } from './service-worker';
 
 /** Whether this browser can take push messages: a secure page with service workers and push. */
 export const pushSupported = () =>
@@ -32,7 +31,7 @@ export async function enablePush() {
     throw new UserFacingError(
       'Notifications are blocked for Fieldhire in this browser. Allow them in the site settings, then try again.',
     );
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+  await registerServiceWorker();
   const registration = await navigator.serviceWorker.ready;
   const key = keyBytes((await apiClient.get<PushKey>('/api/push/key/')).public_key);
   let subscription = await registration.pushManager.getSubscription();

@@ -1,4 +1,5 @@
 import type { Applicant } from '@fieldhire/contract/jobs';
+import { toIso } from '../../platform/iso-time';
 
 export interface ApplicantRow {
   id: number;
@@ -18,15 +19,13 @@ export interface ApplicantRow {
   state: string | null;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 export function toApplicant(row: ApplicantRow): Applicant {
   return {
     id: row.id,
     status: row.status,
     message: row.message,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
     candidate: {
       id: row.candidate_id,
       username: row.username,

@@ -6,11 +6,11 @@ import type {
   Product,
 } from '@fieldhire/contract/billing';
 import type { CheckoutRow, InvoiceRow, ProductRow, PurchaseRow } from './billing.repository';
+import { toIso } from '../../platform/iso-time';
 
 export const INVOICES_PATH = '/billing/invoices';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+const isoOrNull = (value: Date | string | null) => (value === null ? null : toIso(value));
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -34,7 +34,7 @@ export function toInvoice(row: InvoiceRow, publicUrl: string): Invoice {
   return {
     id: row.id,
     number: row.number,
-    created_at: iso(row.createdAt),
+    created_at: toIso(row.createdAt),
     amount_cents: row.amountCents,
     currency: row.currency,
     status: row.status,
@@ -54,7 +54,7 @@ export function toCheckoutResult(
     amount_cents: row.amountCents,
     currency: row.currency,
     lines: linesOf(row.items),
-    created_at: iso(row.createdAt),
+    created_at: toIso(row.createdAt),
     completed_at: isoOrNull(row.completedAt),
     invoice: invoice
       ? {
@@ -90,7 +90,7 @@ export function toPlanEntry(
     id: purchase.id,
     product: toProduct(product),
     status: purchase.status === 'active' && lapsed ? 'expired' : purchase.status,
-    starts_at: iso(purchase.startsAt),
+    starts_at: toIso(purchase.startsAt),
     expires_at: isoOrNull(purchase.expiresAt),
     cancel_at_period_end: purchase.cancelAtPeriodEnd,
     is_subscription: isSubscription({ purchase, product }),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Job } from '@fieldhire/contract/jobs';
 import type { Deliverable } from '@fieldhire/contract/work-terms';
+import { toIso } from '../../platform/iso-time';
 
 /** Columns every Job response needs; `j` is jobs, `c` companies, `t` job_types. */
 export const jobColumns = (viewerId: number | null) => sql`
@@ -72,8 +73,6 @@ export interface JobRow {
   application_status: NonNullable<Job['application']>['status'] | null;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 export function toJob(row: JobRow, options: { viewer: boolean; withAbout?: boolean }): Job {
   const job: Job = {
     id: row.id,
@@ -102,9 +101,9 @@ export function toJob(row: JobRow, options: { viewer: boolean; withAbout?: boole
     town_fips: row.town_fips,
     status: row.status,
     featured: row.featured,
-    deadline: row.deadline ? iso(row.deadline) : null,
-    expires_at: row.expires_at ? iso(row.expires_at) : null,
-    created_at: iso(row.created_at),
+    deadline: row.deadline ? toIso(row.deadline) : null,
+    expires_at: row.expires_at ? toIso(row.expires_at) : null,
+    created_at: toIso(row.created_at),
     applicants_count: Number(row.applicants_count),
     openings: row.openings,
     filled: row.filled,

@@ -20,6 +20,7 @@ import {
   type ParticipantRow,
   type PersonRow,
 } from './messaging.repository';
+import { toIso } from '../../platform/iso-time';
 
 /** How many conversations the list returns, most recent first. */
 const CONVERSATION_LIST_LIMIT = 200;
@@ -35,7 +36,6 @@ interface MessagingDeps {
   takeContact: (companyId: number, candidateId: number, tx: Database) => Promise<unknown>;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 const fullName = (person: Pick<PersonRow, 'firstName' | 'lastName'>) =>
   `${person.firstName} ${person.lastName}`.trim();
 const senderOf = (
@@ -60,7 +60,7 @@ function toMessage(row: MessageRow, participants: ParticipantRow[]): Message {
     conversation: row.conversationId,
     sender: sender ? senderOf(sender) : { id: row.senderId, name: 'Former member', avatar: null },
     content: row.content,
-    created_at: iso(row.createdAt),
+    created_at: toIso(row.createdAt),
     read: isRead(row, participants),
   };
 }
@@ -93,7 +93,7 @@ function toConversation(row: ConversationRow, participants: ParticipantRow[]): C
       row.jobId !== null && row.jobTitle !== null ? { id: row.jobId, title: row.jobTitle } : null,
     last_message: last,
     unread_count: row.unreadCount,
-    updated_at: iso(row.updatedAt),
+    updated_at: toIso(row.updatedAt),
   };
 }
 
@@ -169,7 +169,7 @@ export function createMessagingService({ db, jobs, events, takeContact }: Messag
       conversation: row.conversationId,
       sender: senderOf({ ...row, id: viewer.id }),
       content: row.content,
-      created_at: iso(row.createdAt),
+      created_at: toIso(row.createdAt),
       read: others.length === 0,
     };
     if (!row.created) return { message, created: false };

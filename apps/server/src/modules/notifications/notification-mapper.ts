@@ -1,7 +1,6 @@
 import type { Notification, NotificationType } from '@fieldhire/contract/notifications';
 import type { NotificationRow } from './notifications.repository';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+import { toIso } from '../../platform/iso-time';
 
 export function toNotification(row: NotificationRow): Notification {
   const actorName =
@@ -16,8 +15,8 @@ export function toNotification(row: NotificationRow): Notification {
       row.actor_id !== null
         ? { id: row.actor_id, name: actorName, avatar: row.company_logo ?? row.actor_avatar }
         : null,
-    created_at: iso(row.created_at),
-    read_at: row.read_at === null ? null : iso(row.read_at),
+    created_at: toIso(row.created_at),
+    read_at: row.read_at === null ? null : toIso(row.read_at),
     invitation:
       row.invitation_id !== null && row.invitation_job_id !== null
         ? {

@@ -1,8 +1,8 @@
 import type { TimelineEntry, WorkOrder, WorkOrderItem } from '@fieldhire/contract/work-orders';
 import type { ItemRow, TimelineRow, WorkOrderRow } from './work-orders.repository';
+import { toIso } from '../../platform/iso-time';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+const isoOrNull = (value: Date | string | null) => (value === null ? null : toIso(value));
 const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ');
 
@@ -16,14 +16,14 @@ function toItem(row: ItemRow): WorkOrderItem {
     lat: row.lat,
     lon: row.lon,
     answer: row.answer,
-    created_at: iso(row.createdAt),
+    created_at: toIso(row.createdAt),
   };
 }
 
 function toTimelineEntry(row: TimelineRow): TimelineEntry {
   return {
     type: row.type as TimelineEntry['type'],
-    at: iso(row.at),
+    at: toIso(row.at),
     actor:
       row.actor_id === null
         ? null
@@ -48,7 +48,7 @@ export function toWorkOrder(
       avatar: row.agent_avatar,
     },
     status: row.status,
-    schedule: { type: row.scheduleType, start: iso(row.startAt), end: isoOrNull(row.endAt) },
+    schedule: { type: row.scheduleType, start: toIso(row.startAt), end: isoOrNull(row.endAt) },
     duration_minutes: row.durationMinutes,
     description: row.description,
     site: {
@@ -80,7 +80,7 @@ export function toWorkOrder(
     canceled:
       row.canceledAt && row.canceledBy
         ? {
-            at: iso(row.canceledAt),
+            at: toIso(row.canceledAt),
             by: row.canceledBy,
             reason: row.cancelReason ?? '',
             late: row.lateCancel ?? false,
@@ -88,7 +88,7 @@ export function toWorkOrder(
         : null,
     revision_reason: row.status === 'revision_requested' ? row.revisionReason : null,
     timeline: timeline.map(toTimelineEntry),
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
+    created_at: toIso(row.createdAt),
+    updated_at: toIso(row.updatedAt),
   };
 }

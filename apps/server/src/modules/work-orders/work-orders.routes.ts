@@ -122,10 +122,15 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
           key: keyOf(request),
         }),
     );
-  const plain = (path: string, action: WorkOrderAction, summary: string) =>
+  const plain = (
+    path: string,
+    action: WorkOrderAction,
+    summary: string,
+    response: typeof changed = changed,
+  ) =>
     app.post(
       `/api/work-orders/:id/${path}/`,
-      { schema: { tags, summary, params: WorkOrderParams, response: changed } },
+      { schema: { tags, summary, params: WorkOrderParams, response } },
       (request) =>
         workOrders.act(requireViewer(request), request.params.id, action, { key: keyOf(request) }),
     );
@@ -144,21 +149,11 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
   withReason('decline', 'decline', 'The agent declines the assignment');
   atSite('check-in', 'check_in', 'The agent checks in on site (distance and punctuality recorded)');
   atSite('check-out', 'check_out', 'The agent checks out');
-  app.post(
-    '/api/work-orders/:id/submit/',
-    {
-      schema: {
-        tags,
-        summary: 'The agent submits the work (400 lists the required deliverables missing)',
-        params: WorkOrderParams,
-        response: {
-          ...changed,
-          400: MissingDeliverables.partial({ missing: true }).extend(ApiError.shape),
-        },
-      },
-    },
-    (request) =>
-      workOrders.act(requireViewer(request), request.params.id, 'submit', { key: keyOf(request) }),
+  plain(
+    'submit',
+    'submit',
+    'The agent submits the work (400 lists the required deliverables missing)',
+    { ...changed, 400: MissingDeliverables.partial({ missing: true }).extend(ApiError.shape) },
   );
   plain('approve', 'approve', 'The company approves the work');
   withReason('request-revision', 'request_revision', 'The company asks for a revision');

@@ -29,6 +29,7 @@ import { experienceLabel } from '../../../lib/experience-label';
 import { memberSince } from '../candidate-labels';
 import { CoverageTownsList } from '../../../components/coverage-towns-list';
 import { InviteToJob } from '../components/invite-to-job';
+import { LabeledFact } from '../../../components/labeled-fact';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -60,19 +61,6 @@ function Tags({ items, empty }: { items: readonly (RefItem | string)[]; empty: s
         );
       })}
     </Group>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
   );
 }
 
@@ -148,15 +136,15 @@ function CandidateProfile({ candidate }: { candidate: Candidate }) {
             </Section>
             <Section id="candidate-work" title="Work">
               <Stack gap="md">
-                <Fact label="Job types">
+                <LabeledFact label="Job types">
                   <Tags items={candidate.job_types} empty="None listed" />
-                </Fact>
-                <Fact label="Categories">
+                </LabeledFact>
+                <LabeledFact label="Categories">
                   <Tags items={candidate.categories} empty="None listed" />
-                </Fact>
-                <Fact label="Skills">
+                </LabeledFact>
+                <LabeledFact label="Skills">
                   <Tags items={candidate.skill_tags} empty="None listed" />
-                </Fact>
+                </LabeledFact>
               </Stack>
             </Section>
             <Section id="candidate-coverage" title="Coverage towns">
@@ -168,16 +156,16 @@ function CandidateProfile({ candidate }: { candidate: Candidate }) {
           <Stack gap="lg">
             <Section id="candidate-facts" title="At a glance">
               <Stack gap="md">
-                <Fact label="Experience">
+                <LabeledFact label="Experience">
                   {experienceLabel(candidate.experience) ?? 'Not given'}
-                </Fact>
-                <Fact label="Travels">{coverageRadius(candidate)}</Fact>
-                <Fact label="Certifications">
+                </LabeledFact>
+                <LabeledFact label="Travels">{coverageRadius(candidate)}</LabeledFact>
+                <LabeledFact label="Certifications">
                   <Tags items={candidate.certifications} empty="None listed" />
-                </Fact>
-                <Fact label="Education">
+                </LabeledFact>
+                <LabeledFact label="Education">
                   <Tags items={candidate.educations} empty="None listed" />
-                </Fact>
+                </LabeledFact>
                 {candidate.resume_url && (
                   <Anchor
                     href={candidate.resume_url}

@@ -47,6 +47,24 @@ const SUCCESS: Record<WorkOrderAction, (workOrder: WorkOrder) => string> = {
   cancel: () => 'Work order canceled.',
 };
 
+/** The buttons in the order they show; `asks` opens a dialog first (it shows no spinner itself). */
+const ACTION_BUTTONS: {
+  action: WorkOrderAction;
+  label: string;
+  asks?: true;
+  color?: string;
+  variant?: 'default' | 'subtle';
+}[] = [
+  { action: 'confirm', label: 'Confirm' },
+  { action: 'check_in', label: 'Check in' },
+  { action: 'check_out', label: 'Check out' },
+  { action: 'submit', label: 'Submit' },
+  { action: 'approve', label: 'Approve', asks: true, color: 'green.8' },
+  { action: 'request_revision', label: 'Request revision', asks: true, variant: 'default' },
+  { action: 'decline', label: 'Decline', asks: true, variant: 'default', color: 'red' },
+  { action: 'cancel', label: 'Cancel work order', asks: true, variant: 'subtle', color: 'red' },
+];
+
 interface WorkOrderActionsProps {
   workOrder: WorkOrder;
   party: WorkOrderParty;
@@ -108,98 +126,30 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
   const late = isLateCancel(workOrder);
   const buttonWidth = { base: '100%', xs: 'auto' };
 
-  const buttons = [
-    can('confirm') && (
+  const press: Record<WorkOrderAction, () => void> = {
+    confirm: () => run({ action: 'confirm' }),
+    check_in: () => void locateAnd('check_in'),
+    check_out: () => void locateAnd('check_out'),
+    submit: () => run({ action: 'submit' }),
+    approve: () => setAsking('approve'),
+    request_revision: () => setAsking('request_revision'),
+    decline: () => setAsking('decline'),
+    cancel: () => setAsking('cancel'),
+  };
+  const buttons = ACTION_BUTTONS.filter(({ action }) => can(action)).map(
+    ({ action, label, asks, ...look }) => (
       <Button
-        key="confirm"
+        key={action}
         w={buttonWidth}
-        loading={busy('confirm')}
+        {...look}
+        loading={asks ? undefined : busy(action)}
         disabled={anyBusy}
-        onClick={() => run({ action: 'confirm' })}
+        onClick={press[action]}
       >
-        Confirm
+        {label}
       </Button>
     ),
-    can('check_in') && (
-      <Button
-        key="check_in"
-        w={buttonWidth}
-        loading={busy('check_in')}
-        disabled={anyBusy}
-        onClick={() => void locateAnd('check_in')}
-      >
-        Check in
-      </Button>
-    ),
-    can('check_out') && (
-      <Button
-        key="check_out"
-        w={buttonWidth}
-        loading={busy('check_out')}
-        disabled={anyBusy}
-        onClick={() => void locateAnd('check_out')}
-      >
-        Check out
-      </Button>
-    ),
-    can('submit') && (
-      <Button
-        key="submit"
-        w={buttonWidth}
-        loading={busy('submit')}
-        disabled={anyBusy}
-        onClick={() => run({ action: 'submit' })}
-      >
-        Submit
-      </Button>
-    ),
-    can('approve') && (
-      <Button
-        key="approve"
-        w={buttonWidth}
-        color="green.8"
-        disabled={anyBusy}
-        onClick={() => setAsking('approve')}
-      >
-        Approve
-      </Button>
-    ),
-    can('request_revision') && (
-      <Button
-        key="request_revision"
-        w={buttonWidth}
-        variant="default"
-        disabled={anyBusy}
-        onClick={() => setAsking('request_revision')}
-      >
-        Request revision
-      </Button>
-    ),
-    can('decline') && (
-      <Button
-        key="decline"
-        w={buttonWidth}
-        variant="default"
-        color="red"
-        disabled={anyBusy}
-        onClick={() => setAsking('decline')}
-      >
-        Decline
-      </Button>
-    ),
-    can('cancel') && (
-      <Button
-        key="cancel"
-        w={buttonWidth}
-        variant="subtle"
-        color="red"
-        disabled={anyBusy}
-        onClick={() => setAsking('cancel')}
-      >
-        Cancel work order
-      </Button>
-    ),
-  ].filter(Boolean);
+  );
 
   if (buttons.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import type { WorkOrder } from '@fieldhire/contract/work-orders';
-import { ApiRequestError, apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import { outcomeUnknown } from '../api/idempotency';
 import { runWorkOrderAction, saveAnswer } from '../api/work-order-actions';
 import { outboxStore, type OutboxEntry } from './outbox-store';
@@ -67,10 +67,6 @@ async function forget(key: string) {
   setState({ entries: state.entries.filter((each) => each.key !== key), progress });
 }
 
-const lostNetwork = (error: unknown) =>
-  (error instanceof ApiRequestError && outcomeUnknown(error)) ||
-  !(error instanceof ApiRequestError);
-
 /** Sends one entry: true when it is settled (sent, or refused by the server), false to wait. */
 async function attempt(entry: OutboxEntry) {
   try {
@@ -79,7 +75,7 @@ async function attempt(entry: OutboxEntry) {
     hooks.onSent(workOrder);
     return true;
   } catch (error) {
-    if (lostNetwork(error)) return false;
+    if (outcomeUnknown(error)) return false;
     await forget(entry.key);
     hooks.onRefused(entry, error);
     return true;

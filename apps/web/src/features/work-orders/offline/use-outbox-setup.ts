@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorMessage } from '../../../lib/error-message';
+import { registerServiceWorker } from '../../../lib/service-worker';
 import { applyWorkOrder, workOrderKey } from '../../../lib/work-order-query';
 import { outbox } from './outbox';
 import type { OutboxEntry } from './outbox-store';
@@ -31,7 +32,6 @@ export function useOutboxSetup() {
       },
     });
     void outbox.load();
-    if ('serviceWorker' in navigator)
-      void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    if ('serviceWorker' in navigator) void registerServiceWorker().catch(() => undefined);
   }, [queryClient]);
 }
