@@ -12,6 +12,7 @@ import {
   pageEnd,
   pageStart,
   recordId,
+  pageRows,
 } from './params';
 import { RefItem } from './reference';
 
@@ -75,10 +76,7 @@ export const CandidateFilter = z
     path: ['destination_max'],
     message: 'destination_max must be at least destination_min.',
   })
-  .refine((f) => f.end > f.start && f.end - f.start <= MAX_DIRECTORY_ROWS, {
-    path: ['end'],
-    message: `end must be after start, at most ${MAX_DIRECTORY_ROWS} rows per call.`,
-  });
+  .refine(...pageRows(MAX_DIRECTORY_ROWS));
 export type CandidateFilter = z.infer<typeof CandidateFilter>;
 
 export const CandidateSearchQuery = z.object({
@@ -126,10 +124,7 @@ export const InviteJobsQuery = z
     start: pageStart,
     end: pageEnd,
   })
-  .refine((f) => f.end > f.start && f.end - f.start <= MAX_INVITE_JOBS_PAGE, {
-    path: ['end'],
-    message: `end must be after start, at most ${MAX_INVITE_JOBS_PAGE} rows per call.`,
-  });
+  .refine(...pageRows(MAX_INVITE_JOBS_PAGE));
 export type InviteJobsQuery = z.infer<typeof InviteJobsQuery>;
 
 export const InviteJob = z.object({

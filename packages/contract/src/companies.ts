@@ -10,6 +10,7 @@ import {
   pageEnd,
   pageStart,
   recordId,
+  pageRows,
 } from './params';
 
 export const FOUNDED_MIN = 1900;
@@ -102,10 +103,7 @@ export const CompanyFilter = z
     path: ['foundation_max'],
     message: 'foundation_max must be at least foundation_min.',
   })
-  .refine((f) => f.end > f.start && f.end - f.start <= MAX_DIRECTORY_ROWS, {
-    path: ['end'],
-    message: `end must be after start, at most ${MAX_DIRECTORY_ROWS} rows per call.`,
-  });
+  .refine(...pageRows(MAX_DIRECTORY_ROWS));
 export type CompanyFilter = z.infer<typeof CompanyFilter>;
 
 const blankToNull = <T extends z.ZodType>(schema: T) =>

@@ -9,6 +9,7 @@ import {
   pageEnd,
   pageStart,
   recordId,
+  pageRows,
 } from './params';
 import { Company } from './companies';
 import { Notification } from './notifications';
@@ -96,10 +97,7 @@ export const JobFilter = z
     path: ['salary_max'],
     message: 'salary_max must be at least salary_min.',
   })
-  .refine((f) => f.end > f.start && f.end - f.start <= MAX_PAGE_ROWS, {
-    path: ['end'],
-    message: `end must be after start, at most ${MAX_PAGE_ROWS} rows per call.`,
-  });
+  .refine(...pageRows(MAX_PAGE_ROWS));
 export type JobFilter = z.infer<typeof JobFilter>;
 
 export const CompanySummary = z.object({
@@ -424,10 +422,7 @@ export const MyJobsQuery = z
     start: pageStart,
     end: pageEnd.default(MY_JOBS_PAGE_SIZE),
   })
-  .refine((q) => q.end > q.start && q.end - q.start <= MAX_PAGE_ROWS, {
-    path: ['end'],
-    message: `end must be after start, at most ${MAX_PAGE_ROWS} rows per call.`,
-  });
+  .refine(...pageRows(MAX_PAGE_ROWS));
 export type MyJobsQuery = z.infer<typeof MyJobsQuery>;
 export const MyJobsList = z.object({ count: z.number().int(), results: z.array(MyJobSummary) });
 export type MyJobsList = z.infer<typeof MyJobsList>;

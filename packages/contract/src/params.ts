@@ -56,3 +56,14 @@ export const jsonRecordIdWith = (message: string) => rowId(message);
 
 /** A row id in a path, query or multipart form field. */
 export const recordId = numberText(rowId());
+
+/**
+ * The check of a paged query's rows, for `.refine(...pageRows(max))`: `end` after `start`, at
+ * most `max` rows per call.
+ */
+export const pageRows = (
+  max: number,
+): [(page: { start: number; end: number }) => boolean, { path: string[]; message: string }] => [
+  (page) => page.end > page.start && page.end - page.start <= max,
+  { path: ['end'], message: `end must be after start, at most ${max} rows per call.` },
+];

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { SalaryUnit } from './jobs';
-import { jsonNumber, listParam, optionalText, pageEnd, pageStart, recordId } from './params';
+import {
+  jsonNumber,
+  listParam,
+  optionalText,
+  pageEnd,
+  pageRows,
+  pageStart,
+  recordId,
+} from './params';
 import { DeliverableId, DELIVERABLE_KINDS, ScheduleOut } from './work-terms';
 
 export const WORK_ORDER_STATUSES = [
@@ -213,10 +221,7 @@ export const WorkOrdersQuery = z
     start: pageStart,
     end: pageEnd.default(50),
   })
-  .refine((q) => q.end > q.start && q.end - q.start <= WORK_ORDERS_PAGE_MAX, {
-    path: ['end'],
-    message: `end must be after start, at most ${WORK_ORDERS_PAGE_MAX} rows per call.`,
-  });
+  .refine(...pageRows(WORK_ORDERS_PAGE_MAX));
 export type WorkOrdersQuery = z.infer<typeof WorkOrdersQuery>;
 export const WorkOrderList = z.object({ count: z.number().int(), results: z.array(WorkOrder) });
 export type WorkOrderList = z.infer<typeof WorkOrderList>;
