@@ -26,6 +26,7 @@ export async function startDemoServer(port: number): Promise<DemoServer> {
         REDIS_URL: '',
         PGLITE_DIR: path.join(dataDir, 'db'),
         UPLOAD_DIR: path.join(dataDir, 'uploads'),
+        PRIVATE_UPLOAD_DIR: path.join(dataDir, 'private-uploads'),
         // Unset: the built web app is served and the empty database is seeded.
         WEB_DIST_DIR: undefined,
         SEED: undefined,

@@ -383,7 +383,8 @@ async function measure(
     DATABASE_URL: benchUrl(DB_NAME),
     SMTP_URL: sink.url,
     REDIS_URL: '',
-    UPLOAD_DIR: uploadDir,
+    UPLOAD_DIR: path.join(uploadDir, 'public'),
+    PRIVATE_UPLOAD_DIR: path.join(uploadDir, 'private'),
     METRICS_TOKEN,
   });
   try {
@@ -430,7 +431,7 @@ async function measure(
       ),
     );
     const items = kept.flatMap((each) => each.deliverables[0]!.items);
-    const incoming = path.join(uploadDir, 'incoming');
+    const incoming = path.join(uploadDir, 'private', 'incoming');
     return {
       via,
       count,
@@ -477,7 +478,7 @@ function report(results: Result[], sizes: number[]) {
       'PostgreSQL on the same machine, by `npm run work-order-photos -w @fieldhire/bench` ' +
       '(`bench/work-order-photos.ts`). Each row starts the real server (`apps/server/src/main.ts`, one ' +
       'process, production mode, queue workers on, `SMTP_URL` pointing to an SMTP sink in the benchmark ' +
-      'process, `UPLOAD_DIR` a fresh directory) on the bench database. An employer posts a job with ' +
+      'process, `UPLOAD_DIR` and `PRIVATE_UPLOAD_DIR` fresh directories) on the bench database. An employer posts a job with ' +
       `${AGENTS} openings and one photo deliverable; ${AGENTS} field agents apply, are approved, confirm and ` +
       `check in through the API. Then the ${AGENTS} agents send their photos at once, ${IN_FLIGHT} in flight ` +
       `each: ${PHOTOS} different ${WIDTH}×${HEIGHT} JPEGs (quality 92, ${(mean / MB).toFixed(1)} MiB on average, ` +

@@ -40,6 +40,7 @@ export default async function globalSetup() {
       PUBLIC_URL: `http://localhost:${E2E_PORT}`,
       PGLITE_DIR: path.join(workDir, 'db'),
       UPLOAD_DIR: path.join(workDir, 'uploads'),
+      PRIVATE_UPLOAD_DIR: path.join(workDir, 'private-uploads'),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // The push service the alert specs run on loopback, besides the browsers' own.
       PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${E2E_PORT + 26}`,

@@ -42,7 +42,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createJobQueue } from './platform/queue/job-queue';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
 import { paymentCspSources } from './platform/payments/payment-csp';
-import { createFileStore } from './platform/uploads/file-store';
+import { createFileStore, createPrivateFileStore } from './platform/uploads/file-store';
 import { serveUploads } from './platform/uploads/serve-uploads';
 import { registerWebApp } from './platform/web-app';
 import { loadWebAppRenderer } from './platform/web-app-renderer';
@@ -292,7 +292,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     queue,
     db,
     events,
-    files,
+    files: createPrivateFileStore(config.privateUploadDir),
     jobs,
   });
   const applications = createApplicationsService({ db, jobs, accounts, events, workOrders });
@@ -358,7 +358,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(referenceRoutes, { reference: createReferenceService(db) });
   await app.register(jobsRoutes, { jobs });
   await app.register(applicationsRoutes, { applications });
-  const uploads = createResumableUploads(config.uploadDir);
+  const uploads = createResumableUploads(config.privateUploadDir);
   await uploads.register(app);
   await app.register(workOrdersRoutes, { workOrders, uploads });
   await app.register(bookmarksRoutes, { bookmarks });

@@ -34,6 +34,11 @@ const ConfigSchema = z
     REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().default('fieldhire:')),
     PUBLIC_URL: optionalUrl,
     UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().default(dataDir('uploads'))),
+    /** Files only their parties may see (work-order photos, unfinished uploads); never served as is. */
+    PRIVATE_UPLOAD_DIR: z.preprocess(
+      emptyToUndefined,
+      z.string().default(dataDir('private-uploads')),
+    ),
     WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.preprocess(
@@ -111,6 +116,7 @@ const ConfigSchema = z
     redisPrefix: env.REDIS_PREFIX,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     uploadDir: env.UPLOAD_DIR,
+    privateUploadDir: env.PRIVATE_UPLOAD_DIR,
     webDistDir: env.WEB_DIST_DIR,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

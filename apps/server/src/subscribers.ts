@@ -14,6 +14,7 @@ import type { RealtimePublisher } from './modules/realtime/realtime-publisher';
 import { teamInviteEmail } from './modules/teams/team-emails';
 import { MATCH_JOB_ALERTS, SEND_ALERT_EMAIL } from './modules/saved-searches/alert-work';
 import { workOrderNews } from './modules/work-orders/work-order-news';
+import { siteTime } from './modules/work-orders/site-time';
 import type { FirstServedPages } from './modules/public-pages/first-served-pages';
 import type { Sitemaps } from './modules/public-pages/sitemaps';
 
@@ -283,8 +284,8 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       type: 'work_order',
       title: soon ? `Starting soon: ${event.title}` : `Not checked in: ${event.title}`,
       body: soon
-        ? `"${event.title}" starts at ${event.startAt.toUTCString()}. Check in when you arrive.`
-        : `No one has checked in to "${event.title}", which started at ${event.startAt.toUTCString()}.`,
+        ? `"${event.title}" starts at ${siteTime(event.startAt, event.siteState)}. Check in when you arrive.`
+        : `No one has checked in to "${event.title}", which started at ${siteTime(event.startAt, event.siteState)}.`,
       link: `/work-orders/${event.workOrderId}`,
       actorId: null,
       sendEmail: false,

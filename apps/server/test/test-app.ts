@@ -42,6 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}, database?:
     PUBLIC_URL: 'http://fieldhire.localhost',
     WEB_DIST_DIR: '/nonexistent',
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'fieldhire-uploads-')),
+    PRIVATE_UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'fieldhire-private-uploads-')),
     ...env,
   });
   database ??= await testDatabase();

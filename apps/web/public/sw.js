@@ -6,6 +6,8 @@ const OFFLINE_CACHE = 'fieldhire-offline-v1';
 /** Calls whose last answer is kept for offline reading: the agent's work orders and who they are. */
 const KEPT_API =
   /^\/api\/(work-orders\/(\d+\/)?|user-info\/?|dyn\/jobtype\/?|notifications\/count\/?)$/;
+/** Thumbnails of delivered photos: an item's file never changes, so a kept one is always right. */
+const KEPT_THUMBS = /^\/api\/work-orders\/\d+\/items\/\d+\/thumb\/$/;
 /** Pages opened from the home screen on site; a page not yet kept falls back to My work. */
 const WORK_PAGES = /^\/(work(\/.*)?|work-orders\/\d+\/?)$/;
 
@@ -43,7 +45,8 @@ self.addEventListener('fetch', (event) => {
     if (WORK_PAGES.test(url.pathname)) event.respondWith(networkFirst(request, '/work'));
     return;
   }
-  if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+  if (url.pathname.startsWith('/assets/') || KEPT_THUMBS.test(url.pathname))
+    event.respondWith(cacheFirst(request));
   else if (KEPT_API.test(url.pathname)) event.respondWith(networkFirst(request));
 });
 

@@ -114,7 +114,9 @@ export const CheckOut = Place;
 
 export const WorkOrderItem = z.object({
   id: z.number().int(),
+  /** The photo or document, sent to the work order's parties only (null for an answer). */
   url: z.string().nullable(),
+  /** A photo's 320 px thumbnail, likewise. */
   thumb_url: z.string().nullable(),
   /** A document's name as uploaded. */
   name: z.string().nullable(),

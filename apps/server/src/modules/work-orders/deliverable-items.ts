@@ -12,7 +12,7 @@ import { AppError, conflict, fieldError, notFound, permissionDenied } from '../.
 import type { Emit } from '../../platform/events/event-bus';
 import { readFile } from 'node:fs/promises';
 import { documentKind } from '../../platform/uploads/file-checks';
-import type { FileStore } from '../../platform/uploads/file-store';
+import type { PrivateFileStore, StoredExtension } from '../../platform/uploads/file-store';
 import { processPhoto, sha256 } from './work-order-files';
 import { createWorkOrdersRepository, type WorkOrderRow } from './work-orders.repository';
 
@@ -53,16 +53,25 @@ function editableDeliverable(row: WorkOrderRow, party: WorkOrderParty, deliverab
   return deliverable;
 }
 
+const CONTENT_TYPES: Record<StoredExtension, string> = {
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
 const describeMissing = (missing: { label: string; needed: number }[]) =>
   missing.map((each) => (each.needed > 1 ? `${each.label} (${each.needed} more)` : each.label));
 
 /** Photos, documents and answers of a work order's deliverables. */
 export function createDeliverableItems({
   files,
+  repository,
   change,
   peek,
 }: {
-  files: FileStore;
+  files: PrivateFileStore;
+  repository: Store;
   change: RunChange;
   /** The work order and the viewer's side of it, read without a lock (404 for others). */
   peek: (viewer: Viewer, id: number) => Promise<{ row: WorkOrderRow; party: WorkOrderParty }>;
@@ -117,6 +126,24 @@ export function createDeliverableItems({
   };
 
   return {
+    /**
+     * Where a delivered photo or document (or its thumbnail) is on disk, for the work order's
+     * parties only (404 for anyone else), with the type and name it is sent under.
+     */
+    async file(viewer: Viewer, id: number, itemId: number, variant: 'file' | 'thumb') {
+      await peek(viewer, id);
+      const item = (await repository.items([id])).find((each) => each.id === itemId);
+      const name = variant === 'thumb' ? item?.thumb : item?.file;
+      const location = files.pathOf(name);
+      if (!location || !name) throw notFound('File not found.');
+      const extension = name.slice(name.lastIndexOf('.') + 1) as StoredExtension;
+      return {
+        path: location,
+        contentType: CONTENT_TYPES[extension],
+        downloadName: extension === 'webp' ? null : (item?.fileName ?? `document.${extension}`),
+      };
+    },
+
     /** Refuses a submission while a required deliverable lacks items: 400 listing them. */
     async requireComplete(store: Store, row: WorkOrderRow) {
       const counts = await store.itemCounts(row.id);

@@ -6,11 +6,15 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : toIs
 const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ');
 
+/** A delivered file is sent by the work order's own address, which checks who asks. */
+const itemAddress = (row: ItemRow, variant: 'file' | 'thumb') =>
+  `/api/work-orders/${row.workOrderId}/items/${row.id}/${variant}/`;
+
 function toItem(row: ItemRow): WorkOrderItem {
   return {
     id: row.id,
-    url: row.file,
-    thumb_url: row.thumb,
+    url: row.file === null ? null : itemAddress(row, 'file'),
+    thumb_url: row.thumb === null ? null : itemAddress(row, 'thumb'),
     name: row.fileName,
     taken_at: isoOrNull(row.takenAt),
     lat: row.lat,

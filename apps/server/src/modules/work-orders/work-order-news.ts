@@ -1,4 +1,5 @@
 import type { TimelineEntry, WorkOrder } from '@fieldhire/contract/work-orders';
+import { siteTime } from './site-time';
 
 /** What a notification says of a work order's change, to the other side. */
 export interface WorkOrderNews {
@@ -7,17 +8,6 @@ export interface WorkOrderNews {
   /** Changes that matter enough to email. */
   email: boolean;
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
 
 export function workOrderNews(
   workOrder: WorkOrder,
@@ -32,7 +22,7 @@ export function workOrderNews(
     case 'assigned':
       return {
         title: `You're assigned: ${title}`,
-        body: `${company} assigned you "${title}", starting ${when(workOrder.schedule.start)}. Confirm it in My work.`,
+        body: `${company} assigned you "${title}", starting ${siteTime(workOrder.schedule.start, workOrder.site.state)}. Confirm it in My work.`,
         email: true,
       };
     case 'confirmed':

@@ -265,6 +265,7 @@ export function createWorkOrdersRepository(db: Database) {
         agent_id: number;
         company_id: number;
         title: string;
+        state: string;
         start_at: Date | string;
         kind: 'starts_soon' | 'not_checked_in';
       }>(
@@ -284,7 +285,7 @@ export function createWorkOrdersRepository(db: Database) {
                                and start_at > now() - interval '1 day'
                              order by start_at limit ${limit} for update skip locked)
               returning w.id, w.agent_id, w.company_id, w.job_id, w.start_at, 'not_checked_in'::text as kind)
-            select d.id, d.agent_id, d.company_id, j.title, d.start_at, d.kind
+            select d.id, d.agent_id, d.company_id, j.title, j.state, d.start_at, d.kind
             from (select * from soon union all select * from late) d join jobs j on j.id = d.job_id`,
       );
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createReadStream } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '@fieldhire/contract/errors';
@@ -30,6 +31,16 @@ import type { WorkOrdersService } from './work-orders.service';
 const tags = ['work orders'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 const changed = { 200: WorkOrder, ...errors };
+
+/** A download's header with the name it was uploaded under (RFC 6266, UTF-8 by RFC 5987). */
+function attachmentNamed(name: string) {
+  const plain = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (mark) => `%${mark.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encoded}`;
+}
 
 /** The client's key for a change, from its Idempotency-Key header; a malformed key is refused. */
 function keyOf(request: FastifyRequest) {
@@ -215,6 +226,36 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
         .send(await workOrders.answer(viewer, id, deliverableId, answer, key));
     },
   );
+
+  for (const variant of ['file', 'thumb'] as const)
+    app.get(
+      `/api/work-orders/:id/items/:item_id/${variant}/`,
+      {
+        schema: {
+          tags,
+          summary:
+            variant === 'file'
+              ? 'A delivered photo or document (its agent and its company only)'
+              : "A delivered photo's thumbnail (its agent and its company only)",
+          params: WorkOrderItemParams,
+          // The file's bytes, streamed.
+          response: { 200: z.unknown(), 401: ApiError, 404: ApiError },
+        },
+      },
+      async (request, reply) => {
+        const { id, item_id: itemId } = request.params;
+        const file = await workOrders.itemFile(requireViewer(request), id, itemId, variant);
+        // An item's file never changes: a new photo is a new item.
+        reply
+          .type(file.contentType)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header(
+            'content-disposition',
+            file.downloadName === null ? 'inline' : attachmentNamed(file.downloadName),
+          );
+        return reply.send(createReadStream(file.path));
+      },
+    );
 
   app.delete(
     '/api/work-orders/:id/items/:item_id/',

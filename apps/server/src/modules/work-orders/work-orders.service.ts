@@ -17,7 +17,7 @@ import { isCompanyMember, requireCandidate, type Viewer } from '../../platform/a
 import { conflict, notFound, permissionDenied } from '../../platform/errors';
 import type { Emit, EventBus } from '../../platform/events/event-bus';
 import type { JobQueue } from '../../platform/queue/job-queue';
-import type { FileStore } from '../../platform/uploads/file-store';
+import type { PrivateFileStore } from '../../platform/uploads/file-store';
 import type { JobsService } from '../jobs/jobs.service';
 import { calendarFeed } from './calendar-feed';
 import { toWorkOrder } from './work-order-mapper';
@@ -40,7 +40,7 @@ interface WorkOrdersDeps {
   publicUrl: string;
   db: Database;
   events: EventBus;
-  files: FileStore;
+  files: PrivateFileStore;
   jobs: Pick<JobsService, 'fillOpening' | 'releaseOpening' | 'refreshSearchIndex'>;
 }
 
@@ -260,7 +260,7 @@ export function createWorkOrdersService({
     return { row, party };
   }
 
-  const deliverables = createDeliverableItems({ files, change, peek });
+  const deliverables = createDeliverableItems({ files, repository, change, peek });
 
   queue.define<object>({
     name: WORK_ORDER_REMINDERS,
@@ -281,6 +281,7 @@ export function createWorkOrdersService({
               agentId: each.agent_id,
               companyId: each.company_id,
               title: each.title,
+              siteState: each.state,
               startAt: new Date(each.start_at),
             });
           return due.length;
@@ -402,6 +403,7 @@ export function createWorkOrdersService({
     answer: (...args: Parameters<typeof deliverables.answer>) => deliverables.answer(...args),
     removeItem: (...args: Parameters<typeof deliverables.removeItem>) =>
       deliverables.removeItem(...args),
+    itemFile: (...args: Parameters<typeof deliverables.file>) => deliverables.file(...args),
   };
 }
 export type WorkOrdersService = ReturnType<typeof createWorkOrdersService>;

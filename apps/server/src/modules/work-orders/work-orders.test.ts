@@ -281,12 +281,21 @@ describe('doing the work', () => {
     expect(item.taken_at).toBe('2026-11-20T20:30:00.000Z');
     expect(item.lat).toBeCloseTo(30.27, 2);
     expect(item.lon).toBeCloseTo(-97.7417, 3);
-    const stored = await app.inject({ method: 'GET', url: item.url! });
+    // Sent to the work order's agent and company only.
+    expect(item.url).toBe(`${base}/items/${item.id}/file/`);
+    const stored = await agent.client.get(item.url!);
     expect(stored.statusCode).toBe(200);
+    expect(stored.headers['content-type']).toBe('image/webp');
+    expect(stored.headers['cache-control']).toMatch(/^private/);
     const kept = await sharp(stored.rawPayload).metadata();
     expect(kept.format).toBe('webp');
     expect(kept.exif).toBeUndefined();
-    expect((await app.inject({ method: 'GET', url: item.thumb_url! })).statusCode).toBe(200);
+    expect((await employer.client.get(item.thumb_url!)).statusCode).toBe(200);
+    expect((await new ApiClient(app).get(item.url!)).statusCode).toBe(401);
+    const outsider = await signedIn(app, db, 'employer');
+    expect((await outsider.client.get(item.url!)).statusCode).toBe(404);
+    expect((await outsider.client.get(item.thumb_url!)).statusCode).toBe(404);
+    expect((await agent.client.get(`${base}/items/${item.id + 999}/file/`)).statusCode).toBe(404);
     // The same upload resent, and the same photo again, are kept once.
     await upload(
       agent.client,
@@ -362,6 +371,49 @@ describe('doing the work', () => {
     expect(JSON.stringify(agentNews.json())).toContain(`Approved: Full run inspection`);
     const companyNews = await employer.client.get('/api/notifications/');
     expect(JSON.stringify(companyNews.json())).toContain('Full run inspection is ready for review');
+  });
+
+  it('sends a delivered document as a download under its own name, to the parties only', async () => {
+    const job = await postJob({
+      ...inspection('Signed paperwork'),
+      deliverables: [{ kind: 'document', label: 'Signed form', required: true }],
+    });
+    const agent = await applyAs(job.id);
+    await approve(agent.applicationId);
+    const { id, deliverables } = await assignedWorkOrder(agent);
+    await agent.client.post(`/api/work-orders/${id}/confirm/`);
+    await agent.client.post(`/api/work-orders/${id}/check-in/`, { lat: 30.27, lon: -97.74 });
+    const form = multipart(
+      {},
+      {
+        file: {
+          filename: "Owner's form – signed.pdf",
+          type: 'application/pdf',
+          content: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+        },
+      },
+    );
+    const added = await agent.client.request(
+      'POST',
+      `/api/work-orders/${id}/deliverables/${deliverables[0]!.id}/`,
+      form.payload,
+      { headers: form.headers },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const item = added.json<WorkOrder>().deliverables[0]!.items[0]!;
+    expect(item.thumb_url).toBeNull();
+    const file = await employer.client.get(item.url!);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="Owner's form _ signed.pdf"; filename*=UTF-8''Owner%27s%20form%20%E2%80%93%20signed.pdf`,
+    );
+    expect(file.body.startsWith('%PDF-')).toBe(true);
+    expect(
+      (await agent.client.get(`/api/work-orders/${id}/items/${item.id}/thumb/`)).statusCode,
+    ).toBe(404);
+    const stranger = await signedIn(app, db, 'candidate');
+    expect((await stranger.client.get(item.url!)).statusCode).toBe(404);
   });
 
   it('flags a late check-in and answers bad input with 400', async () => {
@@ -441,6 +493,9 @@ describe('resumable uploads', () => {
     expect(head.headers['upload-offset']).toBe(String(half));
     const stranger = await signedIn(app, db, 'candidate');
     expect((await tus(stranger.client, 'HEAD', location, {})).statusCode).toBe(404);
+    // The unfinished upload, with all its metadata, is not among the files served to anyone.
+    for (const url of [`/uploads/incoming/${uploadId}`, `/uploads/${uploadId}`])
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     const early = await agent.client.post(
       `/api/work-orders/${id}/deliverables/${deliverables[0]!.id}/`,
       { upload_id: uploadId },
@@ -544,9 +599,12 @@ describe('schedule', () => {
     const titles = async () =>
       (await store.claimReminders(120, 15, 1000))
         .filter((each) => each.title.startsWith('Reminder '))
-        .map((each) => `${each.title}: ${each.kind}`)
+        .map((each) => `${each.title} (${each.state}): ${each.kind}`)
         .sort();
-    expect(await titles()).toEqual(['Reminder late: not_checked_in', 'Reminder soon: starts_soon']);
+    expect(await titles()).toEqual([
+      'Reminder late (TX): not_checked_in',
+      'Reminder soon (TX): starts_soon',
+    ]);
     expect(await titles()).toEqual([]);
   });
 });

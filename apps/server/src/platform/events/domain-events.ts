@@ -98,6 +98,8 @@ export type DomainEvent =
       agentId: number;
       companyId: number;
       title: string;
+      /** The site's state, whose time zone the start is told in. */
+      siteState: string;
       startAt: Date;
     }
   | {

@@ -3,17 +3,23 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const UPLOADS_PREFIX = '/uploads/';
-const STORED_NAME = /^[0-9a-f]{32}\.(webp|pdf|doc|docx)$/;
+export const STORED_NAME = /^[0-9a-f]{32}\.(webp|pdf|doc|docx)$/;
+export type StoredExtension = 'webp' | 'pdf' | 'doc' | 'docx';
 
-/** Uploaded files on local disk under random names; URLs are `/uploads/<name>`. */
+/** Writes `content` under a new random name in `directory` and answers the name. */
+async function saveUnderRandomName(directory: string, content: Buffer, extension: StoredExtension) {
+  await mkdir(directory, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.${extension}`;
+  await writeFile(path.join(directory, name), content, { flag: 'wx' });
+  return name;
+}
+
+/** Uploaded files on local disk under random names; URLs are `/uploads/<name>`, served to anyone. */
 export function createFileStore(directory: string) {
   return {
     directory,
-    async save(content: Buffer, extension: 'webp' | 'pdf' | 'doc' | 'docx') {
-      await mkdir(directory, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.${extension}`;
-      await writeFile(path.join(directory, name), content, { flag: 'wx' });
-      return `${UPLOADS_PREFIX}${name}`;
+    async save(content: Buffer, extension: StoredExtension) {
+      return `${UPLOADS_PREFIX}${await saveUnderRandomName(directory, content, extension)}`;
     },
     /** Deletes a file this store saved; other URLs are left alone. */
     async remove(url: string | null | undefined) {
@@ -23,3 +29,26 @@ export function createFileStore(directory: string) {
   };
 }
 export type FileStore = ReturnType<typeof createFileStore>;
+
+/**
+ * Files only some people may see (a work order's photos and documents), kept outside the
+ * directory served at `/uploads/`: they are known by their name and sent by the feature that
+ * checks who asks.
+ */
+export function createPrivateFileStore(directory: string) {
+  const pathOf = (name: string | null | undefined) =>
+    name && STORED_NAME.test(name) ? path.join(directory, name) : null;
+  return {
+    directory,
+    save: (content: Buffer, extension: StoredExtension) =>
+      saveUnderRandomName(directory, content, extension),
+    /** Deletes a file this store saved; other names are left alone. */
+    async remove(name: string | null | undefined) {
+      const file = pathOf(name);
+      if (file) await rm(file, { force: true });
+    },
+    /** Where a stored name is on disk; null for anything this store could not have saved. */
+    pathOf,
+  };
+}
+export type PrivateFileStore = ReturnType<typeof createPrivateFileStore>;

@@ -24,8 +24,8 @@ const ownerPrefix = (userId: number) => `u${userId}-`;
  * who created it; finished ones are claimed by the feature that takes them (a work order's
  * deliverable) with `take`.
  */
-export function createResumableUploads(uploadDir: string) {
-  const directory = path.join(uploadDir, 'incoming');
+export function createResumableUploads(privateDir: string) {
+  const directory = path.join(privateDir, 'incoming');
   const datastore = new TusFileStore({ directory, expirationPeriodInMilliseconds: EXPIRY_MS });
   const server = new TusServer({
     path: RESUMABLE_UPLOADS_PATH,

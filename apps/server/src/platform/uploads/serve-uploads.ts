@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { UPLOADS_PREFIX } from './file-store';
+import { STORED_NAME, UPLOADS_PREFIX } from './file-store';
 
-/** Serves stored uploads; names are random and never reused, so they cache for a year. */
+/**
+ * Serves stored uploads, the files directly in `directory` under the names the store gives and
+ * nothing else; names are random and never reused, so they cache for a year.
+ */
 export async function serveUploads(app: FastifyInstance, directory: string) {
   mkdirSync(directory, { recursive: true });
   await app.register(fastifyStatic, {
@@ -13,6 +16,7 @@ export async function serveUploads(app: FastifyInstance, directory: string) {
     index: false,
     list: false,
     dotfiles: 'deny',
+    allowedPath: (pathName) => STORED_NAME.test(pathName.replace(/^\//, '')),
     immutable: true,
     maxAge: '365d',
     setHeaders: (response, filePath) => {

@@ -1,10 +1,11 @@
 import type { WorkOrderDeliverable } from '@fieldhire/contract/work-orders';
+import { plural } from '../../lib/plural';
 
 export interface DeliverableProgress {
   done: number;
   needed: number;
   complete: boolean;
-  /** "3 of 6 photos", "Answered", "No document yet". */
+  /** "3 of 6 photos", "7 photos (at least 6)", "Answered", "No document yet". */
   text: string;
 }
 
@@ -16,7 +17,10 @@ export function progressOf(deliverable: WorkOrderDeliverable): DeliverableProgre
       done: items.length,
       needed,
       complete: items.length >= needed,
-      text: `${items.length} of ${needed} photo${needed === 1 ? '' : 's'}`,
+      text:
+        items.length > needed
+          ? `${plural(items.length, 'photo')} (at least ${needed})`
+          : `${items.length} of ${plural(needed, 'photo')}`,
     };
   }
   const done =
