@@ -11,12 +11,13 @@ const PHONE = {
   timezoneId: 'UTC',
 };
 
-/** A small JPEG of one color, so each photo is its own content. */
+/** A small JPEG of one color, so each photo is its own content, with the camera's time. */
 const photo = async (name: string, color: string) => ({
   name,
   mimeType: 'image/jpeg',
   buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
     .jpeg()
+    .withExif({ IFD2: { DateTimeOriginal: '2026:11:20 14:30:00', OffsetTimeOriginal: '+00:00' } })
     .toBuffer(),
 });
 
@@ -151,19 +152,35 @@ test('a two-opening inspection goes from a counter-offer to approved work, photo
   await agent.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(agent.getByText('Submitted for approval.')).toBeVisible();
 
+  // The company finds the work on its board, under Submitted, and looks at the photos.
+  await employer.getByRole('link', { name: 'Work board' }).first().click();
+  const submitted = employer.getByRole('region', { name: 'Submitted' });
+  await submitted.getByRole('link', { name: title }).click();
+  await expect(employer).toHaveURL(new RegExp(`${workOrderPath}$`));
+  await employer.getByRole('button', { name: 'Open Front of house, photo 1 of 2' }).click();
+  const lightbox = employer.getByRole('dialog', { name: 'Front of house, photo 1 of 2' });
+  const full = lightbox.getByRole('img', { name: 'Front of house, photo 1 of 2' });
+  // The photo comes from the work order's own address, sent to its parties only.
+  await expect(full).toHaveAttribute('src', /\/api\/work-orders\/\d+\/items\/\d+\/file\/$/);
+  await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+  await expect(lightbox.getByText(/Nov 20, 2:30 PM/)).toBeVisible();
+  await shot(employer, 'company-photo-lightbox');
+  await employer.keyboard.press('Escape');
+
   // The company asks for one more photo; the agent adds it and submits again; the company approves.
-  await employer.goto(workOrderPath);
   await employer.getByRole('button', { name: 'Request revision' }).click();
   await employer
     .getByLabel('What should the agent fix?')
     .fill('One more photo of the porch, please.');
   await employer.getByRole('dialog').getByRole('button', { name: 'Request revision' }).click();
-  await expect(employer.getByText('One more photo of the porch, please.')).toBeVisible();
+  await expect(employer.getByRole('alert', { name: 'Revision requested' })).toContainText(
+    'One more photo of the porch, please.',
+  );
 
   await agent.reload();
   await expect(agent.getByText('The company asked for a revision')).toBeVisible();
   await pickPhotos(agent, 'Front of house', [await photo('porch.jpg', '#2b8a5a')]);
-  await expect(agent.getByText('3 of 2 photos')).toBeVisible({ timeout: 30_000 });
+  await expect(agent.getByText('3 photos (at least 2)')).toBeVisible({ timeout: 30_000 });
   await agent.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(agent.getByText('Submitted for approval.')).toBeVisible();
   await shot(agent, 'agent-submitted');

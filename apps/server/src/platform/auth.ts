@@ -2,7 +2,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, TeamRole } from '@fieldhire/contract/accounts';
-import { CSRF_COOKIE, CSRF_HEADER } from '@fieldhire/contract/session';
+import { AUTH_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '@fieldhire/contract/session';
 import {
   CSRF_FAILED_DETAIL,
   EMAIL_NOT_VERIFIED_DETAIL,
@@ -26,6 +26,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route sends files the browser loads itself (an `<img>`, a download link), which carry
+     * no Authorization header: it also takes the session cookie, for reading only.
+     */
+    sessionCookie?: boolean;
+  }
 }
 
 const TOKEN_PATTERN = /^Token ([0-9a-f]{40})$/i;
@@ -35,6 +42,17 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * the payment webhook and one-click unsubscribe links, which mail clients POST without cookies.
  */
 const CSRF_EXEMPT = /^\/api\/(billing\/webhook|unsubscribe\/[^/]+(\/undo)?)\/?$/;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The session's token from its cookie. The web app writes it SameSite=Strict, so no other site's
+ * page makes the browser send it.
+ */
+function sessionCookieToken(request: FastifyRequest) {
+  const value = request.cookies[AUTH_COOKIE];
+  return value && /^[0-9a-f]{40}$/i.test(value) ? value.toLowerCase() : null;
+}
 
 export function readToken(header: string | undefined): string | null {
   const match = header ? TOKEN_PATTERN.exec(header.trim()) : null;
@@ -55,7 +73,11 @@ export const authPlugin = fp<{ resolveToken: TokenResolver }>(async (app, { reso
     if (UNSAFE_METHODS.has(request.method) && !CSRF_EXEMPT.test(path) && !csrfMatches(request)) {
       throw new AppError(403, ERROR_CODES.csrf, CSRF_FAILED_DETAIL);
     }
-    const token = readToken(request.headers.authorization);
+    const token =
+      readToken(request.headers.authorization) ??
+      (request.routeOptions.config.sessionCookie && SAFE_METHODS.has(request.method)
+        ? sessionCookieToken(request)
+        : null);
     if (token) request.viewer = await resolveToken(token);
   });
 });

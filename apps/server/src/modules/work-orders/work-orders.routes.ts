@@ -231,6 +231,7 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
     app.get(
       `/api/work-orders/:id/items/:item_id/${variant}/`,
       {
+        config: { sessionCookie: true },
         schema: {
           tags,
           summary:

@@ -292,6 +292,13 @@ describe('doing the work', () => {
     expect(kept.exif).toBeUndefined();
     expect((await employer.client.get(item.thumb_url!)).statusCode).toBe(200);
     expect((await new ApiClient(app).get(item.url!)).statusCode).toBe(401);
+    // The browser loads it by <img>, with the session cookie and no header; only these files take
+    // the cookie, and only to read.
+    const byCookie = (method: 'GET' | 'POST', url: string) =>
+      app.inject({ method, url, cookies: { token: agent.client.token! } });
+    expect((await byCookie('GET', item.url!)).statusCode).toBe(200);
+    expect((await byCookie('GET', `${base}/`)).statusCode).toBe(401);
+    expect((await byCookie('POST', item.url!)).statusCode).toBe(403);
     const outsider = await signedIn(app, db, 'employer');
     expect((await outsider.client.get(item.url!)).statusCode).toBe(404);
     expect((await outsider.client.get(item.thumb_url!)).statusCode).toBe(404);

@@ -8,12 +8,6 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() &&
@@ -22,7 +16,8 @@ const sameDay = (a: Date, b: Date) =>
 
 export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+/** Dates and durations are written as on job pages. */
+export { formatDateTime, formatDuration } from '../../components/schedule-text';
 
 /** "Tue, Mar 4 · 9:00 AM", or an arrival window "Tue, Mar 4 · 9:00 AM–11:00 AM". */
 export function formatSchedule(schedule: Schedule) {
@@ -41,14 +36,6 @@ export function formatSchedule(schedule: Schedule) {
 /** What the schedule is called: a hard start or an arrival window. */
 export const scheduleKind = (schedule: Schedule) =>
   schedule.type === 'window' ? 'Arrival window' : 'Start time';
-
-/** "45 min", "2 h", "1 h 30 min". */
-export function formatDuration(minutes: number) {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
 
 const METERS_PER_MILE = 1609.344;
 const METERS_PER_FOOT = 0.3048;

@@ -1,7 +1,7 @@
 import { MESSAGES, UPLOAD_LIMIT_BYTES } from '@fieldhire/contract/constants';
 import { useState } from 'react';
 import { outbox } from '../offline/outbox';
-import type { OutboxEntry } from '../offline/outbox-store';
+import type { NewOutboxEntry } from '../offline/outbox-store';
 import { useOutbox } from '../offline/use-outbox';
 import { newIdempotencyKey } from './idempotency';
 
@@ -40,7 +40,7 @@ export function useUploads(workOrderId: number, deliverableId: string) {
 
   const add = (files: readonly File[]) => {
     const tooLarge: Upload[] = [];
-    const entries: OutboxEntry[] = [];
+    const entries: NewOutboxEntry[] = [];
     for (const file of files) {
       const key = newIdempotencyKey();
       if (file.size > UPLOAD_LIMIT_BYTES) {

@@ -97,7 +97,7 @@ export function PhotoLightbox({
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <Stack gap="md" justify="space-between" h="100%">
             <PhotoFacts photo={photo} site={site} />
-            <Group gap="xs" grow>
+            <Group gap="xs" justify="space-between" wrap="nowrap">
               <Button
                 variant="default"
                 leftSection={<IconChevronLeft size={16} aria-hidden />}

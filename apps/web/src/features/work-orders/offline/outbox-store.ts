@@ -1,7 +1,7 @@
 import type { ActionRequest } from '../api/work-order-actions';
 
-/** A change made on the phone that waits for the network, kept across reloads. */
-export type OutboxEntry =
+/** A change made on the phone that waits for the network, as its maker adds it. */
+export type NewOutboxEntry =
   | { kind: 'action'; key: string; workOrderId: number; createdAt: number; request: ActionRequest }
   | {
       kind: 'answer';
@@ -22,6 +22,9 @@ export type OutboxEntry =
       /** Where the resumable upload lives once created, so a later try resumes it. */
       uploadUrl?: string;
     };
+
+/** An entry as kept across reloads: with the user who made it, the only one it is sent for. */
+export type OutboxEntry = NewOutboxEntry & { ownerId: number };
 
 const DATABASE = 'fieldhire-outbox';
 const STORE = 'entries';
@@ -54,8 +57,11 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 export const outboxStore = {
   put: (entry: OutboxEntry) => run('readwrite', (store) => store.put(entry)).then(() => undefined),
   remove: (key: string) => run('readwrite', (store) => store.delete(key)).then(() => undefined),
-  async all(): Promise<OutboxEntry[]> {
+  /** The entries one user made. */
+  async of(ownerId: number): Promise<OutboxEntry[]> {
     const entries = await run('readonly', (store) => store.getAll() as IDBRequest<OutboxEntry[]>);
-    return entries.sort((a, b) => a.createdAt - b.createdAt);
+    return entries
+      .filter((entry) => entry.ownerId === ownerId)
+      .sort((a, b) => a.createdAt - b.createdAt);
   },
 };

@@ -2,7 +2,7 @@ import type { WorkOrder } from '@fieldhire/contract/work-orders';
 import { apiClient } from '../../../lib/api-client';
 import { outcomeUnknown } from '../api/idempotency';
 import { runWorkOrderAction, saveAnswer } from '../api/work-order-actions';
-import { outboxStore, type OutboxEntry } from './outbox-store';
+import { outboxStore, type NewOutboxEntry, type OutboxEntry } from './outbox-store';
 import { uploadResumably } from './resumable-upload';
 
 /** Files sent at once; changes of state go one at a time, in the order they were made. */
@@ -29,7 +29,10 @@ let hooks: OutboxHooks = { onSent: () => undefined, onRefused: () => undefined }
 const listeners = new Set<() => void>();
 let flushing: Promise<void> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** The signed-in user whose entries are shown and sent; others' wait for them to sign in. */
+let owner: number | null = null;
 let loaded: Promise<void> | null = null;
+let listening = false;
 
 function setState(next: Partial<OutboxState>) {
   state = { ...state, ...next };
@@ -83,7 +86,7 @@ async function attempt(entry: OutboxEntry) {
 }
 
 async function drain() {
-  while (state.entries.length > 0 && isOnline()) {
+  while (state.entries.length > 0 && isOnline() && state.entries[0]!.ownerId === owner) {
     const head = state.entries[0]!;
     let settled: boolean[];
     if (head.kind !== 'file') settled = [await attempt(head)];
@@ -111,14 +114,25 @@ export const outbox = {
     hooks = next;
   },
 
-  /** Reads what an earlier visit left unsent, and starts sending it. */
-  load() {
-    loaded ??= outboxStore
-      .all()
+  /**
+   * Reads what the signed-in user left unsent on this phone, and starts sending it; another
+   * user's entries stay kept, unsent, until they sign in again. Null: no one is signed in.
+   */
+  load(ownerId: number | null) {
+    if (ownerId === owner && loaded) return loaded;
+    owner = ownerId;
+    clearTimeout(retryTimer);
+    setState({ entries: [], progress: {}, waiting: false });
+    if (ownerId === null) return (loaded = Promise.resolve());
+    if (!listening && typeof window !== 'undefined') {
+      listening = true;
+      window.addEventListener('online', () => void outbox.flush());
+    }
+    loaded = outboxStore
+      .of(ownerId)
       .then((entries) => {
+        if (owner !== ownerId) return;
         setState({ entries });
-        if (typeof window !== 'undefined')
-          window.addEventListener('online', () => void outbox.flush());
         return outbox.flush();
       })
       .catch(() => undefined);
@@ -126,7 +140,10 @@ export const outbox = {
   },
 
   /** Keeps entries made together (photos picked at once), then starts sending them together. */
-  async add(...entries: OutboxEntry[]) {
+  async add(...made: NewOutboxEntry[]) {
+    if (owner === null) throw new Error('Sign in to keep changes for sending later.');
+    const ownerId = owner;
+    const entries = made.map((entry): OutboxEntry => ({ ...entry, ownerId }));
     for (const entry of entries) await outboxStore.put(entry);
     setState({ entries: [...state.entries, ...entries], waiting: !isOnline() });
     void outbox.flush();

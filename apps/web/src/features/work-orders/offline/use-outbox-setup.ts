@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { registerServiceWorker } from '../../../lib/service-worker';
+import { useViewer } from '../../../lib/user-info';
 import { applyWorkOrder, workOrderKey } from '../../../lib/work-order-query';
 import { outbox } from './outbox';
 import type { OutboxEntry } from './outbox-store';
@@ -15,11 +16,12 @@ const WHAT: Record<OutboxEntry['kind'], string> = {
 
 /**
  * Connects the outbox to the app: what it sends updates the work orders shown, what the server
- * refuses is said in a toast, and what an earlier visit left unsent starts going. The service
+ * refuses is said in a toast, and what the signed-in user left unsent starts going. The service
  * worker that keeps work pages readable offline is installed here too.
  */
 export function useOutboxSetup() {
   const queryClient = useQueryClient();
+  const viewerId = useViewer()?.id ?? null;
   useEffect(() => {
     outbox.configure({
       onSent: (workOrder) => void applyWorkOrder(queryClient, workOrder),
@@ -31,7 +33,7 @@ export function useOutboxSetup() {
         });
       },
     });
-    void outbox.load();
     if ('serviceWorker' in navigator) void registerServiceWorker().catch(() => undefined);
   }, [queryClient]);
+  useEffect(() => void outbox.load(viewerId), [viewerId]);
 }

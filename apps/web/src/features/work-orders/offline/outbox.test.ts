@@ -1,0 +1,51 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeAuthToken } from '../../../lib/auth-token';
+import { stubFetch } from '../../../lib/test/fetch-stub';
+import { AUTH_TOKEN, FUTURE_EXPIRY } from '../../../lib/test/users';
+import { workOrder } from '../test/work-order-fixtures';
+import { outbox } from './outbox';
+
+const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+
+const confirmation = (key: string) => ({
+  kind: 'action' as const,
+  key,
+  workOrderId: 11,
+  createdAt: Date.now(),
+  request: { action: 'confirm' as const, workOrderId: 11, idempotencyKey: key },
+});
+
+const keys = () => outbox.snapshot().entries.map((entry) => entry.key);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the outbox', () => {
+  it('keeps what each person made for them: sent only while its maker is signed in', async () => {
+    storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
+    const fetch = stubFetch({
+      'POST /api/work-orders/11/confirm/': { body: workOrder({ status: 'confirmed' }) },
+    });
+    setOnline(false);
+    await outbox.load(1);
+    await outbox.add(confirmation('agent-one-confirms'));
+    expect(keys()).toEqual(['agent-one-confirms']);
+
+    // Someone else signs in on the phone, with a signal: the first agent's change is not theirs.
+    setOnline(true);
+    await outbox.load(2);
+    expect(keys()).toEqual([]);
+    await outbox.flush();
+    expect(fetch.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    // Signed out, nothing is shown or sent; the first agent back, it goes with its key.
+    await outbox.load(null);
+    expect(keys()).toEqual([]);
+    await expect(outbox.add(confirmation('nobody-confirms'))).rejects.toThrow(/Sign in/);
+    await outbox.load(1);
+    await vi.waitFor(() => expect(keys()).toEqual([]));
+    const sent = fetch.calls.filter((call) => call.method === 'POST');
+    expect(sent.map((call) => call.path)).toEqual(['/api/work-orders/11/confirm/']);
+    expect(sent[0]!.headers.get('idempotency-key')).toBe('agent-one-confirms');
+  });
+});
