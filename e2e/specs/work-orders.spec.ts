@@ -119,6 +119,18 @@ test('a two-opening inspection goes from a counter-offer to approved work, photo
   await employer.getByRole('button', { name: 'Accept the offer' }).click();
   await expect(employer.getByText('1 of 2 filled').first()).toBeVisible();
 
+  // The work is on the agent's calendar this week, and in the feed their phone's calendar reads.
+  await agent.goto('/work');
+  await agent.getByRole('link', { name: 'Calendar' }).click();
+  await expect(agent.getByRole('list', { name: 'Week' }).getByText(title)).toBeVisible();
+  await agent.getByRole('button', { name: 'Subscribe in your phone’s calendar' }).click();
+  const feedUrl = await agent.getByRole('textbox', { name: 'Calendar address' }).inputValue();
+  const feed = await agent.request.get(feedUrl);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  expect(await feed.text()).toContain(`SUMMARY:${title} (Capitol Property Checks ${id})`);
+  await shot(agent, 'agent-calendar-subscribe');
+  await agent.keyboard.press('Escape');
+
   // The agent confirms and checks in on site with the phone's location.
   await agent.goto('/work');
   await agent

@@ -43,6 +43,7 @@ import { createJobQueue } from './platform/queue/job-queue';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
 import { paymentCspSources } from './platform/payments/payment-csp';
 import { createFileStore, createPrivateFileStore } from './platform/uploads/file-store';
+import { logSerializers } from './platform/log-redaction';
 import { serveUploads } from './platform/uploads/serve-uploads';
 import { registerWebApp } from './platform/web-app';
 import { loadWebAppRenderer } from './platform/web-app-renderer';
@@ -110,7 +111,7 @@ const SERVER_ENTRY = 'dist-ssr/entry-server.js';
 
 export async function buildApp({ config, database, redis, mailer: givenMailer, logger }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, serializers: logSerializers },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendRouterError,
     clientErrorHandler: answerClientError,
@@ -358,7 +359,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(referenceRoutes, { reference: createReferenceService(db) });
   await app.register(jobsRoutes, { jobs });
   await app.register(applicationsRoutes, { applications });
-  const uploads = createResumableUploads(config.privateUploadDir);
+  const uploads = createResumableUploads(config.privateUploadDir, queue);
   await uploads.register(app);
   await app.register(workOrdersRoutes, { workOrders, uploads });
   await app.register(bookmarksRoutes, { bookmarks });

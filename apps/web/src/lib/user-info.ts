@@ -2,6 +2,7 @@ import type { UserInfo } from '@fieldhire/contract/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiClient } from './api-client';
 import { clearAuthToken, getAuthToken } from './auth-token';
+import { forgetOfflineCopies } from './offline-copies';
 
 export const userInfoKey = ['user-info'] as const;
 
@@ -12,7 +13,9 @@ export async function fetchUserInfo(): Promise<UserInfo | null> {
     return await apiClient.get<UserInfo>('/api/user-info');
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {
+      // The session ended on the server: what it kept for offline reading goes with it.
       clearAuthToken();
+      forgetOfflineCopies();
       return null;
     }
     throw error;

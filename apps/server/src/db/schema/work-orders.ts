@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -75,8 +76,11 @@ export const workOrders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // An application is assigned once, whoever approves it and however often.
-    uniqueIndex('work_orders_application_key').on(t.applicationId),
+    // An application has one live work order, whoever approves it and however often; one canceled
+    // (the agent withdrew, the company rejected) leaves room for a new hire.
+    uniqueIndex('work_orders_application_key')
+      .on(t.applicationId)
+      .where(sql`status <> 'canceled'`),
     index('work_orders_agent_start_idx').on(t.agentId, t.startAt),
     index('work_orders_company_start_idx').on(t.companyId, t.startAt),
     index('work_orders_job_idx').on(t.jobId),
@@ -134,6 +138,22 @@ export const workOrderEvents = pgTable(
     index('work_order_events_order_idx').on(t.workOrderId, t.id),
     uniqueIndex('work_order_events_client_key').on(t.workOrderId, t.clientKey),
   ],
+);
+
+/**
+ * Every client key a change of the work order was made with, kept after the item or answer it
+ * made is gone, so a late resend of an old request never makes it again.
+ */
+export const workOrderKeys = pgTable(
+  'work_order_keys',
+  {
+    workOrderId: integer()
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    clientKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workOrderId, t.clientKey] })],
 );
 
 /**

@@ -13,6 +13,7 @@ import type { Emit } from '../../platform/events/event-bus';
 import { readFile } from 'node:fs/promises';
 import { documentKind } from '../../platform/uploads/file-checks';
 import type { PrivateFileStore, StoredExtension } from '../../platform/uploads/file-store';
+import { siteTimeZone } from './site-time';
 import { processPhoto, sha256 } from './work-order-files';
 import { createWorkOrdersRepository, type WorkOrderRow } from './work-orders.repository';
 
@@ -80,19 +81,22 @@ export function createDeliverableItems({
     kind: 'photo' | 'document',
     source: Buffer | string,
     name: string | null,
+    siteState: string,
   ) {
     // Documents are small enough to read whole; photos are read from their file by sharp.
     const content =
       kind === 'document' && typeof source === 'string' ? await readFile(source) : source;
     if (kind === 'photo' || typeof content === 'string' || documentKind(content) === null) {
-      const photo = await processPhoto('file', content).catch((error: unknown) => {
-        if (kind === 'document')
-          throw fieldError(
-            'file',
-            'Upload the document as a PDF, DOC or DOCX file, or a photo of it.',
-          );
-        throw error;
-      });
+      const photo = await processPhoto('file', content, siteTimeZone(siteState)).catch(
+        (error: unknown) => {
+          if (kind === 'document')
+            throw fieldError(
+              'file',
+              'Upload the document as a PDF, DOC or DOCX file, or a photo of it.',
+            );
+          throw error;
+        },
+      );
       const [file, thumb] = await Promise.all([
         files.save(photo.image, 'webp'),
         files.save(photo.thumb, 'webp'),
@@ -179,10 +183,10 @@ export function createDeliverableItems({
       const { row: current, party: side } = await peek(viewer, id);
       const deliverable = editableDeliverable(current, side, deliverableId);
       if (deliverable.kind === 'question') throw fieldError('answer', WORK_ORDER_TEXT.notAQuestion);
-      const stored = await storeFile(deliverable.kind, upload.content, upload.name);
+      const stored = await storeFile(deliverable.kind, upload.content, upload.name, current.state);
       let kept = false;
       try {
-        return await change(viewer, id, undefined, async (row, party, tx) => {
+        return await change(viewer, id, key, async (row, party, tx) => {
           editableDeliverable(row, party, deliverableId);
           kept =
             (await createWorkOrdersRepository(tx).addItem({
@@ -200,7 +204,7 @@ export function createDeliverableItems({
 
     /** Answers a question; a new answer replaces the one before. */
     answer(viewer: Viewer, id: number, deliverableId: string, answer: string, key?: string) {
-      return change(viewer, id, undefined, async (row, party, tx) => {
+      return change(viewer, id, key, async (row, party, tx) => {
         const deliverable = editableDeliverable(row, party, deliverableId);
         if (deliverable.kind !== 'question')
           throw fieldError(
@@ -214,9 +218,9 @@ export function createDeliverableItems({
       });
     },
 
-    async removeItem(viewer: Viewer, id: number, itemId: number) {
+    async removeItem(viewer: Viewer, id: number, itemId: number, key?: string) {
       let removed: { file: string | null; thumb: string | null } | null = null;
-      const workOrder = await change(viewer, id, undefined, async (row, party, tx) => {
+      const workOrder = await change(viewer, id, key, async (row, party, tx) => {
         const store = createWorkOrdersRepository(tx);
         const item = (await store.items([id])).find((each) => each.id === itemId);
         if (!item) throw notFound('Item not found.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteTime } from './site-time';
+import { siteTime, wallClockInstant } from './site-time';
 
 describe('siteTime', () => {
   it("tells a time in the site's own zone, with its name", () => {
@@ -11,5 +11,20 @@ describe('siteTime', () => {
 
   it('falls back to central time for a state it does not know', () => {
     expect(siteTime('2026-12-01T15:00:00.000Z', '')).toBe('Tue, Dec 1, 9:00 AM CST');
+  });
+});
+
+describe('wallClockInstant', () => {
+  it("reads a camera's clock in the site's zone, across daylight saving", () => {
+    const wall = (text: string) => Date.parse(`${text}Z`);
+    expect(
+      new Date(wallClockInstant(wall('2026-11-20T09:00:00'), 'America/Chicago')).toISOString(),
+    ).toBe('2026-11-20T15:00:00.000Z');
+    expect(
+      new Date(wallClockInstant(wall('2026-07-01T09:00:00'), 'America/Chicago')).toISOString(),
+    ).toBe('2026-07-01T14:00:00.000Z');
+    expect(
+      new Date(wallClockInstant(wall('2026-11-20T09:00:00'), 'America/Phoenix')).toISOString(),
+    ).toBe('2026-11-20T16:00:00.000Z');
   });
 });

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { fieldError } from '../../platform/errors';
+import { wallClockInstant } from './site-time';
 
 const PHOTO_MAX_SIDE = 2560;
 const THUMB_SIDE = 320;
@@ -62,9 +63,10 @@ function offsetMinutes(offset: unknown): number | null {
 
 /**
  * When and where the photo was taken. EXIF keeps the camera's local time without its zone unless
- * the camera wrote OffsetTimeOriginal; without it the time is read as UTC.
+ * the camera wrote OffsetTimeOriginal; without it the time is read as the site's (the photo was
+ * taken there).
  */
-async function readExif(content: Buffer | string) {
+async function readExif(content: Buffer | string, siteZone: string) {
   try {
     const tags = (await exifr.parse(content, {
       gps: true,
@@ -80,9 +82,10 @@ async function readExif(content: Buffer | string) {
     let takenAt: Date | null = null;
     if (parts) {
       const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = parts.slice(1).map(Number);
-      const utc = Date.UTC(y, mo - 1, d, h, mi, s);
-      const offset = offsetMinutes(tags?.OffsetTimeOriginal) ?? 0;
-      const time = utc - offset * 60_000;
+      const wallClock = Date.UTC(y, mo - 1, d, h, mi, s);
+      const offset = offsetMinutes(tags?.OffsetTimeOriginal);
+      const time =
+        offset === null ? wallClockInstant(wallClock, siteZone) : wallClock - offset * 60_000;
       takenAt = Number.isFinite(time) ? new Date(time) : null;
     }
     const lat = gps?.latitude;
@@ -101,6 +104,8 @@ async function readExif(content: Buffer | string) {
 export async function processPhoto(
   field: string,
   content: Buffer | string,
+  /** The site's time zone, for a camera time written without its offset. */
+  siteZone: string,
 ): Promise<ProcessedPhoto> {
   let format: string | undefined;
   try {
@@ -109,7 +114,7 @@ export async function processPhoto(
     throw fieldError(field, PHOTO_REFUSED);
   }
   if (!format || !IMAGE_FORMATS.has(format)) throw fieldError(field, PHOTO_REFUSED);
-  const exif = await readExif(content);
+  const exif = await readExif(content, siteZone);
   try {
     return await photoSlots.run(async () => {
       // The camera's image is decoded once; the thumbnail is made from the smaller copy.

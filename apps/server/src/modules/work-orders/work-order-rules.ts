@@ -29,19 +29,26 @@ export function isOnTime(schedule: ScheduleTimes, at: Date) {
   );
 }
 
-/** A cancellation within a day of the start, or after it. */
-export const isLateCancel = (startAt: Date, at: Date) =>
-  startAt.getTime() - at.getTime() < LATE_CANCEL_HOURS * 60 * MINUTE;
+/**
+ * A cancellation within a day of the time the work was due, or after it: a hard start, or the end
+ * of an arrival window (a job with no schedule has a window from the hire to its deadline, and
+ * canceling early in it is not late).
+ */
+export function isLateCancel(schedule: ScheduleTimes, at: Date) {
+  const due =
+    schedule.scheduleType === 'window' && schedule.endAt ? schedule.endAt : schedule.startAt;
+  return due.getTime() - at.getTime() < LATE_CANCEL_HOURS * 60 * MINUTE;
+}
 
 /**
  * When the visit happened: the phone's own time when it was queued offline and sent later (not in
- * the future, not older than a day, not before the work order existed), else now.
+ * the future, not older than a day, not before the work order's last recorded step), else now.
  */
-function visitTime(sent: string | undefined, now: Date, createdAt: Date) {
+function visitTime(sent: string | undefined, now: Date, notBefore: Date) {
   if (!sent) return now;
   const at = new Date(sent);
   const age = now.getTime() - at.getTime();
-  if (age < 0 || age > QUEUED_VISIT_MAX_AGE_MS || at < createdAt) return now;
+  if (age < 0 || age > QUEUED_VISIT_MAX_AGE_MS || at < notBefore) return now;
   return at;
 }
 
@@ -49,11 +56,11 @@ function visitTime(sent: string | undefined, now: Date, createdAt: Date) {
 export function siteVisit(
   body: LocationBody,
   site: LatLon,
-  { now, createdAt }: { now: Date; createdAt: Date },
+  { now, notBefore }: { now: Date; notBefore: Date },
 ): SiteVisit {
   const distance = Math.round(distanceMiles(site, body) * METERS_PER_MILE);
   return {
-    at: visitTime(body.at, now, createdAt).toISOString(),
+    at: visitTime(body.at, now, notBefore).toISOString(),
     lat: body.lat,
     lon: body.lon,
     accuracy_m: body.accuracy_m ?? null,

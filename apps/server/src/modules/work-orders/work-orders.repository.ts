@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { WorkOrderStatus, WorkOrdersQuery } from '@fieldhire/contract/work-orders';
 import { queryRows, type Database } from '../../db/database';
 import {
   calendarFeeds,
   workOrderEvents,
   workOrderItems,
+  workOrderKeys,
   workOrders,
 } from '../../db/schema/work-orders';
 
@@ -117,7 +118,10 @@ export function createWorkOrdersRepository(db: Database) {
       const [row] = await db
         .select({ id: workOrders.id, status: workOrders.status })
         .from(workOrders)
-        .where(eq(workOrders.applicationId, applicationId));
+        .where(eq(workOrders.applicationId, applicationId))
+        // The latest: earlier ones were canceled before the agent was hired again.
+        .orderBy(desc(workOrders.id))
+        .limit(1);
       return row ?? null;
     },
 
@@ -214,14 +218,29 @@ export function createWorkOrdersRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Whether a change or an item of the work order was made with this client key. */
+    /** Whether a change of the work order was made with this client key. */
     async hasKey(workOrderId: number, clientKey: string) {
-      const [row] = await queryRows<{ used: boolean }>(
-        db,
-        sql`select exists (select 1 from work_order_events where work_order_id = ${workOrderId} and client_key = ${clientKey})
-                or exists (select 1 from work_order_items where work_order_id = ${workOrderId} and client_key = ${clientKey}) as used`,
-      );
-      return row?.used ?? false;
+      const [row] = await db
+        .select({ workOrderId: workOrderKeys.workOrderId })
+        .from(workOrderKeys)
+        .where(
+          and(eq(workOrderKeys.workOrderId, workOrderId), eq(workOrderKeys.clientKey, clientKey)),
+        );
+      return row !== undefined;
+    },
+
+    /** When the work order's latest timeline step was recorded. */
+    async lastStepAt(workOrderId: number) {
+      const [row] = await db
+        .select({ at: sql<Date | string | null>`max(${workOrderEvents.at})` })
+        .from(workOrderEvents)
+        .where(eq(workOrderEvents.workOrderId, workOrderId));
+      return row?.at ? new Date(row.at) : null;
+    },
+
+    /** Remembers a change's client key for good, even after what it made is removed. */
+    async rememberKey(workOrderId: number, clientKey: string) {
+      await db.insert(workOrderKeys).values({ workOrderId, clientKey }).onConflictDoNothing();
     },
 
     /** Stores a delivered item; an item with the same client key or content answers null. */
@@ -256,7 +275,8 @@ export function createWorkOrdersRepository(db: Database) {
 
     /**
      * Marks and answers the work orders due for a reminder: starting within `soonMinutes` and not
-     * reminded, or past their start by `lateMinutes` without a check-in and not yet flagged. Each
+     * reminded, or `lateMinutes` past the time they were due (a hard start, or the end of an
+     * arrival window) without a check-in and not yet flagged. Each
      * is marked in the same statement that finds it, so two processes never remind twice.
      */
     async claimReminders(soonMinutes: number, lateMinutes: number, limit: number) {
@@ -279,11 +299,13 @@ export function createWorkOrdersRepository(db: Database) {
               returning w.id, w.agent_id, w.company_id, w.job_id, w.start_at, 'starts_soon'::text as kind),
             late as (
               update work_orders w set late_alerted_at = now()
-              where w.id in (select id from work_orders
+              where w.id in (select id from work_orders,
+                               lateral (select case when schedule_type = 'window' then coalesce(end_at, start_at)
+                                                    else start_at end as due_at) due
                              where status in ('assigned', 'confirmed') and late_alerted_at is null
-                               and start_at <= now() - make_interval(mins => ${lateMinutes})
-                               and start_at > now() - interval '1 day'
-                             order by start_at limit ${limit} for update skip locked)
+                               and due_at <= now() - make_interval(mins => ${lateMinutes})
+                               and due_at > now() - interval '1 day'
+                             order by start_at limit ${limit} for update of work_orders skip locked)
               returning w.id, w.agent_id, w.company_id, w.job_id, w.start_at, 'not_checked_in'::text as kind)
             select d.id, d.agent_id, d.company_id, j.title, j.state, d.start_at, d.kind
             from (select * from soon union all select * from late) d join jobs j on j.id = d.job_id`,

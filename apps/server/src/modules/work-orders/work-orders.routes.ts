@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '@fieldhire/contract/errors';
@@ -23,7 +23,7 @@ import {
   type WorkOrderAction,
 } from '@fieldhire/contract/work-orders';
 import { requireViewer } from '../../platform/auth';
-import { badRequest, fieldError } from '../../platform/errors';
+import { badRequest, fieldError, notFound } from '../../platform/errors';
 import { parseFormFields, readMultipartForm } from '../../platform/uploads/multipart-form';
 import type { ResumableUploads } from '../../platform/uploads/resumable-uploads';
 import type { WorkOrdersService } from './work-orders.service';
@@ -200,27 +200,26 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
         );
         return reply.status(201).send(workOrder);
       }
-      const body = (request.body ?? {}) as Record<string, string>;
+      const raw: unknown = request.body ?? {};
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+        throw badRequest('Send a photo or document as `file`, an `upload_id`, or an `answer`.');
+      const body = raw as Record<string, string>;
       if ('upload_id' in body) {
         const { upload_id: uploadId } = parseFormFields(AttachUploadBody, body);
         const upload = await uploads.take(viewer.id, uploadId);
-        try {
-          const workOrder = await workOrders.addFile(
-            viewer,
-            id,
-            deliverableId,
-            { content: upload.file, name: upload.name },
-            key,
-          );
-          return await reply.status(201).send(workOrder);
-        } finally {
-          await upload.release();
-        }
+        // A refused attach keeps the upload, so the phone can attach it once the refusal is
+        // mended; unclaimed uploads expire.
+        const workOrder = await workOrders.addFile(
+          viewer,
+          id,
+          deliverableId,
+          { content: upload.file, name: upload.name },
+          key,
+        );
+        await upload.release();
+        return reply.status(201).send(workOrder);
       }
-      const { answer } = parseFormFields(
-        AnswerBody,
-        (request.body ?? {}) as Record<string, string>,
-      );
+      const { answer } = parseFormFields(AnswerBody, body);
       return reply
         .status(201)
         .send(await workOrders.answer(viewer, id, deliverableId, answer, key));
@@ -246,6 +245,10 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         const { id, item_id: itemId } = request.params;
         const file = await workOrders.itemFile(requireViewer(request), id, itemId, variant);
+        // Opened before any header is set: a file removed meanwhile is a plain 404.
+        const content = await open(file.path).catch(() => {
+          throw notFound('File not found.');
+        });
         // An item's file never changes: a new photo is a new item.
         reply
           .type(file.contentType)
@@ -254,7 +257,7 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
             'content-disposition',
             file.downloadName === null ? 'inline' : attachmentNamed(file.downloadName),
           );
-        return reply.send(createReadStream(file.path));
+        return reply.send(content.createReadStream());
       },
     );
 
@@ -269,6 +272,11 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) =>
-      workOrders.removeItem(requireViewer(request), request.params.id, request.params.item_id),
+      workOrders.removeItem(
+        requireViewer(request),
+        request.params.id,
+        request.params.item_id,
+        keyOf(request),
+      ),
   );
 };

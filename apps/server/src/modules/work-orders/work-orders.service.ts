@@ -174,6 +174,7 @@ export function createWorkOrdersService({
       if (!row || !party) throw notFound(WORK_ORDER_TEXT.notFound);
       if (key && (await store.hasKey(id, key))) return { workOrder: await readOne(store, id) };
       const done = await work(row, party, tx, emit);
+      if (key) await store.rememberKey(id, key);
       if (done)
         await store.addEvent({
           workOrderId: id,
@@ -215,7 +216,13 @@ export function createWorkOrdersService({
       const changes: Partial<NewWorkOrder> = {};
       let note: string | null = input.reason ?? null;
       if (action === 'check_in' || action === 'check_out') {
-        const visit = siteVisit(input.location!, row, { now, createdAt: row.createdAt });
+        // A visit sent late from the phone's queue may keep its own time, but a check-in none
+        // before the step that allowed it, and a check-out none before its check-in.
+        const notBefore =
+          action === 'check_out' && row.checkIn
+            ? new Date(row.checkIn.at)
+            : ((await store.lastStepAt(row.id)) ?? row.createdAt);
+        const visit = siteVisit(input.location!, row, { now, notBefore });
         if (action === 'check_in') {
           const onTime = isOnTime(row, new Date(visit.at));
           changes.checkIn = { ...visit, on_time: onTime };
@@ -236,7 +243,7 @@ export function createWorkOrdersService({
           canceledAt: now,
           canceledBy: party,
           cancelReason: input.reason ?? '',
-          lateCancel: isLateCancel(row.startAt, now),
+          lateCancel: isLateCancel(row, now),
         });
       }
       if (!(await store.transition(row.id, rule.from, rule.to, changes)))
@@ -335,8 +342,9 @@ export function createWorkOrdersService({
     },
 
     /**
-     * Cancels the work order of an application the company rejects after approving it, in the
-     * caller's transaction; work already approved stays as it is.
+     * Cancels the work order of an approved application the company rejects or the agent
+     * withdraws, in the caller's transaction: `approved` when the work is already approved (it
+     * stays as it is), else `canceled` or `none` (no work order open).
      */
     async cancelAssignment(
       tx: Database,
@@ -344,13 +352,16 @@ export function createWorkOrdersService({
       viewer: Viewer,
       applicationId: number,
       reason: string,
-    ) {
+    ): Promise<'canceled' | 'approved' | 'none'> {
       const found = await createWorkOrdersRepository(tx).forApplication(applicationId);
-      if (!found || !canAct('cancel', 'company', found.status)) return;
+      if (found?.status === 'approved') return 'approved';
+      const side = viewer.role === 'candidate' ? 'agent' : 'company';
+      if (!found || !canAct('cancel', side, found.status)) return 'none';
       await change(viewer, found.id, undefined, actionWork(viewer, 'cancel', { reason }), {
         tx,
         emit,
       });
+      return 'canceled';
     },
 
     /** Refreshes the job search after an assignment committed (a job may have filled). */

@@ -220,6 +220,30 @@ describe('counter-offers and assignment', () => {
   });
 });
 
+describe('withdrawing after the hire', () => {
+  it('cancels the work order and frees its opening; the agent can be hired again', async () => {
+    const job = await postJob(inspection('Withdrawn after hire'));
+    const agent = await applyAs(job.id);
+    await approve(agent.applicationId);
+    const { id } = await assignedWorkOrder(agent);
+    const withdrawn = await agent.client.post('/api/apply/', {
+      job_id: job.id,
+      action: 'withdraw',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const canceled = (await agent.client.get(`/api/work-orders/${id}/`)).json<WorkOrder>();
+    expect(canceled.status).toBe('canceled');
+    expect(canceled.canceled?.reason).toBe('The field agent withdrew their application.');
+    expect((await employer.client.get(`/api/jobs/${job.id}/`)).json().filled).toBe(0);
+
+    const again = await agent.client.post('/api/apply/', { job_id: job.id, message: 'Back' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await approve(agent.applicationId)).statusCode).toBe(200);
+    const list = (await agent.client.get('/api/work-orders/')).json<{ results: WorkOrder[] }>();
+    expect(list.results.map((each) => each.status).sort()).toEqual(['assigned', 'canceled']);
+  });
+});
+
 describe('doing the work', () => {
   it('runs from confirmation to approval, with a revision, checking each step', async () => {
     const job = await postJob(inspection('Full run inspection', inHours(0.1)));
@@ -279,6 +303,17 @@ describe('doing the work', () => {
     expect(one.statusCode, one.body).toBe(201);
     const item = one.json<WorkOrder>().deliverables[0]!.items[0]!;
     expect(item.taken_at).toBe('2026-11-20T20:30:00.000Z');
+    // A camera that writes no offset is read in the site's time (Austin: CST).
+    const noOffset = await upload(
+      agent.client,
+      `${base}/deliverables/${photos!.id}/`,
+      await photo('#102030', { IFD2: { DateTimeOriginal: '2026:11:20 09:15:00' } }),
+    );
+    const unzoned = noOffset
+      .json<WorkOrder>()
+      .deliverables[0]!.items.find((each) => each.id !== item.id);
+    expect(unzoned?.taken_at).toBe('2026-11-20T15:15:00.000Z');
+    await agent.client.delete(`${base}/items/${unzoned!.id}/`);
     expect(item.lat).toBeCloseTo(30.27, 2);
     expect(item.lon).toBeCloseTo(-97.7417, 3);
     // Sent to the work order's agent and company only.
@@ -423,6 +458,49 @@ describe('doing the work', () => {
     expect((await stranger.client.get(item.url!)).statusCode).toBe(404);
   });
 
+  it('never lets a late resend undo a later change', async () => {
+    const job = await postJob(inspection('Late resends'));
+    const agent = await applyAs(job.id);
+    await approve(agent.applicationId);
+    const { id, deliverables } = await assignedWorkOrder(agent);
+    const base = `/api/work-orders/${id}`;
+    await agent.client.post(`${base}/confirm/`);
+    await agent.client.post(`${base}/check-in/`, { lat: 30.27, lon: -97.74 });
+    const [photos, roof] = deliverables;
+    const keyed = (method: 'POST' | 'DELETE', url: string, key: string, body?: object) =>
+      agent.client.request(method, url, body, { headers: { 'idempotency-key': key } });
+    const roofAnswer = async () =>
+      (await agent.client.get(`${base}/`)).json<WorkOrder>().deliverables[1]!.items[0]?.answer;
+
+    await keyed('POST', `${base}/deliverables/${roof!.id}/`, 'answer-one', { answer: 'Yes' });
+    await keyed('POST', `${base}/deliverables/${roof!.id}/`, 'answer-two', { answer: 'No' });
+    const resent = await keyed('POST', `${base}/deliverables/${roof!.id}/`, 'answer-one', {
+      answer: 'Yes',
+    });
+    expect(resent.statusCode).toBe(201);
+    expect(await roofAnswer()).toBe('No');
+
+    const added = await upload(
+      agent.client,
+      `${base}/deliverables/${photos!.id}/`,
+      await photo('#445566'),
+      'photo-once',
+    );
+    const itemId = added.json<WorkOrder>().deliverables[0]!.items[0]!.id;
+    const removed = await keyed('DELETE', `${base}/items/${itemId}/`, 'remove-once');
+    expect(removed.statusCode).toBe(200);
+    // The removal resent answers as the first did; the photo's upload resent does not bring it back.
+    expect((await keyed('DELETE', `${base}/items/${itemId}/`, 'remove-once')).statusCode).toBe(200);
+    const again = await upload(
+      agent.client,
+      `${base}/deliverables/${photos!.id}/`,
+      await photo('#445566'),
+      'photo-once',
+    );
+    expect(again.statusCode).toBe(201);
+    expect(again.json<WorkOrder>().deliverables[0]!.items).toEqual([]);
+  });
+
   it('flags a late check-in and answers bad input with 400', async () => {
     const job = await postJob(inspection('Late check-in', inHours(-2)));
     const agent = await applyAs(job.id);
@@ -534,6 +612,24 @@ describe('resumable uploads', () => {
         { upload_id: uploadId },
         { headers: key ? { 'idempotency-key': key } : {} },
       );
+    // A refused attach (to a question, say) keeps the upload for the right deliverable.
+    const wrong = await agent.client.post(
+      `/api/work-orders/${id}/deliverables/${deliverables[1]!.id}/`,
+      { upload_id: uploadId },
+    );
+    expect(wrong.statusCode).toBe(400);
+    // A body that is not an object is refused with a 400, not a crash.
+    for (const payload of ['"hello"', '42', '[1]'])
+      expect(
+        (
+          await agent.client.request(
+            'POST',
+            `/api/work-orders/${id}/deliverables/${deliverables[0]!.id}/`,
+            payload,
+            { headers: { 'content-type': 'application/json' } },
+          )
+        ).statusCode,
+      ).toBe(400);
     const attached = await attach('attach-key-1');
     expect(attached.statusCode, attached.body).toBe(201);
     expect(attached.json<WorkOrder>().deliverables[0]!.items[0]).toMatchObject({
@@ -551,6 +647,10 @@ describe('resumable uploads', () => {
         })
       ).statusCode,
     ).toBe(401);
+    // Companies deliver nothing: they upload no work files.
+    expect(
+      (await tus(employer.client, 'POST', '/api/uploads/', { 'upload-length': '10' })).statusCode,
+    ).toBe(403);
   });
 });
 

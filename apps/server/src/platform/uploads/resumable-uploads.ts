@@ -6,14 +6,19 @@ import { Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_LIMIT_BYTES } from '@fieldhire/contract/constants';
 import { RESUMABLE_UPLOADS_PATH } from '@fieldhire/contract/work-orders';
-import { requireViewer } from '../auth';
-import { badRequest, notFound } from '../errors';
+import { readdir } from 'node:fs/promises';
+import { requireCandidate, requireViewer } from '../auth';
+import { badRequest, conflict, notFound } from '../errors';
+import type { JobQueue } from '../queue/job-queue';
 
 /** The signed-in viewer of the request tus is handling. */
 const uploader = new AsyncLocalStorage<number>();
 const UPLOAD_ID = /^u(\d+)-[0-9a-f]{32}$/;
-/** Unfinished uploads are forgotten after a day. */
+/** Uploads not attached are forgotten after a day. */
 const EXPIRY_MS = 24 * 3_600_000;
+/** Uploads one user may have started and not yet attached: a phone's backlog, not a disk's worth. */
+const OPEN_UPLOADS_MAX = 100;
+export const FORGET_EXPIRED_UPLOADS = 'forget-expired-uploads';
 
 const ownerPrefix = (userId: number) => `u${userId}-`;
 
@@ -24,7 +29,7 @@ const ownerPrefix = (userId: number) => `u${userId}-`;
  * who created it; finished ones are claimed by the feature that takes them (a work order's
  * deliverable) with `take`.
  */
-export function createResumableUploads(privateDir: string) {
+export function createResumableUploads(privateDir: string, queue: JobQueue) {
   const directory = path.join(privateDir, 'incoming');
   const datastore = new TusFileStore({ directory, expirationPeriodInMilliseconds: EXPIRY_MS });
   const server = new TusServer({
@@ -48,6 +53,21 @@ export function createResumableUploads(privateDir: string) {
     },
   });
 
+  /** The uploads a user started that are not attached yet (each has its data and its .json). */
+  async function openUploads(userId: number) {
+    const names = await readdir(directory).catch(() => [] as string[]);
+    const prefix = ownerPrefix(userId);
+    return names.filter((name) => name.startsWith(prefix) && !name.endsWith('.json')).length;
+  }
+
+  queue.define<object>({
+    name: FORGET_EXPIRED_UPLOADS,
+    cron: '23 * * * *',
+    handle: async () => {
+      await server.cleanUpExpiredUploads();
+    },
+  });
+
   return {
     async register(app: FastifyInstance) {
       await app.register((scope, _options, done) => {
@@ -56,7 +76,14 @@ export function createResumableUploads(privateDir: string) {
           next(null),
         );
         const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-          const viewer = requireViewer(request);
+          const viewer = requireCandidate(
+            requireViewer(request),
+            'Only field agents upload work photos and documents.',
+          );
+          if (request.method === 'POST' && (await openUploads(viewer.id)) >= OPEN_UPLOADS_MAX)
+            throw conflict(
+              `You have ${OPEN_UPLOADS_MAX} uploads not yet attached to a work order; send or discard them first.`,
+            );
           reply.hijack();
           await uploader.run(viewer.id, () => server.handle(request.raw, reply.raw));
         };

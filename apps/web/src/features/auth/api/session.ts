@@ -13,6 +13,8 @@ function resetViewerData(queryClient: QueryClient) {
 }
 
 export function startSession(queryClient: QueryClient, response: LoginResponse) {
+  // Whatever an earlier session on this device kept for offline reading is not this one's.
+  forgetOfflineCopies();
   storeAuthToken(response.token, response.expires);
   rememberCsrfToken(response.csrfToken);
   queryClient.setQueryData(userInfoKey, response.user_info);

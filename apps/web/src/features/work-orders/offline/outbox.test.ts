@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch } from '../../../lib/test/fetch-stub';
 import { AUTH_TOKEN, FUTURE_EXPIRY } from '../../../lib/test/users';
+import { createTestQueryClient } from '../../../lib/test/render';
+import { workOrderKey } from '../../../lib/work-order-query';
+import { runWorkOrderAction } from '../api/work-order-actions';
 import { workOrder } from '../test/work-order-fixtures';
 import { outbox } from './outbox';
+import { sendOrQueue } from './queue-offline';
 
 const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 
@@ -47,5 +51,39 @@ describe('the outbox', () => {
     const sent = fetch.calls.filter((call) => call.method === 'POST');
     expect(sent.map((call) => call.path)).toEqual(['/api/work-orders/11/confirm/']);
     expect(sent[0]!.headers.get('idempotency-key')).toBe('agent-one-confirms');
+  });
+
+  it('sends a new change after the changes of its work order still waiting, never before', async () => {
+    storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
+    const fetch = stubFetch({
+      // The check-in waiting in the outbox has not been answered yet.
+      'POST /api/work-orders/11/check-in/': () => new Promise(() => undefined),
+    });
+    setOnline(true);
+    await outbox.load(3);
+    await outbox.add({
+      ...confirmation('check-in-first'),
+      request: {
+        action: 'check_in',
+        workOrderId: 11,
+        idempotencyKey: 'check-in-first',
+        body: { lat: 30.27, lon: -97.74 },
+      },
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(workOrderKey(11), workOrder({ status: 'checked_in' }));
+    const next = await sendOrQueue(
+      queryClient,
+      {
+        action: 'check_out',
+        workOrderId: 11,
+        idempotencyKey: 'check-out-after',
+        body: { lat: 30.27, lon: -97.74 },
+      },
+      runWorkOrderAction,
+    );
+    expect(next).toMatchObject({ status: 'checked_out', queued: true });
+    expect(keys()).toEqual(['check-in-first', 'check-out-after']);
+    expect(fetch.callsTo('POST', '/api/work-orders/11/check-out/')).toEqual([]);
   });
 });

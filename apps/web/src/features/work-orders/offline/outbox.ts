@@ -149,6 +149,9 @@ export const outbox = {
     void outbox.flush();
   },
 
+  /** Whether changes of this work order wait to be sent: a new one must go after them. */
+  holds: (workOrderId: number) => state.entries.some((entry) => entry.workOrderId === workOrderId),
+
   /** Drops an entry that has not been sent (the agent took it back). */
   discard: (key: string) => forget(key),
 

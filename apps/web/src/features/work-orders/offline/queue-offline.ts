@@ -14,15 +14,16 @@ const noSignal = (error: unknown) => !(error instanceof ApiRequestError) || erro
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
- * Sends a change now, or, without a signal, keeps it in the outbox (sent with the same key when
- * the signal returns) and answers the work order as it will be, so the agent can go on.
+ * Sends a change now, or, without a signal or behind earlier changes of the same work order still
+ * waiting, keeps it in the outbox (sent with the same key, in order) and answers the work order as
+ * it will be, so the agent can go on.
  */
 export async function sendOrQueue<T extends ActionRequest | AnswerRequest>(
   queryClient: QueryClient,
   request: T,
   send: (request: T) => Promise<WorkOrder>,
 ): Promise<MaybeQueued> {
-  if (!offline()) {
+  if (!offline() && !outbox.holds(request.workOrderId)) {
     try {
       return await send(request);
     } catch (error) {
