@@ -1,5 +1,6 @@
 import { MESSAGES, UPLOAD_LIMIT_BYTES } from '@fieldhire/contract/constants';
 import { useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
 import { outbox } from '../offline/outbox';
 import type { NewOutboxEntry } from '../offline/outbox-store';
 import { useOutbox } from '../offline/use-outbox';
@@ -64,7 +65,22 @@ export function useUploads(workOrderId: number, deliverableId: string) {
         createdAt: Date.now(),
       });
     }
-    if (entries.length > 0) void outbox.add(...entries);
+    if (entries.length > 0)
+      // Not kept (no one is known to be signed in): say so beside each file instead of losing it.
+      outbox.add(...entries).catch((error: unknown) => {
+        const reason = errorMessage(error);
+        setRefused((list) => [
+          ...list,
+          ...entries.map((entry) => ({
+            id: entry.key,
+            name: entry.kind === 'file' ? entry.name : '',
+            size: entry.kind === 'file' ? entry.file.size : 0,
+            progress: 0,
+            waiting: false,
+            error: reason,
+          })),
+        ]);
+      });
     if (tooLarge.length > 0) setRefused((list) => [...list, ...tooLarge]);
   };
 

@@ -1,5 +1,6 @@
 import type { WorkOrder } from '@fieldhire/contract/work-orders';
 import { apiClient } from '../../../lib/api-client';
+import { UserFacingError } from '../../../lib/error-message';
 import { outcomeUnknown } from '../api/idempotency';
 import { runWorkOrderAction, saveAnswer } from '../api/work-order-actions';
 import { outboxStore, type NewOutboxEntry, type OutboxEntry } from './outbox-store';
@@ -141,7 +142,8 @@ export const outbox = {
 
   /** Keeps entries made together (photos picked at once), then starts sending them together. */
   async add(...made: NewOutboxEntry[]) {
-    if (owner === null) throw new Error('Sign in to keep changes for sending later.');
+    if (owner === null)
+      throw new UserFacingError('Sign in again to keep this for sending when there is a signal.');
     const ownerId = owner;
     const entries = made.map((entry): OutboxEntry => ({ ...entry, ownerId }));
     for (const entry of entries) await outboxStore.put(entry);

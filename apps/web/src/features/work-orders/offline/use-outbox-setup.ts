@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { registerServiceWorker } from '../../../lib/service-worker';
-import { useViewer } from '../../../lib/user-info';
+import { useUserInfo } from '../../../lib/user-info';
 import { applyWorkOrder, workOrderKey } from '../../../lib/work-order-query';
 import { outbox } from './outbox';
 import type { OutboxEntry } from './outbox-store';
@@ -21,7 +21,9 @@ const WHAT: Record<OutboxEntry['kind'], string> = {
  */
 export function useOutboxSetup() {
   const queryClient = useQueryClient();
-  const viewerId = useViewer()?.id ?? null;
+  const userInfo = useUserInfo();
+  const viewerId = userInfo.data?.id ?? null;
+  const known = !userInfo.isPending;
   useEffect(() => {
     outbox.configure({
       onSent: (workOrder) => void applyWorkOrder(queryClient, workOrder),
@@ -35,5 +37,7 @@ export function useOutboxSetup() {
     });
     if ('serviceWorker' in navigator) void registerServiceWorker().catch(() => undefined);
   }, [queryClient]);
-  useEffect(() => void outbox.load(viewerId), [viewerId]);
+  useEffect(() => {
+    if (known) void outbox.load(viewerId);
+  }, [known, viewerId]);
 }
