@@ -131,8 +131,10 @@ test('a two-opening inspection goes from a counter-offer to approved work, photo
   await shot(agent, 'agent-calendar-subscribe');
   await agent.keyboard.press('Escape');
 
-  // The agent confirms and checks in on site with the phone's location.
+  // The agent confirms and checks in on site with the phone's location. Work to confirm is under
+  // Needs action whatever its day (near midnight it starts tomorrow).
   await agent.goto('/work');
+  await agent.getByRole('tab', { name: /Needs action/ }).click();
   await agent
     .getByRole('link', { name: new RegExp(title) })
     .first()
@@ -197,11 +199,61 @@ test('a two-opening inspection goes from a counter-offer to approved work, photo
   await expect(agent.getByText('Submitted for approval.')).toBeVisible();
   await shot(agent, 'agent-submitted');
 
+  // Approving pays the agreed $95 offer plus the fee. The new company has no card on file: it is
+  // sent to add one, comes back to the work order and approves.
   await employer.reload();
   await employer.getByRole('button', { name: 'Approve', exact: true }).click();
-  await employer.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  const approval = employer.getByRole('dialog', { name: 'Approve this work?' });
+  await expect(approval).toContainText(
+    'pays Dana Reyes $95.00. Your card on file is charged $104.50, including the $9.50 platform fee.',
+  );
+  await approval.getByRole('button', { name: 'Approve and pay' }).click();
+  await expect(approval.getByRole('alert')).toContainText('Add a card to your billing account');
+  await approval.getByRole('link', { name: 'Add a card' }).click();
+  await employer.getByLabel('Name on card').fill('Morgan Diaz');
+  await employer.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await employer.getByLabel('Expiry').fill('12 / 40');
+  await employer.getByLabel('Security code').fill('123');
+  await employer.getByRole('button', { name: 'Save card' }).click();
+  await expect(employer).toHaveURL(/\/work-orders\/\d+$/);
+  await employer.getByRole('button', { name: 'Approve', exact: true }).click();
+  await employer.getByRole('dialog').getByRole('button', { name: 'Approve and pay' }).click();
   await expect(employer.getByText('Work approved.')).toBeVisible();
+  await expect(
+    employer.getByText(/^\$104\.50 on .*: \$95\.00 to the agent and a \$9\.50 fee$/),
+  ).toBeVisible();
   await shot(employer, 'company-approved');
   await agent.reload();
   await expect(agent.getByText('Approved').first()).toBeVisible();
+  await expect(agent.getByText(/^\$95\.00 on /)).toBeVisible();
+
+  // Each side rates the other once; the agent sees the company's rating only after rating back.
+  const companyRating = employer.getByRole('region', { name: 'Rate the agent' });
+  await companyRating.getByRole('radio', { name: '5 stars' }).focus();
+  await employer.keyboard.press('Space');
+  await companyRating.getByText('Great photos').click();
+  await companyRating.getByLabel('Comment (optional)').fill('Clear photos, and the porch too.');
+  await companyRating.getByRole('button', { name: 'Send rating' }).click();
+  await employer.getByRole('dialog').getByRole('button', { name: 'Send rating' }).click();
+  await expect(companyRating.getByText('You rated')).toBeVisible();
+  await agent.reload();
+  const agentRating = agent.getByRole('region', { name: 'Rate the company' });
+  await expect(agentRating).toContainText('has rated you. You will see it once you rate them');
+  await agentRating.getByRole('radio', { name: '4 stars' }).focus();
+  await agent.keyboard.press('Space');
+  await agentRating.getByRole('button', { name: 'Send rating' }).click();
+  await agent.getByRole('dialog').getByRole('button', { name: 'Send rating' }).click();
+  await expect(agentRating.getByText('rated you')).toBeVisible();
+  await expect(agentRating.getByText('“Clear photos, and the porch too.”')).toBeVisible();
+  await shot(agent, 'agent-rated');
+
+  // The pay is the agent's to pay out, from the Earnings page.
+  await agent.goto('/earnings');
+  const available = agent.getByRole('region', { name: 'Available' });
+  await expect(available).toContainText('$95.00');
+  await agent.getByRole('button', { name: 'Pay out $95.00' }).click();
+  await agent.getByRole('dialog').getByRole('button', { name: 'Pay out $95.00' }).click();
+  await expect(agent.getByRole('region', { name: 'Paid out' })).toContainText('$95.00');
+  await expect(available).toContainText('$0.00');
+  await shot(agent, 'agent-earnings');
 });

@@ -41,6 +41,10 @@ import { createNotificationsService } from './modules/notifications/notification
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createJobQueue } from './platform/queue/job-queue';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { reputationRoutes } from './modules/reputation/reputation.routes';
+import { createReputationService } from './modules/reputation/reputation.service';
 import { paymentCspSources } from './platform/payments/payment-csp';
 import { createFileStore, createPrivateFileStore } from './platform/uploads/file-store';
 import { logSerializers } from './platform/log-redaction';
@@ -135,7 +139,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
         fallbacks: metrics.redisFallbacks,
       })
     : undefined;
-  const payments = paymentCspSources(config.paymentProvider);
+  const paymentCsp = paymentCspSources(config.paymentProvider);
   await app.register(cookie);
   // Text answers (JSON, HTML, XML) over 1 KB, at a brotli quality that costs little CPU; the built
   // web app's files are sent precompressed instead.
@@ -149,12 +153,12 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...payments.script],
-        frameSrc: ["'self'", ...payments.frame],
+        scriptSrc: ["'self'", ...paymentCsp.script],
+        frameSrc: ["'self'", ...paymentCsp.frame],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...payments.connect],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...paymentCsp.connect],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
@@ -225,13 +229,15 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   const userInfoChanged = (userIds: number[]) => events.publish({ type: 'user.changed', userIds });
 
   // Services in dependency order: each is built from services above it, never from one below.
+  const paymentProvider = createPaymentProvider(config);
   const billing = createBillingService({
     db,
     events,
-    provider: createPaymentProvider(config),
+    provider: paymentProvider,
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const payments = createPaymentsService({ db, provider: paymentProvider.name, billing });
   const companies = createCompaniesService({ db, events, files });
   const jobs = createJobsService({
     db,
@@ -295,7 +301,9 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     events,
     files: createPrivateFileStore(config.privateUploadDir),
     jobs,
+    payments,
   });
+  const reputation = createReputationService({ db, events, queue, workOrders });
   const applications = createApplicationsService({ db, jobs, accounts, events, workOrders });
   const bookmarks = createBookmarksService({ db, jobs });
   const savedSearches = createSavedSearchesService({
@@ -373,6 +381,8 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(contactRoutes, { contact });
   await serveUploads(app, config.uploadDir);
   await app.register(billingRoutes, { billing });
+  await app.register(paymentsRoutes, { payments });
+  await app.register(reputationRoutes, { reputation });
   await app.register(billingWebhookRoutes, { billing });
   await app.register(messagingRoutes, { messaging });
   await app.register(notificationsRoutes, { notifications, events });
@@ -405,6 +415,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     push,
     mailer,
     queue,
+    reputation,
   });
   defineAlertWork({
     db,

@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@fieldhire/contract/jobs';
+import { RATING_WINDOW_DAYS } from '@fieldhire/contract/reputation';
 import type { AlertMatch, DomainEventOf } from './platform/events/domain-events';
 import type { EventBus } from './platform/events/event-bus';
 import type { PushService } from './modules/push/push.service';
@@ -14,6 +15,7 @@ import type { RealtimePublisher } from './modules/realtime/realtime-publisher';
 import { teamInviteEmail } from './modules/teams/team-emails';
 import { MATCH_JOB_ALERTS, SEND_ALERT_EMAIL } from './modules/saved-searches/alert-work';
 import { workOrderNews } from './modules/work-orders/work-order-news';
+import type { ReputationService } from './modules/reputation/reputation.service';
 import { siteTime } from './modules/work-orders/site-time';
 import type { FirstServedPages } from './modules/public-pages/first-served-pages';
 import type { Sitemaps } from './modules/public-pages/sitemaps';
@@ -32,6 +34,7 @@ interface Consumers {
   push: Pick<PushService, 'queueFor'>;
   mailer: Mailer;
   queue: JobQueue;
+  reputation: Pick<ReputationService, 'refresh'>;
 }
 
 /** Messages and read receipts, to the sockets of the conversation's participants. */
@@ -76,7 +79,7 @@ const EXPIRY_REMINDER_DAYS = 3;
 export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) {
   const { publicUrl, sitemaps, guestPages, realtime, notifications, push, mailer, queue } =
     consumers;
-  const { alertBatchSeconds } = consumers;
+  const { alertBatchSeconds, reputation } = consumers;
   subscribeConversationNews(events, realtime);
 
   /**
@@ -272,6 +275,34 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       dedupeKey: `work-order:${workOrder.id}:${change}:${workOrder.updated_at}`,
     });
     return afterAll(toSockets, deliver(created));
+  });
+
+  // A record is part of the facts it is computed from: it changes in the same transaction.
+  events.on('work_order.changed', async ({ workOrder, change }, tx) => {
+    if (change === 'items_changed') return;
+    await reputation.refresh(tx, { agentId: workOrder.agent.id, companyId: workOrder.company.id });
+  });
+
+  events.on('work_order.rated', async (event, tx) => {
+    const toAgent = event.by === 'company';
+    const userIds = toAgent
+      ? [event.agentId]
+      : await notifications.companyManagers(tx, event.companyId);
+    const created = await notifications.create(tx, {
+      userIds,
+      type: 'work_order',
+      title: event.revealed ? `Ratings shown: ${event.title}` : `Rated: ${event.title}`,
+      body: event.revealed
+        ? `Both sides rated "${event.title}": see what ${toAgent ? 'the company' : 'the agent'} said.`
+        : `${toAgent ? 'The company' : 'The agent'} rated "${event.title}". Rate them too to see it; ratings show when both sides have rated or after ${RATING_WINDOW_DAYS} days.`,
+      link: `/work-orders/${event.workOrderId}`,
+      actorId: null,
+      sendEmail: false,
+      emailAction: 'Open the work order',
+      emailReason: '',
+      dedupeKey: `work-order:${event.workOrderId}:rated-by:${event.by}`,
+    });
+    return deliver(created);
   });
 
   events.on('work_order.reminder', async (event, tx) => {

@@ -32,6 +32,7 @@ export class ApiClient {
   get = (url: string) => this.request('GET', url);
   post = (url: string, body?: unknown) => this.request('POST', url, body);
   patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
+  put = (url: string, body?: unknown) => this.request('PUT', url, body);
   delete = (url: string, body?: unknown) => this.request('DELETE', url, body);
   /** Sends a multipart body built by `multipart()`. */
   form = (

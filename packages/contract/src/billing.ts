@@ -21,6 +21,7 @@ export const SANDBOX_CARDS = {
 
 export const BILLING_MESSAGES = {
   cardDeclined: 'Your card was declined. Try another card.',
+  cardAtCheckout: 'With this payment provider, your card is saved when you pay at checkout.',
   unknownCard: 'This card is not accepted in the test checkout. Use 4242 4242 4242 4242.',
   checkoutExpired: 'This checkout has expired. Start again from your cart.',
   checkoutComplete: 'This checkout is already paid.',
@@ -80,7 +81,10 @@ export const CheckoutSessionCreated = z.object({ checkout_client_id: z.string() 
 export type CheckoutSessionCreated = z.infer<typeof CheckoutSessionCreated>;
 
 export const InvoiceLine = z.object({
-  product_id: z.number().int(),
+  /** The package bought; null on a line for approved work. */
+  product_id: z.number().int().nullable(),
+  /** The approved work order a line pays for. */
+  work_order_id: z.number().int().nullable().optional(),
   name: z.string(),
   qty: z.number().int(),
   unit_amount_cents: z.number().int(),
@@ -141,6 +145,10 @@ export const SandboxPayBody = z.object({
     .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.'),
 });
 export type SandboxPayBody = z.input<typeof SandboxPayBody>;
+
+/** A card saved on file without buying anything (the sandbox provider's portal). */
+export const SandboxCardBody = SandboxPayBody.omit({ client_id: true });
+export type SandboxCardBody = z.input<typeof SandboxCardBody>;
 
 export const SandboxPayResult = z.object({
   status: z.enum(CHECKOUT_STATUSES),

@@ -15,9 +15,14 @@ import {
   pageRows,
 } from './params';
 import { RefItem } from './reference';
+import { AgentReliability } from './reputation';
 
 export const Gender = z.enum(GENDERS);
-export const CANDIDATE_SORTS = ['newest', 'oldest', 'name', 'distance'] as const;
+export const CANDIDATE_SORTS = ['newest', 'oldest', 'name', 'distance', 'reliability'] as const;
+export const COVERAGE_SORTS = ['coverage', 'reliability'] as const;
+
+/** Only agents whose check-ins were on time at least this often (a fraction), e.g. 0.95. */
+const onTimeMin = numberText(jsonNumber().min(0).max(1)).optional();
 export const MAX_SEARCH_PAGE_SIZE = 100;
 
 export const CoverageTown = z.object({
@@ -49,6 +54,7 @@ export const Candidate = z.object({
   created_at: z.string(),
   distance: z.number().optional(),
   resume_url: z.string().nullable().optional(),
+  reliability: AgentReliability,
 });
 export type Candidate = z.infer<typeof Candidate>;
 
@@ -69,6 +75,7 @@ export const CandidateFilter = z
     experiences: listParam(z.enum(EXPERIENCES)),
     qualifications: listParam(recordId),
     sort: optionalChoice(z.enum(CANDIDATE_SORTS)).default('newest'),
+    on_time_min: onTimeMin,
     start: pageStart,
     end: pageEnd,
   })
@@ -90,6 +97,9 @@ export const CandidateSearchQuery = z.object({
       .optional(),
   ),
   town_fips: listParam(z.string().regex(/^\d{7}$/, 'Use 7-digit town GEOIDs.')),
+  /** `coverage`: most of the asked towns covered first; `reliability`: the best record first. */
+  sort: optionalChoice(z.enum(COVERAGE_SORTS)).default('coverage'),
+  on_time_min: onTimeMin,
 });
 export type CandidateSearchQuery = z.infer<typeof CandidateSearchQuery>;
 

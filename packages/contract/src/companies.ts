@@ -1,3 +1,4 @@
+import { CompanyReliability } from './reputation';
 import { z } from 'zod';
 import { Email, TeamRole } from './accounts';
 import { CATEGORIES, COMPANY_SIZES } from './constants';
@@ -66,6 +67,7 @@ export const Company = z.object({
   lon: z.number().nullable(),
   open_jobs: z.number().int(),
   created_at: z.string(),
+  reliability: CompanyReliability,
   distance: z.number().optional(),
   team: z.array(TeamMember).optional(),
   invites: z.array(PendingInvite).optional(),

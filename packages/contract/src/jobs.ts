@@ -1,3 +1,4 @@
+import { AgentReliability } from './reputation';
 import { z } from 'zod';
 import {
   jsonNumber,
@@ -238,6 +239,7 @@ export const ApplicantCandidate = z.object({
   headline: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
+  reliability: AgentReliability,
 });
 
 export const Applicant = z.object({

@@ -20,6 +20,7 @@ export const PAGE_PATHS = [
   '/work',
   '/work/calendar',
   '/work-orders/:id',
+  '/earnings',
   '/employer/work',
   '/pricing',
   '/cart',

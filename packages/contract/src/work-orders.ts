@@ -1,3 +1,4 @@
+import { WorkOrderPayment } from './payments';
 import { z } from 'zod';
 import { SalaryUnit } from './jobs';
 import {
@@ -186,6 +187,8 @@ export const WorkOrder = z.object({
   check_out: CheckOut.nullable(),
   submitted_at: z.string().nullable(),
   approved_at: z.string().nullable(),
+  /** What approving moved: the agent's pay and the fee the company paid on top. */
+  payment: WorkOrderPayment.nullable(),
   canceled: z
     .object({
       at: z.string(),

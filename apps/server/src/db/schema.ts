@@ -6,8 +6,10 @@ import * as jobs from './schema/jobs';
 import * as mail from './schema/mail';
 import * as messaging from './schema/messaging';
 import * as notifications from './schema/notifications';
+import * as payments from './schema/payments';
 import * as push from './schema/push';
 import * as reference from './schema/reference';
+import * as reputation from './schema/reputation';
 import * as savedSearches from './schema/saved-searches';
 import * as workOrders from './schema/work-orders';
 
@@ -20,8 +22,10 @@ export const schema = {
   ...mail,
   ...messaging,
   ...notifications,
+  ...payments,
   ...push,
   ...reference,
+  ...reputation,
   ...savedSearches,
   ...workOrders,
 };

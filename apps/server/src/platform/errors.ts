@@ -30,6 +30,8 @@ export const permissionDenied = (detail = 'You do not have permission to perform
   new AppError(403, ERROR_CODES.permissionDenied, detail);
 export const notFound = (detail = 'Not found.') => new AppError(404, ERROR_CODES.notFound, detail);
 export const conflict = (detail: string) => new AppError(409, ERROR_CODES.conflict, detail);
+export const paymentRequired = (detail: string) =>
+  new AppError(402, ERROR_CODES.paymentRequired, detail);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(
     429,

@@ -34,6 +34,7 @@ const PAGES: Record<PagePath, () => Promise<ComponentType>> = {
   '/employer/jobs/:id/edit': () =>
     import('../features/employer-jobs/pages/job-editor-page').then((m) => m.JobEditorPage),
   '/work': () => import('../features/work-orders/pages/my-work-page').then((m) => m.MyWorkPage),
+  '/earnings': () => import('../features/earnings/pages/earnings-page').then((m) => m.EarningsPage),
   '/work/calendar': () =>
     import('../features/work-orders/pages/work-calendar-page').then((m) => m.WorkCalendarPage),
   '/work-orders/:id': () =>

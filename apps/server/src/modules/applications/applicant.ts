@@ -1,4 +1,5 @@
 import type { Applicant } from '@fieldhire/contract/jobs';
+import { NO_AGENT_RECORD, type AgentReliability } from '@fieldhire/contract/reputation';
 import { toIso } from '../../platform/iso-time';
 
 export interface ApplicantRow {
@@ -17,6 +18,7 @@ export interface ApplicantRow {
   headline: string | null;
   city: string | null;
   state: string | null;
+  reliability: AgentReliability | null;
 }
 
 export function toApplicant(row: ApplicantRow): Applicant {
@@ -34,6 +36,7 @@ export function toApplicant(row: ApplicantRow): Applicant {
       headline: row.headline,
       city: row.city,
       state: row.state,
+      reliability: row.reliability ?? NO_AGENT_RECORD,
     },
     counter_offer: row.counter_offer,
     work_order_id: row.work_order_id,

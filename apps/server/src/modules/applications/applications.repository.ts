@@ -4,6 +4,7 @@ import { queryRows, type Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { applications, jobs } from '../../db/schema/jobs';
 import { toApplicant, type ApplicantRow } from './applicant';
+import { agentReliabilityJson } from '../reputation/reliability-columns';
 
 /**
  * An applicant row: `a` is applications, `u` the candidate. Its work order is the latest: an agent
@@ -11,7 +12,8 @@ import { toApplicant, type ApplicantRow } from './applicant';
  */
 const applicantColumns = sql`a.id, a.status, a.message, a.counter_offer, a.created_at, a.updated_at,
   u.id as candidate_id, u.username, u.first_name, u.last_name, u.avatar, u.headline, u.city, u.state,
-  (select w.id from work_orders w where w.application_id = a.id order by w.id desc limit 1) as work_order_id`;
+  (select w.id from work_orders w where w.application_id = a.id order by w.id desc limit 1) as work_order_id,
+  ${agentReliabilityJson(sql`u.id`)} as reliability`;
 
 export function createApplicationsRepository(db: Database) {
   return {

@@ -15,6 +15,7 @@ import {
   PortalSession,
   Product,
   PurchaseIdParams,
+  SandboxCardBody,
   SandboxCheckout,
   SandboxPayBody,
   SandboxPayResult,
@@ -99,6 +100,22 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
       },
     },
     (request) => billing.paymentMethod(requireViewer(request)),
+  );
+
+  app.put(
+    '/api/billing/payment-method/',
+    {
+      schema: {
+        tags,
+        summary: 'Save a card on file without buying (sandbox provider)',
+        description:
+          'The card pays for approved work orders. The sandbox authorizes it with its test cards; ' +
+          'with Stripe the card is saved at checkout (400).',
+        body: SandboxCardBody,
+        response: { 200: PaymentMethod, ...errors, 402: ApiError },
+      },
+    },
+    (request) => billing.saveCard(requireViewer(request), request.body),
   );
 
   app.get(

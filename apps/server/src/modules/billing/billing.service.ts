@@ -5,6 +5,8 @@ import {
   type CheckoutSessionBody,
   type CheckoutSessionCreated,
   type InvoiceDetail,
+  type InvoiceLine,
+  type SandboxCardBody,
   type SandboxCheckout,
   type SandboxPayBody,
   type SandboxPayResult,
@@ -340,6 +342,49 @@ export function createBillingService({ db, events, provider, publicUrl, log }: B
       return account?.cardLast4
         ? { brand: account.cardBrand ?? 'Card', last4: account.cardLast4 }
         : null;
+    },
+
+    /** Saves a card on file without buying anything; the sandbox authorizes it for nothing. */
+    async saveCard(viewer: Viewer, body: z.output<typeof SandboxCardBody>) {
+      const companyId = requireBillingManager(viewer, BILLING_MESSAGES.billingRecords);
+      if (provider.name !== 'sandbox') throw badRequest(BILLING_MESSAGES.cardAtCheckout);
+      const outcome = chargeSandboxCard({
+        number: body.card_number,
+        expiry: body.expiry,
+        cvc: body.cvc,
+      });
+      if (!outcome.ok) throw new AppError(402, outcome.code, outcome.message);
+      const account = await repository.billingAccount(companyId);
+      await repository.saveBillingAccount({
+        companyId,
+        provider: 'sandbox',
+        customerId: account?.customerId ?? `cus_sandbox_${companyId}`,
+        cardBrand: outcome.brand,
+        cardLast4: outcome.last4,
+      });
+      return { brand: outcome.brand, last4: outcome.last4 };
+    },
+
+    /** The company's customer and card at the provider, for charges the company did not start. */
+    async cardOnFile(companyId: number, tx: Database = db) {
+      const account = await createBillingRepository(tx).billingAccount(companyId);
+      return account?.cardLast4 && account.provider === provider.name ? account : null;
+    },
+
+    /** A paid invoice for a charge made outside a checkout (approved work), in the caller's transaction. */
+    async invoiceCharge(
+      tx: Database,
+      charge: { companyId: number; lines: InvoiceLine[]; paymentMethod: string },
+    ) {
+      return createBillingRepository(tx).insertInvoice({
+        companyId: charge.companyId,
+        checkoutSessionId: null,
+        amountCents: charge.lines.reduce((sum, line) => sum + line.amount_cents, 0),
+        currency: 'usd',
+        status: 'paid',
+        lines: charge.lines,
+        paymentMethod: charge.paymentMethod,
+      });
     },
 
     async setCancelAtPeriodEnd(viewer: Viewer, purchaseId: number, cancel: boolean) {

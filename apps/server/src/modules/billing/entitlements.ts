@@ -1,13 +1,10 @@
 import { BILLING_MESSAGES } from '@fieldhire/contract/billing';
-import { ERROR_CODES } from '@fieldhire/contract/errors';
 import { NO_JOB_POSTS_LEFT } from '@fieldhire/contract/jobs';
 import type { Database } from '../../db/database';
-import { AppError } from '../../platform/errors';
+import { paymentRequired } from '../../platform/errors';
 import { createBillingRepository } from './billing.repository';
 
 const DAY_MS = 86_400_000;
-
-const paymentRequired = (detail: string) => new AppError(402, ERROR_CODES.paymentRequired, detail);
 
 /**
  * What packages allow, taken one unit at a time from the company's oldest active package that has

@@ -34,7 +34,7 @@ export async function fulfilCheckout(
   if (!session) return false;
   const lines = linesOf(session.items);
   const products = await repository.productsByIds(
-    lines.map((line) => line.product_id),
+    lines.flatMap((line) => (line.product_id === null ? [] : [line.product_id])),
     { onSale: false },
   );
   const byId = new Map(products.map((product) => [product.id, product]));
@@ -44,7 +44,7 @@ export async function fulfilCheckout(
     ? (payment.subscriptionId ?? `sub_sandbox_${randomToken(10)}`)
     : null;
   const purchases = lines.flatMap((line): NewPurchase[] => {
-    const product = byId.get(line.product_id);
+    const product = line.product_id === null ? undefined : byId.get(line.product_id);
     if (!product) return [];
     const monthly = product.interval === 'month';
     return [

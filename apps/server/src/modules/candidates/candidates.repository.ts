@@ -4,8 +4,10 @@ import type {
   CandidateFilter,
   CandidateSearchQuery,
 } from '@fieldhire/contract/candidates';
+import { NO_AGENT_RECORD, type AgentReliability } from '@fieldhire/contract/reputation';
 import { queryRows, type Database } from '../../db/database';
 import { milesToMeters, shownMiles } from '../../platform/geo/geo-math';
+import { agentReliabilityJson } from '../reputation/reliability-columns';
 
 interface CandidateRow {
   id: number;
@@ -29,6 +31,7 @@ interface CandidateRow {
   coverage_radius: number | null;
   created_at: Date | string;
   resume: string | null;
+  reliability: AgentReliability | null;
   distance_m?: number | null;
 }
 
@@ -53,7 +56,8 @@ const candidateColumns = sql`u.id, u.username, u.first_name, u.last_name, u.avat
   coalesce((select json_agg(json_build_object('fips', g.fips, 'name', g.name, 'state_fips', g.state_fips)
       order by g.state_fips, g.name)
     from candidate_coverage_towns ct join geo_towns g on g.fips = ct.town_fips where ct.user_id = u.id), '[]'::json)
-    as coverage_towns`;
+    as coverage_towns,
+  ${agentReliabilityJson(sql`u.id`)} as reliability`;
 
 export function toCandidate(row: CandidateRow): Candidate & { resume: string | null } {
   return {
@@ -77,6 +81,7 @@ export function toCandidate(row: CandidateRow): Candidate & { resume: string | n
     coverage_radius: row.coverage_radius,
     created_at: new Date(row.created_at).toISOString(),
     resume: row.resume,
+    reliability: row.reliability ?? NO_AGENT_RECORD,
     ...(row.distance_m !== undefined && row.distance_m !== null
       ? { distance: shownMiles(Number(row.distance_m)) }
       : {}),
@@ -89,8 +94,22 @@ const idList = (ids: readonly (number | string)[]) =>
     sql`, `,
   );
 
+/**
+ * Most reliable first: agents with a record before those without, then by check-ins on time,
+ * approvals without a revision, rating, and completed work.
+ */
+const reliabilityOrder = sql`(select array[ar.on_time_rate, ar.first_time_approval_rate,
+    ar.rating_avg / 5, ar.completed] from agent_reliability ar where ar.agent_id = u.id)
+  desc nulls last`;
+
+/** Agents whose check-ins were on time at least this often. */
+const onTimeAtLeast = (rate: number) =>
+  sql`exists (select 1 from agent_reliability ar where ar.agent_id = u.id and ar.on_time_rate >= ${rate})`;
+
 function directoryOrder(sort: CandidateFilter['sort'], hasPoint: boolean): SQL {
   switch (sort) {
+    case 'reliability':
+      return sql`${reliabilityOrder}, u.created_at desc, u.id desc`;
     case 'oldest':
       return sql`u.created_at asc, u.id asc`;
     case 'name':
@@ -156,6 +175,7 @@ export function createCandidatesRepository(db: Database) {
       }
       if (filter.category) where.push(sql`u.categories @> array[${filter.category}]::text[]`);
       if (filter.candidateGender) where.push(sql`u.gender = ${filter.candidateGender}`);
+      if (filter.on_time_min !== undefined) where.push(onTimeAtLeast(filter.on_time_min));
       if (filter.datePost !== 'all')
         where.push(sql`u.created_at >= now() - ${DATE_WINDOWS[filter.datePost]}::interval`);
       if (filter.experiences?.length)
@@ -192,9 +212,14 @@ export function createCandidatesRepository(db: Database) {
         where.push(sql`exists (select 1 from candidate_coverage_towns ct
           where ct.user_id = u.id and ct.state_fips = ${query.state_fips})`);
       }
+      if (query.on_time_min !== undefined) where.push(onTimeAtLeast(query.on_time_min));
+      const order =
+        query.sort === 'reliability'
+          ? sql`${reliabilityOrder}, ${matchedTowns} desc, u.created_at desc, u.id desc`
+          : sql`${matchedTowns} desc, u.created_at desc, u.id desc`;
       return listed(
         sql.join(where, sql` and `),
-        sql`${matchedTowns} desc, u.created_at desc, u.id desc`,
+        order,
         query.page_size,
         (query.page - 1) * query.page_size,
       );

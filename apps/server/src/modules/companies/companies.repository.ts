@@ -1,9 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TeamRole } from '@fieldhire/contract/accounts';
 import type { Company, CompanyFilter } from '@fieldhire/contract/companies';
+import { NO_COMPANY_RECORD, type CompanyReliability } from '@fieldhire/contract/reputation';
 import { queryRows, type Database } from '../../db/database';
 import { companies, teamMemberships } from '../../db/schema/companies';
 import { milesToMeters, shownMiles } from '../../platform/geo/geo-math';
+import { companyReliabilityJson } from '../reputation/reliability-columns';
 
 export type CompanyValues = Partial<typeof companies.$inferInsert>;
 
@@ -25,12 +27,14 @@ interface CompanyRow {
   lon: number | null;
   open_jobs: number;
   created_at: Date | string;
+  reliability: CompanyReliability | null;
   distance_m?: number | null;
 }
 
 const companyColumns = sql`c.id, c.name, c.avatar, c.about, c.website, c.email, c.phone, c.category,
   c.size, c.founded_year, c.city, c.state, c.zip, c.lat, c.lon, c.created_at,
-  (select count(*)::int from jobs j where j.company_id = c.id and j.status = 'open') as open_jobs`;
+  (select count(*)::int from jobs j where j.company_id = c.id and j.status = 'open') as open_jobs,
+  ${companyReliabilityJson(sql`c.id`)} as reliability`;
 
 function toCompany(row: CompanyRow): Company {
   return {
@@ -51,6 +55,7 @@ function toCompany(row: CompanyRow): Company {
     lon: row.lon === null ? null : Number(row.lon),
     open_jobs: Number(row.open_jobs),
     created_at: new Date(row.created_at).toISOString(),
+    reliability: row.reliability ?? NO_COMPANY_RECORD,
     ...(row.distance_m !== undefined && row.distance_m !== null
       ? { distance: shownMiles(Number(row.distance_m)) }
       : {}),

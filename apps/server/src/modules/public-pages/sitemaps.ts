@@ -16,6 +16,7 @@ const PRIVATE_PATHS = [
   '/employer/',
   '/billing/',
   '/work',
+  '/earnings',
   '/applications',
   '/saved',
   '/notifications',

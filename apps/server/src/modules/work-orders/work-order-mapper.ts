@@ -1,4 +1,5 @@
 import type { TimelineEntry, WorkOrder, WorkOrderItem } from '@fieldhire/contract/work-orders';
+import type { WorkOrderPayment } from '@fieldhire/contract/payments';
 import type { ItemRow, TimelineRow, WorkOrderRow } from './work-orders.repository';
 import { toIso } from '../../platform/iso-time';
 
@@ -40,6 +41,7 @@ export function toWorkOrder(
   row: WorkOrderRow,
   items: ItemRow[],
   timeline: TimelineRow[],
+  payment: WorkOrderPayment | null,
 ): WorkOrder {
   return {
     id: row.id,
@@ -81,6 +83,7 @@ export function toWorkOrder(
       : null,
     submitted_at: isoOrNull(row.submittedAt),
     approved_at: isoOrNull(row.approvedAt),
+    payment,
     canceled:
       row.canceledAt && row.canceledBy
         ? {

@@ -19,6 +19,7 @@ import type { Emit, EventBus } from '../../platform/events/event-bus';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import type { PrivateFileStore } from '../../platform/uploads/file-store';
 import type { JobsService } from '../jobs/jobs.service';
+import type { PaymentsService } from '../payments/payments.service';
 import { calendarFeed } from './calendar-feed';
 import { toWorkOrder } from './work-order-mapper';
 import { isLateCancel, isOnTime, siteVisit } from './work-order-rules';
@@ -42,6 +43,7 @@ interface WorkOrdersDeps {
   events: EventBus;
   files: PrivateFileStore;
   jobs: Pick<JobsService, 'fillOpening' | 'releaseOpening' | 'refreshSearchIndex'>;
+  payments: Pick<PaymentsService, 'payForWork' | 'paymentsOf'>;
 }
 
 /** What an approval assigns: the approved application, its job, and the terms agreed. */
@@ -125,6 +127,7 @@ export function createWorkOrdersService({
   files,
   jobs,
   queue,
+  payments,
 }: WorkOrdersDeps) {
   const repository = createWorkOrdersRepository(db);
 
@@ -137,21 +140,27 @@ export function createWorkOrdersService({
   const readerOf = (viewer: Viewer): WorkOrderReader =>
     isCompanyMember(viewer) ? { companyId: viewer.companyId } : { agentId: viewer.id };
 
-  async function full(store: ReturnType<typeof createWorkOrdersRepository>, rows: WorkOrderRow[]) {
+  async function full(executor: Database, rows: WorkOrderRow[]) {
+    const store = createWorkOrdersRepository(executor);
     const ids = rows.map((row) => row.id);
-    const [items, timeline] = await Promise.all([store.items(ids), store.timeline(ids)]);
+    const [items, timeline, paid] = await Promise.all([
+      store.items(ids),
+      store.timeline(ids),
+      payments.paymentsOf(ids, executor),
+    ]);
     return rows.map((row) =>
       toWorkOrder(
         row,
         items.filter((item) => item.workOrderId === row.id),
         timeline.filter((entry) => entry.work_order_id === row.id),
+        paid.get(row.id) ?? null,
       ),
     );
   }
 
-  async function readOne(store: ReturnType<typeof createWorkOrdersRepository>, id: number) {
-    const row = await store.find(id);
-    return row ? (await full(store, [row]))[0]! : null;
+  async function readOne(executor: Database, id: number) {
+    const row = await createWorkOrdersRepository(executor).find(id);
+    return row ? (await full(executor, [row]))[0]! : null;
   }
 
   /**
@@ -172,7 +181,7 @@ export function createWorkOrdersService({
       const row = await store.find(id, true);
       const party = row && partyOf(viewer, row);
       if (!row || !party) throw notFound(WORK_ORDER_TEXT.notFound);
-      if (key && (await store.hasKey(id, key))) return { workOrder: await readOne(store, id) };
+      if (key && (await store.hasKey(id, key))) return { workOrder: await readOne(tx, id) };
       const done = await work(row, party, tx, emit);
       if (key) await store.rememberKey(id, key);
       if (done)
@@ -184,7 +193,7 @@ export function createWorkOrdersService({
           clientKey: key ?? null,
         });
       else await store.touch(id);
-      const workOrder = (await readOne(store, id))!;
+      const workOrder = (await readOne(tx, id))!;
       await emit({
         type: 'work_order.changed',
         workOrder,
@@ -236,7 +245,20 @@ export function createWorkOrdersService({
         await deliverables.requireComplete(store, row);
         changes.submittedAt = now;
       }
-      if (action === 'approve') changes.approvedAt = now;
+      if (action === 'approve') {
+        changes.approvedAt = now;
+        await payments.payForWork(tx, {
+          id: row.id,
+          companyId: row.companyId,
+          agentId: row.agentId,
+          title: row.job_title,
+          payMax: row.payMax,
+          payUnit: row.payUnit,
+          durationMinutes: row.durationMinutes,
+          checkIn: row.checkIn,
+          checkOut: row.checkOut,
+        });
+      }
       if (action === 'request_revision') changes.revisionReason = input.reason ?? null;
       if (action === 'decline' || action === 'cancel') {
         Object.assign(changes, {
@@ -330,7 +352,7 @@ export function createWorkOrdersService({
         actorId: assignment.actorId,
         note,
       });
-      const workOrder = (await readOne(store, id))!;
+      const workOrder = (await readOne(tx, id))!;
       await emit({
         type: 'work_order.changed',
         workOrder,
@@ -369,7 +391,7 @@ export function createWorkOrdersService({
 
     async list(viewer: Viewer, query: WorkOrdersQuery) {
       const { count, rows } = await repository.list(readerOf(viewer), query);
-      return { count, results: await full(repository, rows) };
+      return { count, results: await full(db, rows) };
     },
 
     /** The work order, when a request with this key was already made (a resend); else null. */
@@ -377,12 +399,30 @@ export function createWorkOrdersService({
       if (!key) return null;
       const { row } = await peek(viewer, id);
       if (!(await repository.hasKey(id, key))) return null;
-      return (await full(repository, [row]))[0]!;
+      return (await full(db, [row]))[0]!;
     },
 
     async get(viewer: Viewer, id: number) {
       const { row } = await peek(viewer, id);
-      return (await full(repository, [row]))[0]!;
+      return (await full(db, [row]))[0]!;
+    },
+
+    /** The viewer's side of the work order and who the other is (404 for anyone else). */
+    async sideOf(viewer: Viewer, id: number) {
+      const { row, party } = await peek(viewer, id);
+      return {
+        party,
+        agentId: row.agentId,
+        companyId: row.companyId,
+        title: row.job_title,
+        /** When the work was approved or canceled; null while it goes on. */
+        endedAt:
+          row.status === 'approved'
+            ? row.approvedAt
+            : row.status === 'canceled'
+              ? row.canceledAt
+              : null,
+      };
     },
 
     /** The address of the agent's calendar feed; `renew` retires the old one. */
@@ -406,7 +446,7 @@ export function createWorkOrdersService({
         new Date(now - CALENDAR_PAST_DAYS * DAY),
         new Date(now + CALENDAR_FUTURE_DAYS * DAY),
       );
-      return calendarFeed(await full(repository, rows), publicUrl, new URL(publicUrl).host);
+      return calendarFeed(await full(db, rows), publicUrl, new URL(publicUrl).host);
     },
 
     act,

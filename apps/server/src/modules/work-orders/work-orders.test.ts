@@ -9,6 +9,7 @@ import { jobInput } from '../../../test/job-input';
 import { buyJobPosts } from '../../../test/marketplace-fixture';
 import { multipart } from '../../../test/multipart';
 import { createTestApp } from '../../../test/test-app';
+import { saveCard } from '../../../test/work-order-fixture';
 import { createWorkOrdersRepository } from './work-orders.repository';
 
 let app: FastifyInstance;
@@ -85,6 +86,7 @@ beforeAll(async () => {
   ({ app, db } = await createTestApp());
   employer = await signedIn(app, db, 'employer');
   await buyJobPosts(db, employer.companyId!, 20);
+  await saveCard(employer);
 });
 
 describe('jobs describe the work', () => {

@@ -103,6 +103,17 @@ export type DomainEvent =
       startAt: Date;
     }
   | {
+      type: 'work_order.rated';
+      workOrderId: number;
+      /** The side that rated. */
+      by: 'agent' | 'company';
+      agentId: number;
+      companyId: number;
+      title: string;
+      /** Both sides have rated: the ratings are now shown to both. */
+      revealed: boolean;
+    }
+  | {
       type: 'alerts.matched';
       job: JobRef & { companyName: string; place: string };
       /** One per alert that found the job for the first time. */

@@ -32,7 +32,7 @@ export function AppHeader({ viewer, loadingViewer }: AppHeaderProps) {
           <Burger
             opened={menuOpened}
             onClick={toggleMenu}
-            hiddenFrom="sm"
+            hiddenFrom="lg"
             size="sm"
             aria-label={menuOpened ? 'Close navigation' : 'Open navigation'}
             aria-expanded={menuOpened}
@@ -44,7 +44,7 @@ export function AppHeader({ viewer, loadingViewer }: AppHeaderProps) {
         </Group>
 
         <Group gap="sm" wrap="nowrap">
-          <Box component="nav" aria-label="Main" visibleFrom="sm">
+          <Box component="nav" aria-label="Main" visibleFrom="lg">
             <MainNav
               showAuthLinks={!viewer && !loadingViewer}
               role={viewer?.role ?? null}

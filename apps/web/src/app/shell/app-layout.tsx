@@ -38,7 +38,7 @@ function ShellFrame() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpened, desktop: true } }}
+      navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !menuOpened, desktop: true } }}
       aside={{ width: 340, breakpoint: 'md', collapsed: { mobile: !showChat, desktop: !showChat } }}
     >
       <AppHeader viewer={viewer} loadingViewer={userInfo.isPending} />

@@ -35,6 +35,7 @@ const CANDIDATE_PAGES: Page[] = [
   COMPANIES,
   DASHBOARD,
   { to: '/work', label: 'My work', end: false },
+  { to: '/earnings', label: 'Earnings', end: true },
   { to: '/saved', label: 'Saved', end: false },
   { to: '/alerts', label: 'Alerts', end: false },
   { to: '/applications', label: 'Applications', end: false },

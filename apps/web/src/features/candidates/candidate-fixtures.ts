@@ -1,6 +1,8 @@
 import type { Candidate, InviteJobList } from '@fieldhire/contract/candidates';
+import { NO_AGENT_RECORD } from '@fieldhire/contract/reputation';
 
 export const CANDIDATE_PROFILE: Candidate = {
+  reliability: NO_AGENT_RECORD,
   id: 11,
   username: 'maria.g',
   name: 'Maria Garcia',

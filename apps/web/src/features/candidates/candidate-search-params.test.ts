@@ -11,6 +11,8 @@ describe('candidate search parameters', () => {
       jobTypes: ['1', '2'],
       stateFips: '06',
       townFips: ['0644000', '0667000'],
+      sort: 'coverage',
+      onTimeMin: '',
       page: 2,
       pageSize: 20,
     });
@@ -23,14 +25,36 @@ describe('candidate search parameters', () => {
       jobTypes: ['1', '2'],
       stateFips: '06',
       townFips: ['0644000', '0667000'],
+      sort: 'coverage',
+      onTimeMin: '',
       page: 2,
       pageSize: 20,
     });
   });
 
+  it('asks for the most reliable agents, and only those on time often enough', () => {
+    const params = new URLSearchParams('sort=reliability&on_time_min=0.95');
+    const state = searchStateFromParams(params);
+    expect(state).toMatchObject({ sort: 'reliability', onTimeMin: '0.95' });
+    expect(searchParamsFromState(state).toString()).toBe(
+      'page=1&page_size=20&sort=reliability&on_time_min=0.95',
+    );
+    expect(searchStateFromParams(new URLSearchParams('on_time_min=0.5'))).toMatchObject({
+      onTimeMin: '',
+    });
+  });
+
   it('starts on the first page of 20 and leaves out what is not chosen', () => {
     const state = searchStateFromParams(new URLSearchParams('page=abc'));
-    expect(state).toEqual({ jobTypes: [], stateFips: '', townFips: [], page: 1, pageSize: 20 });
+    expect(state).toEqual({
+      jobTypes: [],
+      stateFips: '',
+      townFips: [],
+      sort: 'coverage',
+      onTimeMin: '',
+      page: 1,
+      pageSize: 20,
+    });
     expect(searchParamsFromState(state).toString()).toBe('page=1&page_size=20');
   });
 

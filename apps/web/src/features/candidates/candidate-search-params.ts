@@ -1,14 +1,29 @@
-import { MAX_SEARCH_PAGE_SIZE } from '@fieldhire/contract/candidates';
+import { COVERAGE_SORTS, MAX_SEARCH_PAGE_SIZE } from '@fieldhire/contract/candidates';
 import type { TownRef } from '../../lib/geo';
-import { list, number, searchParamsCodec, text } from '../../lib/search-params';
+import { choice, list, number, searchParamsCodec, text } from '../../lib/search-params';
 
 export const SEARCH_PAGE_SIZES = ['10', '20', '50'] as const;
 export const DEFAULT_SEARCH_PAGE_SIZE = 20;
+
+/** How often an agent's check-ins were on time, at least: the choices offered. */
+export const ON_TIME_CHOICES = [
+  { value: '', label: 'Any' },
+  { value: '0.9', label: '90%+' },
+  { value: '0.95', label: '95%+' },
+] as const;
+type OnTimeChoice = (typeof ON_TIME_CHOICES)[number]['value'];
+
+export const SORT_CHOICES = [
+  { value: 'coverage', label: 'Most towns covered' },
+  { value: 'reliability', label: 'Most reliable' },
+] as const;
 
 export interface CandidateSearchState {
   jobTypes: string[];
   stateFips: string;
   townFips: string[];
+  sort: (typeof COVERAGE_SORTS)[number];
+  onTimeMin: OnTimeChoice;
   page: number;
   pageSize: number;
 }
@@ -24,6 +39,8 @@ const candidateSearchParams = searchParamsCodec<CandidateSearchState>({
   jobTypes: list('job_types', { joined: true }),
   stateFips: text('state_fips', { accepts: /^\d{2}$/ }),
   townFips: list('town_fips'),
+  sort: choice('sort', COVERAGE_SORTS, 'coverage'),
+  onTimeMin: choice('on_time_min', ['0.9', '0.95'] as const, ''),
 });
 
 export const searchStateFromParams = (params: URLSearchParams) =>

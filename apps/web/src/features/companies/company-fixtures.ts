@@ -1,6 +1,8 @@
 import type { Company } from '@fieldhire/contract/companies';
+import { NO_COMPANY_RECORD } from '@fieldhire/contract/reputation';
 
 export const COMPANY: Company = {
+  reliability: NO_COMPANY_RECORD,
   id: 7,
   name: 'Acme Inspections',
   avatar: null,

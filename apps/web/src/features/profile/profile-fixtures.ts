@@ -1,6 +1,8 @@
 import type { OwnProfile } from '@fieldhire/contract/profiles';
+import { NO_AGENT_RECORD } from '@fieldhire/contract/reputation';
 
 export const PROFILE: OwnProfile = {
+  reliability: NO_AGENT_RECORD,
   id: 1,
   username: 'ada',
   name: 'Ada Lovelace',

@@ -1,4 +1,5 @@
 import type { Applicant, ApplicationStatus, Job, JobList } from '@fieldhire/contract/jobs';
+import { NO_AGENT_RECORD } from '@fieldhire/contract/reputation';
 
 export const JOB: Job = {
   id: 7,
@@ -67,6 +68,7 @@ export function applicantFixture(
       headline: null,
       city: null,
       state: null,
+      reliability: NO_AGENT_RECORD,
     },
     counter_offer: null,
     work_order_id: null,

@@ -9,6 +9,7 @@ import type {
   PlanEntry,
   PortalSession,
   Product,
+  SandboxCardBody,
   SandboxCheckout,
   SandboxPayBody,
   SandboxPayResult,
@@ -109,6 +110,16 @@ export function usePaymentMethod() {
     queryKey: paymentMethodKey,
     queryFn: ({ signal }) =>
       apiClient.get<PaymentMethod>('/api/billing/payment-method/', { signal }),
+  });
+}
+
+/** Saves a card on file (the sandbox authorizes it); approved work is paid from it. */
+export function useSaveCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SandboxCardBody) =>
+      apiClient.put<PaymentMethod>('/api/billing/payment-method/', body),
+    onSuccess: (saved) => queryClient.setQueryData(paymentMethodKey, saved),
   });
 }
 

@@ -2,7 +2,8 @@ import type { Invoice } from '@fieldhire/contract/billing';
 import { Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { invoicePath } from './invoice-path';
-import { formatDate, formatMoney } from './money';
+import { formatMoney } from '../../../lib/money';
+import { formatDate } from './money';
 
 export function InvoiceTable({ invoices, caption }: { invoices: Invoice[]; caption: string }) {
   return (

@@ -1,16 +1,5 @@
 import type { Product } from '@fieldhire/contract/billing';
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-export function formatMoney(cents: number, currency = 'usd') {
-  const code = currency.toUpperCase();
-  let formatter = formatters.get(code);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
-    formatters.set(code, formatter);
-  }
-  return formatter.format(cents / 100);
-}
+import { formatMoney } from '../../../lib/money';
 
 /** A price for display: whole dollars without cents. */
 export function formatPrice(cents: number, currency = 'usd') {

@@ -1,6 +1,6 @@
 import type { InvoiceLine } from '@fieldhire/contract/billing';
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../lib/money';
 
 export function OrderLines({
   lines,
@@ -14,7 +14,7 @@ export function OrderLines({
   return (
     <Stack gap="xs">
       {lines.map((line) => (
-        <Group key={line.product_id} justify="space-between" wrap="nowrap">
+        <Group key={line.name} justify="space-between" wrap="nowrap">
           <Text size="sm">
             {line.name} × {line.qty}
             {line.interval === 'month' ? ' (monthly)' : ''}

@@ -4,13 +4,11 @@ import {
   Badge,
   Button,
   Card,
-  Code,
   Grid,
   Group,
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -20,32 +18,14 @@ import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/error-message';
 import { zodResolver } from '../../../lib/form-errors';
 import { useSandboxCheckout, useSandboxPay } from '../api/billing-api';
-import { formatMoney } from './money';
+import { CardFields, type CardValues } from './card-fields';
+import { formatMoney } from '../../../lib/money';
 import { OrderLines } from './order-lines';
-
-interface CardValues {
-  name: string;
-  card_number: string;
-  expiry: string;
-  cvc: string;
-}
 
 /** The app's own return page, whatever host the server named in the return address. */
 export function localPath(url: string) {
   const parsed = new URL(url, window.location.origin);
   return `${parsed.pathname}${parsed.search}`;
-}
-
-/** Groups card digits in fours as they are typed. */
-const formatCardNumber = (value: string) =>
-  value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-
-function formatExpiry(value: string) {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
 /** The sandbox provider's embedded checkout: a card form charged against the test card network. */
@@ -139,50 +119,7 @@ export function SandboxCheckout({ clientId }: { clientId: string }) {
                   Test mode
                 </Badge>
               </Group>
-              <Text
-                size="xs"
-                bg="gray.0"
-                p="xs"
-                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-              >
-                Use <Code>4242 4242 4242 4242</Code> to pay, or <Code>4000 0000 0000 0002</Code> to
-                see a declined card. Any future expiry date and any 3-digit code.
-              </Text>
-              <TextInput
-                label="Name on card"
-                autoComplete="cc-name"
-                {...form.getInputProps('name')}
-              />
-              <TextInput
-                label="Card number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="1234 1234 1234 1234"
-                {...form.getInputProps('card_number')}
-                onChange={(event) =>
-                  form.setFieldValue('card_number', formatCardNumber(event.currentTarget.value))
-                }
-              />
-              <Group grow align="flex-start">
-                <TextInput
-                  label="Expiry"
-                  placeholder="MM / YY"
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  {...form.getInputProps('expiry')}
-                  onChange={(event) =>
-                    form.setFieldValue('expiry', formatExpiry(event.currentTarget.value))
-                  }
-                />
-                <TextInput
-                  label="Security code"
-                  placeholder="CVC"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  maxLength={4}
-                  {...form.getInputProps('cvc')}
-                />
-              </Group>
+              <CardFields form={form} />
               {pay.isError && (
                 <Alert
                   color="red"

@@ -20,7 +20,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewer } from '../../../lib/user-info';
 import { hasQuantity, lineTotal } from '../cart/cart-rules';
 import { useCart } from '../cart/cart-store';
-import { formatMoney, intervalLabel } from '../components/money';
+import { formatMoney } from '../../../lib/money';
+import { intervalLabel } from '../components/money';
 import { purchaseBlocker } from '../components/purchase-blocker';
 import { useBeginCheckout } from '../components/use-begin-checkout';
 

@@ -10,7 +10,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isInvoiceId, useInvoice } from '../api/billing-api';
 import { BillingRecordsOnly } from '../components/billing-records-only';
-import { formatDate, formatMoney } from '../components/money';
+import { formatMoney } from '../../../lib/money';
+import { formatDate } from '../components/money';
 import classes from './invoice-page.module.css';
 
 function InvoiceNotFound() {
@@ -97,7 +98,7 @@ function InvoiceSheet({ id }: { id: number }) {
             </thead>
             <tbody>
               {data.lines.map((line) => (
-                <tr key={line.product_id}>
+                <tr key={line.name}>
                   <td>
                     {line.name}
                     {line.interval === 'month' ? ' (monthly)' : ''}

@@ -4,6 +4,7 @@ import { IconMapPin, IconMap2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { AgentRecord } from '../../../components/reliability-record';
 import { useGeoStates } from '../../../lib/geo';
 import { experienceLabel } from '../../../lib/experience-label';
 import { coverageSummary } from '../candidate-labels';
@@ -55,6 +56,7 @@ export function CandidateCard({ candidate, highlightTowns, action }: CandidateCa
             </Stack>
             {action}
           </Group>
+          <AgentRecord record={candidate.reliability} name={candidate.name} />
           {facts.length > 0 && (
             <Group gap={4} wrap="nowrap">
               <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />

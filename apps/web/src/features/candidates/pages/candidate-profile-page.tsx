@@ -19,6 +19,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { MessageButton } from '../../../components/message-button';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { AgentRecord } from '../../../components/reliability-record';
 import { StatusPage } from '../../../components/status-page';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
@@ -90,6 +91,7 @@ function CandidateProfile({ candidate }: { candidate: Candidate }) {
                 {candidate.name}
               </Title>
               {candidate.headline && <Text c="dimmed">{candidate.headline}</Text>}
+              <AgentRecord record={candidate.reliability} name={candidate.name} />
               <Group gap="md">
                 {place && (
                   <Group gap={4} wrap="nowrap">

@@ -24,8 +24,10 @@ import { useReferenceOptions } from '../../../lib/reference-data';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCandidateSearch } from '../api/candidates-api';
 import {
+  ON_TIME_CHOICES,
   pickedTowns,
   SEARCH_PAGE_SIZES,
+  SORT_CHOICES,
   searchParamsFromState,
   searchStateFromParams,
   type CandidateSearchState,
@@ -116,14 +118,37 @@ function CandidateSearch() {
               ? 'No results'
               : 'Searching…'}
         </Text>
-        <Select
-          label="Per page"
-          w={110}
-          data={[...SEARCH_PAGE_SIZES]}
-          value={String(state.pageSize)}
-          onChange={(value) => go({ pageSize: Number(value ?? 20) })}
-          allowDeselect={false}
-        />
+        <Group gap="sm" align="flex-end">
+          <Select
+            label="Sort"
+            w={190}
+            data={[...SORT_CHOICES]}
+            value={state.sort}
+            onChange={(value) => go({ sort: value === 'reliability' ? 'reliability' : 'coverage' })}
+            allowDeselect={false}
+          />
+          <Select
+            label="On time"
+            w={110}
+            data={ON_TIME_CHOICES.map((each) => ({
+              value: each.value || 'any',
+              label: each.label,
+            }))}
+            value={state.onTimeMin || 'any'}
+            onChange={(value) =>
+              go({ onTimeMin: value === '0.9' || value === '0.95' ? value : '' })
+            }
+            allowDeselect={false}
+          />
+          <Select
+            label="Per page"
+            w={110}
+            data={[...SEARCH_PAGE_SIZES]}
+            value={String(state.pageSize)}
+            onChange={(value) => go({ pageSize: Number(value ?? 20) })}
+            allowDeselect={false}
+          />
+        </Group>
       </Group>
 
       {search.isError && (

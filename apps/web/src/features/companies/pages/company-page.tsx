@@ -25,6 +25,7 @@ import { useCompany } from '../../../lib/company-query';
 import { openJobsLabel, openJobsPath, placeLabel } from '../company-labels';
 import { decodeCompanyId } from '@fieldhire/contract/company-path';
 import { CompanyJobs } from '../components/company-jobs';
+import { CompanyRecord } from '../../../components/reliability-record';
 import { CompanyFacts } from '../components/company-facts';
 import { TeamOverview } from '../components/team-overview';
 
@@ -73,6 +74,7 @@ function CompanyProfile({ company }: { company: Company }) {
                 </Group>
               )}
             </Group>
+            <CompanyRecord record={company.reliability} name={company.name} />
           </Stack>
         </Group>
         {canManage && (

@@ -3,6 +3,7 @@ import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { MessageButton } from '../../../components/message-button';
+import { AgentRecord } from '../../../components/reliability-record';
 import { relativeTime } from '../../../lib/relative-time';
 import { ApplicantOffer, WorkOrderLink } from './applicant-terms';
 import { ApplicantStatusSelect } from './applicant-status-select';
@@ -41,6 +42,7 @@ export function ApplicantCard({
               .filter(Boolean)
               .join(' · ')}
           </Text>
+          <AgentRecord record={candidate.reliability} name={candidate.name} size="xs" />
           {applicant.message && <Text size="sm">“{applicant.message}”</Text>}
           <ApplicantOffer applicant={applicant} listed={listed} />
           <Group gap="sm">

@@ -1,4 +1,5 @@
 import { JOB_FULL, type ApplicationStatus, type MyJob } from '@fieldhire/contract/jobs';
+import { NO_AGENT_RECORD } from '@fieldhire/contract/reputation';
 import type { Candidate } from '@fieldhire/contract/candidates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +48,7 @@ describe('applicants', () => {
 });
 
 const SAM_PROFILE: Candidate = {
+  reliability: NO_AGENT_RECORD,
   id: 101,
   username: 'agent1',
   name: 'Shortlisted Sam',

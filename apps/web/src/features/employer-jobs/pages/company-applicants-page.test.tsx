@@ -1,4 +1,5 @@
 import type { CompanyApplicant } from '@fieldhire/contract/jobs';
+import { NO_AGENT_RECORD } from '@fieldhire/contract/reputation';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
@@ -22,6 +23,7 @@ const SHORTLISTED: CompanyApplicant = {
     headline: null,
     city: 'Austin',
     state: 'TX',
+    reliability: NO_AGENT_RECORD,
   },
   job: { id: 21, title: 'Roof photos in Austin' },
   counter_offer: null,

@@ -5,12 +5,13 @@ import {
   type WorkOrderAction,
   type WorkOrderParty,
 } from '@fieldhire/contract/work-orders';
-import { formatPay } from '@fieldhire/contract/format-pay';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useIdempotencyKeys } from '../api/idempotency';
 import type { ActionInput } from '../api/work-order-actions';
@@ -18,6 +19,7 @@ import { useWorkOrderAction } from '../api/work-order-mutations';
 import { currentLocation } from '../current-location';
 import { missingDeliverables, type MissingDeliverable } from '../missing-deliverables';
 import { formatDistance } from '../work-order-format';
+import { ApprovalCost } from './approval-cost';
 import { MissingList } from './missing-list';
 import { ReasonDialog } from './reason-dialog';
 
@@ -78,6 +80,7 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
   const [missing, setMissing] = useState<MissingDeliverable[] | null>(null);
   const [locating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<string | null>(null);
+  const [cardNeeded, setCardNeeded] = useState<string | null>(null);
   const can = (action: WorkOrderAction) => canAct(action, party, workOrder.status);
   const pendingAction = mutation.isPending ? mutation.variables.action : null;
 
@@ -100,6 +103,8 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
           keys.settle(scope, error);
           const list = input.action === 'submit' ? missingDeliverables(error) : null;
           if (list) setMissing(list);
+          else if (error instanceof ApiRequestError && error.status === 402)
+            setCardNeeded(errorMessage(error));
           else notifications.show({ color: 'red', message: errorMessage(error) });
         },
       },
@@ -213,17 +218,30 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
       <ConfirmDialog
         opened={asking === 'approve'}
         title="Approve this work?"
-        confirmLabel="Approve"
+        confirmLabel="Approve and pay"
         confirmColor="green.8"
         loading={pendingAction === 'approve'}
         onConfirm={() => run({ action: 'approve' })}
-        onClose={() => setAsking(null)}
+        onClose={() => {
+          setAsking(null);
+          setCardNeeded(null);
+        }}
       >
-        <Text size="sm">
-          Approving accepts the work and pays {workOrder.agent.name} the agreed{' '}
-          {formatPay(workOrder.pay.amount_min, workOrder.pay.amount_max, workOrder.pay.unit)}. It
-          cannot be undone.
-        </Text>
+        <ApprovalCost workOrder={workOrder} />
+        {cardNeeded && (
+          <Alert color="orange" variant="light" title="A card is needed" role="alert" mt="sm">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{cardNeeded}</Text>
+              <Button
+                component={Link}
+                to={`/billing/portal?return=${encodeURIComponent(`/work-orders/${workOrder.id}`)}`}
+                size="xs"
+              >
+                Add a card
+              </Button>
+            </Stack>
+          </Alert>
+        )}
       </ConfirmDialog>
     </Stack>
   );

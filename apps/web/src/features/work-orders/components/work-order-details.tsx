@@ -1,10 +1,13 @@
 import { formatPay } from '@fieldhire/contract/format-pay';
+import type { WorkOrderPayment } from '@fieldhire/contract/payments';
 import type { WorkOrder, WorkOrderParty } from '@fieldhire/contract/work-orders';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { MessageButton } from '../../../components/message-button';
+import { formatMoney } from '../../../lib/money';
 import {
+  formatDay,
   formatDuration,
   formatSchedule,
   mapsUrl,
@@ -22,6 +25,22 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Text>
     </div>
+  );
+}
+
+function PaymentText({ payment, party }: { payment: WorkOrderPayment; party: WorkOrderParty }) {
+  const hours = payment.hours === null ? '' : ` for ${payment.hours} h`;
+  const when = formatDay(payment.paid_at);
+  return party === 'agent' ? (
+    <>
+      {formatMoney(payment.pay_cents)}
+      {hours} on {when}
+    </>
+  ) : (
+    <>
+      {formatMoney(payment.charged_cents)} on {when}: {formatMoney(payment.pay_cents)} to the agent
+      {hours} and a {formatMoney(payment.fee_cents)} fee
+    </>
   );
 }
 
@@ -53,6 +72,11 @@ export function WorkOrderDetails({
             <Fact label="Duration">{formatDuration(workOrder.duration_minutes)}</Fact>
           )}
           <Fact label="Pay">{formatPay(pay.amount_min, pay.amount_max, pay.unit)}</Fact>
+          {workOrder.payment && (
+            <Fact label="Paid">
+              <PaymentText payment={workOrder.payment} party={party} />
+            </Fact>
+          )}
         </SimpleGrid>
         {workOrder.description && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

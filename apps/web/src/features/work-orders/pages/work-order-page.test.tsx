@@ -33,6 +33,27 @@ describe('work order page: actions by side and state', () => {
     expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
   });
 
+  it('shows each side what the approval paid', async () => {
+    const approved = workOrder({
+      status: 'approved',
+      payment: {
+        pay_cents: 8000,
+        fee_cents: 800,
+        charged_cents: 8800,
+        hours: null,
+        paid_at: '2026-11-20T15:00:00Z',
+      },
+    });
+    stubFetch({ [`GET ${PATH}`]: { body: approved } });
+    const agentView = renderPage(CANDIDATE);
+    expect(await screen.findByText('$80.00 on Fri, Nov 20')).toBeInTheDocument();
+    agentView.unmount();
+    renderPage(EMPLOYER);
+    expect(
+      await screen.findByText('$88.00 on Fri, Nov 20: $80.00 to the agent and a $8.00 fee'),
+    ).toBeInTheDocument();
+  });
+
   it('shows no action where neither side can act', async () => {
     stubFetch({ [`GET ${PATH}`]: { body: workOrder({ status: 'approved' }) } });
     renderPage(CANDIDATE);
@@ -66,13 +87,32 @@ describe('work order page: actions by side and state', () => {
     expect(fetch.callsTo('POST', `${PATH}approve/`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Approve' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Approve this work?' })).getByRole('button', {
-        name: 'Approve',
-      }),
+    const asked = screen.getByRole('dialog', { name: 'Approve this work?' });
+    expect(asked).toHaveTextContent(
+      'pays Ada Lovelace $80.00. Your card on file is charged $88.00, including the $8.00 platform fee.',
     );
+    await user.click(within(asked).getByRole('button', { name: 'Approve and pay' }));
     expect(await screen.findByText('Work approved.')).toBeInTheDocument();
     expect(fetch.callsTo('POST', `${PATH}approve/`)).toHaveLength(1);
+  });
+
+  it('sends a company without a card to add one, and back to the work order', async () => {
+    stubFetch({
+      [`GET ${PATH}`]: { body: workOrder({ status: 'submitted' }) },
+      [`POST ${PATH}approve/`]: {
+        status: 402,
+        body: { code: 'payment_required', detail: 'Add a card first.' },
+      },
+    });
+    const { user } = renderPage(EMPLOYER);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve this work?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and pay' }));
+    expect(await within(dialog).findByText('Add a card first.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Add a card' })).toHaveAttribute(
+      'href',
+      '/billing/portal?return=%2Fwork-orders%2F11',
+    );
   });
 
   it('needs a reason to decline, and sends it', async () => {

@@ -12,6 +12,7 @@ import { useWorkOrder } from '../../../lib/work-order-query';
 import { CheckSummary } from '../components/check-summary';
 import { DeliverablesChecklist } from '../components/deliverables-checklist';
 import { DeliverablesReview } from '../components/deliverables-review';
+import { RatingPanel } from '../components/rating-panel';
 import { WorkOrderActions } from '../components/work-order-actions';
 import { WorkOrderDetails } from '../components/work-order-details';
 import { WorkOrderHeader } from '../components/work-order-header';
@@ -107,6 +108,7 @@ function WorkOrderView({ id, party }: { id: number; party: WorkOrderParty }) {
       {party === 'agent' && <OutboxBanner workOrderId={workOrder.id} />}
       <Notices workOrder={workOrder} party={party} />
       <WorkOrderActions key={workOrder.id} workOrder={workOrder} party={party} />
+      <RatingPanel workOrder={workOrder} party={party} />
       <CheckSummary workOrder={workOrder} />
       {/* On a phone: details, then deliverables, then the timeline; beside each other when wide. */}
       <Grid gutter="lg">

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import type { LedgerKind } from '@fieldhire/contract/payments';
+import { queryRows, type Database } from '../../db/database';
+import { ledgerEntries, ledgerTransactions, type LedgerAccount } from '../../db/schema/payments';
+
+export interface LedgerEntryInput {
+  account: LedgerAccount;
+  ownerId: number;
+  amountCents: number;
+}
+
+export interface LedgerTransactionInput {
+  kind: LedgerKind;
+  key: string;
+  provider: string;
+  providerRef?: string | null;
+  companyId?: number | null;
+  agentId?: number | null;
+  workOrderId?: number | null;
+  hours?: number | null;
+  entries: LedgerEntryInput[];
+}
+
+export interface WorkOrderPaymentRow {
+  work_order_id: number;
+  pay_cents: number;
+  fee_cents: number;
+  hours: number | null;
+  created_at: Date | string;
+}
+
+export function createLedgerRepository(db: Database) {
+  return {
+    /**
+     * Posts one balanced transaction, once per key: answers its id, or null when the key was
+     * posted before (nothing moves again). The database refuses, at commit, a transaction whose
+     * entries do not sum to zero.
+     */
+    async post(input: LedgerTransactionInput): Promise<number | null> {
+      const [row] = await db
+        .insert(ledgerTransactions)
+        .values({
+          kind: input.kind,
+          key: input.key,
+          provider: input.provider,
+          providerRef: input.providerRef ?? null,
+          companyId: input.companyId ?? null,
+          agentId: input.agentId ?? null,
+          workOrderId: input.workOrderId ?? null,
+          hours: input.hours ?? null,
+        })
+        .onConflictDoNothing({ target: ledgerTransactions.key })
+        .returning({ id: ledgerTransactions.id });
+      if (!row) return null;
+      await db
+        .insert(ledgerEntries)
+        .values(input.entries.map((entry) => ({ ...entry, transactionId: row.id })));
+      return row.id;
+    },
+
+    /**
+     * Serializes the money movements of one owner (a payout reads the balance it then moves) for
+     * the rest of the caller's transaction.
+     */
+    async lockOwner(account: LedgerAccount, ownerId: number) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${account}), ${ownerId})`);
+    },
+
+    /** The balance of each of the owner's accounts: sums of their entries. */
+    async balances(ownerId: number, accounts: readonly LedgerAccount[]) {
+      const rows = await queryRows<{ account: LedgerAccount; total: string }>(
+        db,
+        sql`select account, sum(amount_cents)::text as total from ledger_entries
+            where owner_id = ${ownerId} and account in ${accounts} group by account`,
+      );
+      const totals = new Map(rows.map((row) => [row.account, Number(row.total)]));
+      return (account: LedgerAccount) => totals.get(account) ?? 0;
+    },
+
+    /** Money credited to the agent for work, per calendar year (UTC), newest first. */
+    async earnedByYear(agentId: number) {
+      return queryRows<{ year: number; total: string }>(
+        db,
+        sql`select extract(year from e.created_at)::int as year, sum(e.amount_cents)::text as total
+            from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+            where e.owner_id = ${agentId} and e.account in ('agent_pending', 'agent_available')
+              and t.kind = 'work_order_payment' and e.amount_cents > 0
+            group by 1 order by 1 desc`,
+      );
+    },
+
+    /**
+     * The agent's movements, newest first: what each one did to the money the agent holds or was
+     * paid (pending and available together; a payout counts as money out).
+     */
+    async agentMovements(agentId: number, limit: number) {
+      return queryRows<{
+        id: number;
+        kind: LedgerKind;
+        amount: string;
+        hours: number | null;
+        created_at: Date | string;
+        work_order_id: number | null;
+        title: string | null;
+        company: string | null;
+      }>(
+        db,
+        sql`select t.id, t.kind, t.hours, t.created_at, t.work_order_id, j.title, c.name as company,
+                   (select sum(e.amount_cents) from ledger_entries e
+                    where e.transaction_id = t.id and e.owner_id = ${agentId}
+                      and e.account in ('agent_pending', 'agent_available'))::text as amount
+            from ledger_transactions t
+            left join work_orders w on w.id = t.work_order_id
+            left join jobs j on j.id = w.job_id
+            left join companies c on c.id = w.company_id
+            where t.agent_id = ${agentId}
+            order by t.created_at desc, t.id desc
+            limit ${limit}`,
+      );
+    },
+
+    /** The payment each of these work orders made on approval, if any. */
+    async workOrderPayments(workOrderIds: number[]) {
+      if (workOrderIds.length === 0) return [];
+      return queryRows<WorkOrderPaymentRow>(
+        db,
+        sql`select t.work_order_id, t.hours, t.created_at,
+                   coalesce(sum(e.amount_cents) filter (where e.account in ('agent_pending', 'agent_available')), 0)::int as pay_cents,
+                   coalesce(sum(e.amount_cents) filter (where e.account = 'platform_fees'), 0)::int as fee_cents
+            from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+            where t.kind = 'work_order_payment'
+              and t.work_order_id in ${workOrderIds}
+            group by t.id`,
+      );
+    },
+
+    /**
+     * The books' health: every transaction sums to zero and so does everything. Reads the whole
+     * ledger, as an operator's check and the tests' should.
+     */
+    async check() {
+      const [totals] = await queryRows<{ transactions: number; entries: number; total: string }>(
+        db,
+        sql`select (select count(*)::int from ledger_transactions) as transactions,
+                   count(*)::int as entries, coalesce(sum(amount_cents), 0)::text as total
+            from ledger_entries`,
+      );
+      const unbalanced = await queryRows<{ id: number }>(
+        db,
+        sql`select t.id from ledger_transactions t
+            left join ledger_entries e on e.transaction_id = t.id
+            group by t.id having coalesce(sum(e.amount_cents), 0) <> 0 or count(e.id) < 2
+            order by t.id limit 100`,
+      );
+      return {
+        transactions: totals!.transactions,
+        entries: totals!.entries,
+        unbalanced: unbalanced.map((row) => row.id),
+        total_cents: Number(totals!.total),
+      };
+    },
+  };
+}
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

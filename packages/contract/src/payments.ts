@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** The platform's fee, charged to the company on top of the agent's pay. */
+export const PLATFORM_FEE_RATE = 0.1;
+/** Hourly work is billed in quarter hours. */
+export const BILLED_HOUR_STEP = 0.25;
+
+export const PAYMENT_TEXT = {
+  cardNeeded:
+    'Add a card to your billing account before approving work: approving pays the agent from it.',
+  cardDeclined: 'Your card on file was declined. Add another card in the billing portal.',
+  nothingToPay: 'There is no available balance to pay out.',
+  agentsOnly: 'Earnings and payouts are for field agents.',
+  providerFailed: 'The payment provider could not complete the payment. Please try again.',
+} as const;
+
+export const LEDGER_KINDS = ['work_order_payment', 'payout', 'refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** What an approved work order moved: the agent's pay, the platform's fee and what was billed. */
+export const WorkOrderPayment = z.object({
+  pay_cents: z.number().int(),
+  fee_cents: z.number().int(),
+  charged_cents: z.number().int(),
+  /** Hourly work: the hours paid for; null for work paid by the job. */
+  hours: z.number().nullable(),
+  paid_at: z.string(),
+});
+export type WorkOrderPayment = z.infer<typeof WorkOrderPayment>;
+
+export const EarningsEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Positive: money for the agent; negative: paid out. */
+  amount_cents: z.number().int(),
+  work_order: z.object({ id: z.number().int(), title: z.string(), company: z.string() }).nullable(),
+  hours: z.number().nullable(),
+  at: z.string(),
+});
+export type EarningsEntry = z.infer<typeof EarningsEntry>;
+
+export const Earnings = z.object({
+  /** Approved work whose payment has not cleared yet. */
+  pending_cents: z.number().int(),
+  /** Cleared and not yet paid out: what a payout asks for. */
+  available_cents: z.number().int(),
+  paid_cents: z.number().int(),
+  /** Earned (credited for work) per calendar year, newest first: the total for tax forms. */
+  by_year: z.array(z.object({ year: z.number().int(), total_cents: z.number().int() })),
+  entries: z.array(EarningsEntry),
+});
+export type Earnings = z.infer<typeof Earnings>;
+
+export const Payout = z.object({
+  id: z.number().int(),
+  amount_cents: z.number().int(),
+  at: z.string(),
+});
+export type Payout = z.infer<typeof Payout>;
+
+export const PAYOUT_ACCOUNT_STATUSES = ['enabled', 'onboarding', 'none'] as const;
+export const PayoutAccount = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  status: z.enum(PAYOUT_ACCOUNT_STATUSES),
+  /** Where the agent finishes setting up the account that receives payouts, while it is needed. */
+  onboarding_url: z.string().nullable(),
+});
+export type PayoutAccount = z.infer<typeof PayoutAccount>;
+
+export const LedgerCheck = z.object({
+  transactions: z.number().int(),
+  entries: z.number().int(),
+  unbalanced: z.array(z.number().int()),
+  total_cents: z.number().int(),
+});
+export type LedgerCheck = z.infer<typeof LedgerCheck>;
