@@ -237,7 +237,13 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const payments = createPaymentsService({ db, provider: paymentProvider.name, billing });
+  const payments = createPaymentsService({
+    db,
+    events,
+    provider: paymentProvider,
+    billing,
+    publicUrl: config.publicUrl,
+  });
   const companies = createCompaniesService({ db, events, files });
   const jobs = createJobsService({
     db,

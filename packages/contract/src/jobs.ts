@@ -1,4 +1,4 @@
-import { AgentReliability } from './reputation';
+import { AgentReliability, CompanyReliability } from './reputation';
 import { z } from 'zod';
 import {
   jsonNumber,
@@ -111,7 +111,11 @@ export const Job = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
-  company: CompanySummary.extend({ about: z.string().nullable().optional() }),
+  /** On a job's own page, the company's introduction and record too. */
+  company: CompanySummary.extend({
+    about: z.string().nullable().optional(),
+    reliability: CompanyReliability.optional(),
+  }),
   category: Category,
   job_type: z.object({ id: z.number().int(), name: z.string() }),
   tags: z.array(z.string()),

@@ -10,11 +10,13 @@ export const PAYMENT_TEXT = {
     'Add a card to your billing account before approving work: approving pays the agent from it.',
   cardDeclined: 'Your card on file was declined. Add another card in the billing portal.',
   nothingToPay: 'There is no available balance to pay out.',
+  setUpPayouts: 'Set up your payout account first: payouts are sent to it.',
   agentsOnly: 'Earnings and payouts are for field agents.',
   providerFailed: 'The payment provider could not complete the payment. Please try again.',
 } as const;
 
-export const LEDGER_KINDS = ['work_order_payment', 'payout', 'refund'] as const;
+/** `settlement`: a charge that was processing cleared, moving the agent's pay from pending. */
+export const LEDGER_KINDS = ['work_order_payment', 'settlement', 'payout', 'refund'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** What an approved work order moved: the agent's pay, the platform's fee and what was billed. */
@@ -30,7 +32,7 @@ export type WorkOrderPayment = z.infer<typeof WorkOrderPayment>;
 
 export const EarningsEntry = z.object({
   id: z.number().int(),
-  kind: z.enum(LEDGER_KINDS),
+  kind: z.enum(['work_order_payment', 'payout', 'refund']),
   /** Positive: money for the agent; negative: paid out. */
   amount_cents: z.number().int(),
   work_order: z.object({ id: z.number().int(), title: z.string(), company: z.string() }).nullable(),
@@ -74,3 +76,24 @@ export const LedgerCheck = z.object({
   total_cents: z.number().int(),
 });
 export type LedgerCheck = z.infer<typeof LedgerCheck>;
+
+const SpendingTotals = {
+  work_orders: z.number().int(),
+  pay_cents: z.number().int(),
+  fee_cents: z.number().int(),
+};
+
+/** What the company paid for approved work, per job and per agent, most spent first. */
+export const WorkSpending = z.object({
+  total_cents: z.number().int(),
+  by_job: z.array(z.object({ job_id: z.number().int(), title: z.string(), ...SpendingTotals })),
+  by_agent: z.array(
+    z.object({
+      agent_id: z.number().int(),
+      name: z.string(),
+      username: z.string().nullable(),
+      ...SpendingTotals,
+    }),
+  ),
+});
+export type WorkSpending = z.infer<typeof WorkSpending>;

@@ -1,4 +1,14 @@
-import { bigint, index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { LEDGER_KINDS } from '@fieldhire/contract/payments';
 import { createdAt } from './column-types';
 
@@ -62,4 +72,19 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(t.account, t.ownerId),
     index('ledger_entries_transaction_idx').on(t.transactionId),
   ],
+);
+
+/** The account an agent's payouts go to at the payment provider, and whether it can receive them. */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    agentId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    accountId: text().notNull(),
+    enabled: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payout_accounts_account_key').on(t.provider, t.accountId)],
 );

@@ -5,11 +5,18 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { seedProducts } from '../../db/seed/products';
 import { signedIn } from '../../../test/accounts-fixture';
+import {
+  deliverStripeEvent,
+  STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET,
+  stripeEvent,
+  stripeSettings,
+} from '../../../test/stripe-fixture';
 import { createTestApp } from '../../../test/test-app';
 import { startFakeStripe } from './test/fake-stripe';
 
-const SECRET_KEY = 'sk_test_fieldhire';
-const WEBHOOK_SECRET = 'whsec_fieldhire_test';
+const SECRET_KEY = STRIPE_SECRET_KEY;
+const WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
 const signer = new Stripe(SECRET_KEY);
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
@@ -19,30 +26,9 @@ let db: Database;
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let employer: Account;
 let productIds: Record<string, number>;
-let eventCounter = 0;
-
-function event(type: string, object: Record<string, unknown>, id = `evt_test_${++eventCounter}`) {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2026-10-28',
-    created: 1,
-    data: { object },
-  });
-}
-
-function deliver(
-  payload: string,
-  signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/billing/webhook/',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-}
+const event = stripeEvent;
+const deliver = (payload: string, signature?: string) =>
+  deliverStripeEvent(app, payload, signature);
 
 async function checkout(account: Account, items: { product_id: number; qty: number }[]) {
   const response = await account.client.post('/api/checkout-session/', {
@@ -57,13 +43,7 @@ async function checkout(account: Account, items: { product_id: number; qty: numb
 
 beforeAll(async () => {
   fake = await startFakeStripe(SECRET_KEY);
-  ({ app, db } = await createTestApp({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fieldhire',
-    STRIPE_API_BASE: fake.url,
-  }));
+  ({ app, db } = await createTestApp(stripeSettings(fake.url)));
   await seedProducts(db);
   employer = await signedIn(app, db, 'employer');
   const list = (await app.inject('/api/products/')).json<{ id: number; slug: string }[]>();

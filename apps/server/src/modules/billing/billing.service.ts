@@ -368,7 +368,9 @@ export function createBillingService({ db, events, provider, publicUrl, log }: B
     /** The company's customer and card at the provider, for charges the company did not start. */
     async cardOnFile(companyId: number, tx: Database = db) {
       const account = await createBillingRepository(tx).billingAccount(companyId);
-      return account?.cardLast4 && account.provider === provider.name ? account : null;
+      if (!account || account.provider !== provider.name) return null;
+      // The sandbox keeps the card it checked; Stripe keeps the customer's cards itself.
+      return provider.name === 'stripe' || account.cardLast4 ? account : null;
     },
 
     /** A paid invoice for a charge made outside a checkout (approved work), in the caller's transaction. */

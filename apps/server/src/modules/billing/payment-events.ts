@@ -62,6 +62,20 @@ export async function applyPaymentEvent(
     case 'subscription.deleted':
       await repository.updateSubscription(event.subscriptionId, { status: 'canceled' });
       return 'canceled';
+    case 'work_payment.succeeded':
+      await emit({
+        type: 'work_payment.settled',
+        workOrderId: event.workOrderId,
+        paymentRef: event.paymentRef,
+      });
+      return 'work payment settled';
+    case 'payout_account.updated':
+      await emit({
+        type: 'payout_account.updated',
+        accountId: event.accountId,
+        enabled: event.enabled,
+      });
+      return 'payout account updated';
     case 'ignored':
       return 'ignored';
   }

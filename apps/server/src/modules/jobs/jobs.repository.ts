@@ -1,3 +1,5 @@
+import { NO_COMPANY_RECORD, type CompanyReliability } from '@fieldhire/contract/reputation';
+import { companyReliabilityJson } from '../reputation/reliability-columns';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Job, MyJobSort, MyJobsQuery } from '@fieldhire/contract/jobs';
 import { queryRows, type Database } from '../../db/database';
@@ -31,9 +33,19 @@ export function createJobsRepository(db: Database) {
     );
 
   return {
+    /** One job, with what its page says of the company: its introduction and its record. */
     async findById(id: number, viewerId: number | null) {
-      const [row] = await selectJobs(sql`j.id = ${id}`, viewerId);
-      return row ? toJob(row, { viewer: viewerId !== null, withAbout: true }) : null;
+      const [row] = await queryRows<JobRow & { company_reliability: CompanyReliability | null }>(
+        db,
+        sql`select ${jobColumns(viewerId)}, ${companyReliabilityJson(sql`c.id`)} as company_reliability
+            from ${jobJoins} where j.id = ${id}`,
+      );
+      if (!row) return null;
+      const job = toJob(row, { viewer: viewerId !== null, withAbout: true });
+      return {
+        ...job,
+        company: { ...job.company, reliability: row.company_reliability ?? NO_COMPANY_RECORD },
+      };
     },
     async ownerOf(id: number) {
       const [row] = await db

@@ -1,7 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@fieldhire/contract/payments';
 import { queryRows, type Database } from '../../db/database';
-import { ledgerEntries, ledgerTransactions, type LedgerAccount } from '../../db/schema/payments';
+import {
+  ledgerEntries,
+  ledgerTransactions,
+  payoutAccounts,
+  type LedgerAccount,
+} from '../../db/schema/payments';
 
 export interface LedgerEntryInput {
   account: LedgerAccount;
@@ -96,7 +101,7 @@ export function createLedgerRepository(db: Database) {
     async agentMovements(agentId: number, limit: number) {
       return queryRows<{
         id: number;
-        kind: LedgerKind;
+        kind: Exclude<LedgerKind, 'settlement'>;
         amount: string;
         hours: number | null;
         created_at: Date | string;
@@ -113,7 +118,7 @@ export function createLedgerRepository(db: Database) {
             left join work_orders w on w.id = t.work_order_id
             left join jobs j on j.id = w.job_id
             left join companies c on c.id = w.company_id
-            where t.agent_id = ${agentId}
+            where t.agent_id = ${agentId} and t.kind <> 'settlement'
             order by t.created_at desc, t.id desc
             limit ${limit}`,
       );
@@ -132,6 +137,75 @@ export function createLedgerRepository(db: Database) {
               and t.work_order_id in ${workOrderIds}
             group by t.id`,
       );
+    },
+
+    /**
+     * The company's payments for work, summed per job or per agent: what agents got and the fees.
+     */
+    async companySpending(companyId: number, by: 'job' | 'agent') {
+      const group =
+        by === 'job'
+          ? sql`w.job_id as id, j.title as name, null::text as username`
+          : sql`t.agent_id as id, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as name,
+                u.username`;
+      return queryRows<{
+        id: number;
+        name: string | null;
+        username: string | null;
+        work_orders: number;
+        pay: string;
+        fee: string;
+      }>(
+        db,
+        sql`select ${group}, count(distinct t.id)::int as work_orders,
+                   coalesce(sum(e.amount_cents) filter (where e.account in ('agent_pending', 'agent_available')), 0)::text as pay,
+                   coalesce(sum(e.amount_cents) filter (where e.account = 'platform_fees'), 0)::text as fee
+            from ledger_transactions t
+            join ledger_entries e on e.transaction_id = t.id
+            left join work_orders w on w.id = t.work_order_id
+            left join jobs j on j.id = w.job_id
+            left join users u on u.id = t.agent_id
+            where t.company_id = ${companyId} and t.kind = 'work_order_payment'
+            group by 1, 2, 3
+            order by sum(e.amount_cents) filter (where e.account in ('agent_pending', 'agent_available')) desc, 1`,
+      );
+    },
+
+    /** What the work order's payment credited the agent while the charge was processing. */
+    async pendingCredit(workOrderId: number) {
+      const [row] = await queryRows<{ agent_id: number; amount: string | null }>(
+        db,
+        sql`select t.agent_id, sum(e.amount_cents)::text as amount
+            from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+            where t.key = ${`work-order:${workOrderId}:payment`} and e.account = 'agent_pending'
+            group by t.agent_id`,
+      );
+      return row ? { agentId: row.agent_id, amountCents: Number(row.amount ?? 0) } : null;
+    },
+
+    async payoutAccount(agentId: number) {
+      const [row] = await db
+        .select()
+        .from(payoutAccounts)
+        .where(eq(payoutAccounts.agentId, agentId));
+      return row ?? null;
+    },
+
+    async savePayoutAccount(values: typeof payoutAccounts.$inferInsert) {
+      await db
+        .insert(payoutAccounts)
+        .values(values)
+        .onConflictDoUpdate({
+          target: payoutAccounts.agentId,
+          set: { provider: values.provider, accountId: values.accountId, enabled: values.enabled },
+        });
+    },
+
+    async setPayoutAccountEnabled(provider: string, accountId: string, enabled: boolean) {
+      await db
+        .update(payoutAccounts)
+        .set({ enabled })
+        .where(and(eq(payoutAccounts.provider, provider), eq(payoutAccounts.accountId, accountId)));
     },
 
     /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@fieldhire/contract/errors';
-import { Earnings, Payout, PayoutAccount } from '@fieldhire/contract/payments';
+import { Earnings, Payout, PayoutAccount, WorkSpending } from '@fieldhire/contract/payments';
 import { requireViewer } from '../../platform/auth';
 import type { PaymentsService } from './payments.service';
 
@@ -34,6 +34,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       },
     },
     async (request, reply) => reply.code(201).send(await payments.payout(requireViewer(request))),
+  );
+
+  app.get(
+    '/api/billing/work-spending/',
+    {
+      schema: {
+        tags,
+        summary: "The company's payments for approved work, per job and per agent",
+        description: 'For the owner and admins of the company, like its invoices.',
+        response: { 200: WorkSpending, ...errors },
+      },
+    },
+    (request) => payments.workSpending(requireViewer(request)),
   );
 
   app.get(

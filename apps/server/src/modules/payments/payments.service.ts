@@ -6,14 +6,16 @@ import {
   type Payout,
   type PayoutAccount,
   type WorkOrderPayment,
+  type WorkSpending,
 } from '@fieldhire/contract/payments';
-import type { InvoiceLine } from '@fieldhire/contract/billing';
+import { BILLING_MESSAGES, type InvoiceLine } from '@fieldhire/contract/billing';
 import type { Database } from '../../db/database';
-import { requireCandidate, type Viewer } from '../../platform/auth';
+import { requireCandidate, requireCompanyManager, type Viewer } from '../../platform/auth';
 import { randomToken } from '../../platform/crypto';
-import { conflict, paymentRequired } from '../../platform/errors';
+import { AppError, conflict, paymentRequired } from '../../platform/errors';
 import { toIso } from '../../platform/iso-time';
-import type { ProviderName } from '../../platform/payments/payment-provider';
+import type { EventBus } from '../../platform/events/event-bus';
+import { ChargeRefusedError, type PaymentProvider } from '../../platform/payments/payment-provider';
 import type { BillingService } from '../billing/billing.service';
 import { createLedgerRepository } from './ledger.repository';
 import { amountDue, type AgreedWork } from '@fieldhire/contract/work-order-amount';
@@ -28,8 +30,11 @@ export interface WorkToPay extends AgreedWork {
 
 export interface PaymentsServiceDeps {
   db: Database;
-  provider: ProviderName;
+  events: EventBus;
+  provider: PaymentProvider;
   billing: Pick<BillingService, 'cardOnFile' | 'invoiceCharge'>;
+  /** Where the agent comes back to after setting up their payout account. */
+  publicUrl: string;
 }
 
 const ENTRIES_SHOWN = 200;
@@ -38,8 +43,101 @@ const AGENT_BALANCES = ['agent_pending', 'agent_available', 'agent_paid_out'] as
 const workOrderPaymentKey = (workOrderId: number) => `work-order:${workOrderId}:payment`;
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export function createPaymentsService({ db, provider, billing }: PaymentsServiceDeps) {
+const providerFailed = () => new AppError(502, 'provider_error', PAYMENT_TEXT.providerFailed);
+
+export function createPaymentsService({
+  db,
+  events,
+  provider,
+  billing,
+  publicUrl,
+}: PaymentsServiceDeps) {
   const ledger = createLedgerRepository(db);
+
+  /** Charges the company's saved card for the work, refusing with 402 what the provider refuses. */
+  async function charge(customerId: string, work: WorkToPay, amountCents: number) {
+    try {
+      return await provider.chargeSavedCard({
+        customerId,
+        amountCents,
+        key: workOrderPaymentKey(work.id),
+        description: `Work order #${work.id}: ${work.title}`,
+        workOrderId: work.id,
+      });
+    } catch (error) {
+      if (error instanceof ChargeRefusedError)
+        throw paymentRequired(
+          error.reason === 'no_card' ? PAYMENT_TEXT.cardNeeded : PAYMENT_TEXT.cardDeclined,
+        );
+      throw providerFailed();
+    }
+  }
+
+  /**
+   * Sends `amountCents` of the agent's available balance to their payout account, in the
+   * caller's transaction, under `key` (the ledger's and the provider's): answers the ledger
+   * transaction, or null when the account cannot receive it yet.
+   */
+  async function sendToAgent(tx: Database, agentId: number, amountCents: number, key: string) {
+    const books = createLedgerRepository(tx);
+    const account =
+      provider.name === 'sandbox'
+        ? { accountId: `acct_sandbox_${agentId}`, enabled: true }
+        : await books.payoutAccount(agentId);
+    if (!account?.enabled || amountCents <= 0) return null;
+    let ref: string;
+    try {
+      ({ ref } = await provider.transfer({
+        accountId: account.accountId,
+        amountCents,
+        key,
+        group: `agent-${agentId}`,
+      }));
+    } catch {
+      throw providerFailed();
+    }
+    return books.post({
+      kind: 'payout',
+      key,
+      provider: provider.name,
+      providerRef: ref,
+      agentId,
+      entries: [
+        { account: 'agent_available', ownerId: agentId, amountCents: -amountCents },
+        { account: 'agent_paid_out', ownerId: agentId, amountCents },
+      ],
+    });
+  }
+
+  /** A charge that was processing has settled: the agent's pending pay becomes available. */
+  events.on('work_payment.settled', async ({ workOrderId, paymentRef }, tx) => {
+    const books = createLedgerRepository(tx);
+    const pending = await books.pendingCredit(workOrderId);
+    if (!pending || pending.amountCents <= 0) return;
+    const settled = await books.post({
+      kind: 'settlement',
+      key: `work-order:${workOrderId}:settled`,
+      provider: provider.name,
+      providerRef: paymentRef,
+      agentId: pending.agentId,
+      workOrderId,
+      entries: [
+        { account: 'agent_pending', ownerId: pending.agentId, amountCents: -pending.amountCents },
+        { account: 'agent_available', ownerId: pending.agentId, amountCents: pending.amountCents },
+      ],
+    });
+    if (settled !== null && provider.paysOutOnApproval)
+      await sendToAgent(
+        tx,
+        pending.agentId,
+        pending.amountCents,
+        `work-order:${workOrderId}:transfer`,
+      );
+  });
+
+  events.on('payout_account.updated', async ({ accountId, enabled }, tx) => {
+    await createLedgerRepository(tx).setPayoutAccountEnabled(provider.name, accountId, enabled);
+  });
 
   return {
     /**
@@ -52,12 +150,13 @@ export function createPaymentsService({ db, provider, billing }: PaymentsService
       const card = await billing.cardOnFile(work.companyId, tx);
       if (!card) throw paymentRequired(PAYMENT_TEXT.cardNeeded);
       const due = amountDue(work);
+      const charged = await charge(card.customerId, work, due.payCents + due.feeCents);
       const books = createLedgerRepository(tx);
       const posted = await books.post({
         kind: 'work_order_payment',
         key: workOrderPaymentKey(work.id),
-        provider,
-        providerRef: `ch_sandbox_${randomToken(12)}`,
+        provider: provider.name,
+        providerRef: charged.ref,
         companyId: work.companyId,
         agentId: work.agentId,
         workOrderId: work.id,
@@ -69,7 +168,11 @@ export function createPaymentsService({ db, provider, billing }: PaymentsService
             amountCents: -(due.payCents + due.feeCents),
           },
           { account: 'platform_fees', ownerId: 0, amountCents: due.feeCents },
-          { account: 'agent_available', ownerId: work.agentId, amountCents: due.payCents },
+          {
+            account: charged.settled ? 'agent_available' : 'agent_pending',
+            ownerId: work.agentId,
+            amountCents: due.payCents,
+          },
         ],
       });
       if (posted === null) return;
@@ -100,8 +203,12 @@ export function createPaymentsService({ db, provider, billing }: PaymentsService
       await billing.invoiceCharge(tx, {
         companyId: work.companyId,
         lines,
-        paymentMethod: `${card.cardBrand ?? 'Card'} •••• ${card.cardLast4}`,
+        paymentMethod: card.cardLast4
+          ? `${card.cardBrand ?? 'Card'} •••• ${card.cardLast4}`
+          : 'Card on file',
       });
+      if (charged.settled && provider.paysOutOnApproval)
+        await sendToAgent(tx, work.agentId, due.payCents, `work-order:${work.id}:transfer`);
     },
 
     /** What each of these work orders paid on approval, by work order id. */
@@ -158,24 +265,64 @@ export function createPaymentsService({ db, provider, billing }: PaymentsService
         await books.lockOwner('agent_available', agent.id);
         const available = (await books.balances(agent.id, ['agent_available']))('agent_available');
         if (available <= 0) throw conflict(PAYMENT_TEXT.nothingToPay);
-        const id = await books.post({
-          kind: 'payout',
-          key: `payout:${randomToken(16)}`,
-          provider,
-          providerRef: `po_sandbox_${randomToken(12)}`,
-          agentId: agent.id,
-          entries: [
-            { account: 'agent_available', ownerId: agent.id, amountCents: -available },
-            { account: 'agent_paid_out', ownerId: agent.id, amountCents: available },
-          ],
-        });
-        return { id: id!, amount_cents: available, at: new Date().toISOString() };
+        const id = await sendToAgent(tx, agent.id, available, `payout:${randomToken(16)}`);
+        if (id === null) throw conflict(PAYMENT_TEXT.setUpPayouts);
+        return { id, amount_cents: available, at: new Date().toISOString() };
       });
     },
 
-    payoutAccount(viewer: Viewer): PayoutAccount {
-      requireCandidate(viewer, PAYMENT_TEXT.agentsOnly);
-      return { provider: 'sandbox', status: 'enabled', onboarding_url: null };
+    async payoutAccount(viewer: Viewer): Promise<PayoutAccount> {
+      const agent = requireCandidate(viewer, PAYMENT_TEXT.agentsOnly);
+      const saved = await ledger.payoutAccount(agent.id);
+      let state;
+      try {
+        state = await provider.payoutAccount({
+          accountId: saved?.provider === provider.name ? saved.accountId : null,
+          agentId: agent.id,
+          returnUrl: `${publicUrl}/earnings`,
+        });
+      } catch {
+        throw providerFailed();
+      }
+      await ledger.savePayoutAccount({
+        agentId: agent.id,
+        provider: provider.name,
+        accountId: state.accountId,
+        enabled: state.enabled,
+      });
+      return {
+        provider: provider.name,
+        status: state.enabled ? 'enabled' : 'onboarding',
+        onboarding_url: state.onboardingUrl,
+      };
+    },
+
+    /** What the viewer's company paid for approved work, per job and per agent. */
+    async workSpending(viewer: Viewer): Promise<WorkSpending> {
+      const { companyId } = requireCompanyManager(viewer, {
+        notEmployer: BILLING_MESSAGES.employersOnly,
+        noCompany: BILLING_MESSAGES.noCompany,
+        notManager: BILLING_MESSAGES.billingRecords,
+      });
+      const [jobs, agents] = await Promise.all([
+        ledger.companySpending(companyId, 'job'),
+        ledger.companySpending(companyId, 'agent'),
+      ]);
+      const totals = (row: (typeof jobs)[number]) => ({
+        work_orders: row.work_orders,
+        pay_cents: Number(row.pay),
+        fee_cents: Number(row.fee),
+      });
+      return {
+        total_cents: jobs.reduce((sum, row) => sum + Number(row.pay) + Number(row.fee), 0),
+        by_job: jobs.map((row) => ({ job_id: row.id, title: row.name ?? '', ...totals(row) })),
+        by_agent: agents.map((row) => ({
+          agent_id: row.id,
+          name: row.name || 'Former agent',
+          username: row.username,
+          ...totals(row),
+        })),
+      };
     },
 
     /** Whether the books balance: each transaction and the whole. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Invoice } from '@fieldhire/contract/billing';
-import { PAYMENT_TEXT, type Earnings } from '@fieldhire/contract/payments';
+import { PAYMENT_TEXT, type Earnings, type WorkSpending } from '@fieldhire/contract/payments';
 import type { WorkOrder } from '@fieldhire/contract/work-orders';
 import type { Database } from '../../db/database';
 import { signedIn, teammate } from '../../../test/accounts-fixture';
@@ -141,6 +141,45 @@ describe('paying for approved work', () => {
       fee_cents: 75,
     });
     expect((await earningsOf(agent)).entries[0]).toMatchObject({ hours: 0.25, amount_cents: 750 });
+  });
+});
+
+describe("the company's spending on work", () => {
+  it('sums what approved work cost per job and per agent, for billing managers', async () => {
+    await saveCard(employer);
+    const { agent, base } = await submittedWork(
+      app,
+      db,
+      employer,
+      workJob('Spending inspection', { salary_max: 70 }),
+    );
+    await employer.client.post(`${base}/approve/`);
+    const spending = await employer.client.get('/api/billing/work-spending/');
+    expect(spending.statusCode).toBe(200);
+    const body = spending.json<WorkSpending>();
+    expect(body.by_job).toContainEqual(
+      expect.objectContaining({
+        title: 'Spending inspection',
+        work_orders: 1,
+        pay_cents: 7000,
+        fee_cents: 700,
+      }),
+    );
+    expect(body.by_agent).toContainEqual(
+      expect.objectContaining({
+        agent_id: agent.id,
+        username: agent.user.username,
+        work_orders: 1,
+        pay_cents: 7000,
+      }),
+    );
+    expect(body.total_cents).toBe(
+      body.by_job.reduce((sum, row) => sum + row.pay_cents + row.fee_cents, 0),
+    );
+    const member = await teammate(app, db, employer, 'member');
+    expect((await member.client.get('/api/billing/work-spending/')).statusCode).toBe(403);
+    expect((await agent.client.get('/api/billing/work-spending/')).statusCode).toBe(403);
+    expect((await new ApiClient(app).get('/api/billing/work-spending/')).statusCode).toBe(401);
   });
 });
 

@@ -49,6 +49,11 @@ export function createReputationRepository(db: Database) {
      * of their own, and the revealed ratings companies gave them.
      */
     async refreshAgent(agentId: number) {
+      // One refresh of a record at a time, each reading what the one before it committed; at
+      // once, both would read the same work orders and the later write would lose the other's.
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtext('agent_reliability'), ${agentId})`,
+      );
       await db.execute(
         sql`with orders as (
               select count(*) filter (where w.status = 'approved')::int as completed,
@@ -83,6 +88,9 @@ export function createReputationRepository(db: Database) {
      * submission to approval, the share it canceled, and the revealed ratings agents gave it.
      */
     async refreshCompany(companyId: number) {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtext('company_reliability'), ${companyId})`,
+      );
       await db.execute(
         sql`with orders as (
               select count(*)::int as total,

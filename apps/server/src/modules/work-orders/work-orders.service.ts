@@ -143,11 +143,10 @@ export function createWorkOrdersService({
   async function full(executor: Database, rows: WorkOrderRow[]) {
     const store = createWorkOrdersRepository(executor);
     const ids = rows.map((row) => row.id);
-    const [items, timeline, paid] = await Promise.all([
-      store.items(ids),
-      store.timeline(ids),
-      payments.paymentsOf(ids, executor),
-    ]);
+    // One after another: the executor may be a transaction, one connection.
+    const items = await store.items(ids);
+    const timeline = await store.timeline(ids);
+    const paid = await payments.paymentsOf(ids, executor);
     return rows.map((row) =>
       toWorkOrder(
         row,

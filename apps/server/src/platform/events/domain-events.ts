@@ -102,6 +102,10 @@ export type DomainEvent =
       siteState: string;
       startAt: Date;
     }
+  /** The provider settled a charge for approved work that was still processing at approval. */
+  | { type: 'work_payment.settled'; workOrderId: number; paymentRef: string }
+  /** The provider says whether an agent's payout account can receive transfers. */
+  | { type: 'payout_account.updated'; accountId: string; enabled: boolean }
   | {
       type: 'work_order.rated';
       workOrderId: number;

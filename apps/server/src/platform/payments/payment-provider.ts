@@ -64,10 +64,41 @@ export type PaymentEvent = { id: string; rawType: string } & (
       periodEnd: Date | null;
     }
   | { type: 'subscription.deleted'; subscriptionId: string }
+  /** A charge for approved work settled after the approval answered (it was processing). */
+  | { type: 'work_payment.succeeded'; workOrderId: number; paymentRef: string }
+  /** An agent's payout account can (or can no longer) receive transfers. */
+  | { type: 'payout_account.updated'; accountId: string; enabled: boolean }
   | { type: 'ignored' }
 );
 
 export class WebhookSignatureError extends Error {}
+
+/** The provider refused a charge: no card it can charge, or the card was declined. */
+export class ChargeRefusedError extends Error {
+  constructor(
+    readonly reason: 'no_card' | 'declined',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface WorkCharge {
+  customerId: string;
+  amountCents: number;
+  /** Makes a resent charge the same charge. */
+  key: string;
+  description: string;
+  workOrderId: number;
+}
+
+export interface PayoutAccountState {
+  accountId: string;
+  /** It can receive transfers. */
+  enabled: boolean;
+  /** Where the agent finishes setting it up, while it is not enabled. */
+  onboardingUrl: string | null;
+}
 
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -80,4 +111,28 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /**
+   * Charges the customer's saved card without them present; `settled` is false while the payment
+   * is processing (a `work_payment.succeeded` event follows). Throws ChargeRefusedError.
+   */
+  chargeSavedCard(charge: WorkCharge): Promise<{ ref: string; settled: boolean }>;
+  /** The agent's account that receives payouts, opened on first use. */
+  payoutAccount(input: {
+    accountId: string | null;
+    agentId: number;
+    /** Where onboarding sends the agent back to. */
+    returnUrl: string;
+  }): Promise<PayoutAccountState>;
+  /**
+   * Approved pay goes on to the agent's account at once (Stripe Connect); otherwise it stays in
+   * the agent's balance until they ask for a payout.
+   */
+  readonly paysOutOnApproval: boolean;
+  /** Sends money to the agent's account; `key` makes a resend the same transfer. */
+  transfer(input: {
+    accountId: string;
+    amountCents: number;
+    key: string;
+    group: string;
+  }): Promise<{ ref: string }>;
 }

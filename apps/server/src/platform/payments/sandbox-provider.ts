@@ -6,6 +6,7 @@ export const SANDBOX_PORTAL_PATH = '/billing/portal';
 /**
  * Runs payments locally: the web app shows its own card form for the client secret and the server
  * charges the sandbox card network, so there are no webhooks and no customer records elsewhere.
+ * Agents' payouts go to a test bank account, instantly.
  */
 export function createSandboxProvider({ publicUrl }: { publicUrl: string }): PaymentProvider {
   return {
@@ -27,6 +28,17 @@ export function createSandboxProvider({ publicUrl }: { publicUrl: string }): Pay
     async setCancelAtPeriodEnd() {},
     parseWebhook() {
       throw new Error('The sandbox provider sends no webhooks.');
+    },
+    // The sandbox's cards were checked when they were saved, and its bank pays at once.
+    async chargeSavedCard() {
+      return { ref: `ch_sandbox_${randomToken(12)}`, settled: true };
+    },
+    paysOutOnApproval: false,
+    async payoutAccount({ agentId }) {
+      return { accountId: `acct_sandbox_${agentId}`, enabled: true, onboardingUrl: null };
+    },
+    async transfer() {
+      return { ref: `po_sandbox_${randomToken(12)}` };
     },
   };
 }

@@ -51,6 +51,23 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         subscriptionId: idOf(object.subscription),
         customerId: idOf(object.customer),
       };
+    case 'payment_intent.succeeded': {
+      const workOrderId = Number(text(record(object.metadata).work_order_id));
+      if (!Number.isInteger(workOrderId) || workOrderId <= 0) return { ...base, type: 'ignored' };
+      return {
+        ...base,
+        type: 'work_payment.succeeded',
+        workOrderId,
+        paymentRef: text(object.id) ?? '',
+      };
+    }
+    case 'account.updated':
+      return {
+        ...base,
+        type: 'payout_account.updated',
+        accountId: text(object.id) ?? '',
+        enabled: record(object.capabilities).transfers === 'active',
+      };
     case 'checkout.session.async_payment_failed':
       return { ...base, type: 'checkout.failed', ...session() };
     case 'checkout.session.expired':

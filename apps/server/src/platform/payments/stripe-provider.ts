@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { CheckoutState, PaymentEvent, PaymentProvider } from './payment-provider';
-import { WebhookSignatureError } from './payment-provider';
+import { ChargeRefusedError, WebhookSignatureError } from './payment-provider';
 import { toPaymentEvent } from './stripe-events';
 
 export interface StripeProviderOptions {
@@ -61,7 +61,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           metadata,
           ...(recurring
             ? { subscription_data: { metadata } }
-            : { invoice_creation: { enabled: true } }),
+            : {
+                invoice_creation: { enabled: true },
+                // The card is kept for paying approved work later, without the buyer present.
+                payment_intent_data: { setup_future_usage: 'off_session' as const },
+              }),
           line_items: input.lines.map((line) => ({
             quantity: line.qty,
             price_data: {
@@ -125,6 +129,77 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Bad signature.');
       }
       return toPaymentEvent(event);
+    },
+
+    async chargeSavedCard(charge) {
+      const methods = await stripe.paymentMethods.list({
+        customer: charge.customerId,
+        type: 'card',
+        limit: 1,
+      });
+      const method = methods.data[0];
+      if (!method)
+        throw new ChargeRefusedError('no_card', 'No card is saved with the payment provider.');
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.create(
+          {
+            amount: charge.amountCents,
+            currency: 'usd',
+            customer: charge.customerId,
+            payment_method: method.id,
+            off_session: true,
+            confirm: true,
+            description: charge.description,
+            transfer_group: `work-order-${charge.workOrderId}`,
+            metadata: { work_order_id: String(charge.workOrderId) },
+          },
+          { idempotencyKey: charge.key },
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError)
+          throw new ChargeRefusedError('declined', error.message);
+        throw error;
+      }
+      if (intent.status === 'succeeded') return { ref: intent.id, settled: true };
+      if (intent.status === 'processing') return { ref: intent.id, settled: false };
+      throw new ChargeRefusedError('declined', 'The card on file needs its holder to confirm.');
+    },
+
+    paysOutOnApproval: true,
+
+    async payoutAccount({ accountId, agentId, returnUrl }) {
+      const account = accountId
+        ? await stripe.accounts.retrieve(accountId)
+        : await stripe.accounts.create(
+            {
+              type: 'express',
+              country: 'US',
+              capabilities: { transfers: { requested: true } },
+              metadata: { agent_id: String(agentId) },
+            },
+            { idempotencyKey: `payout-account-${agentId}` },
+          );
+      const enabled = account.capabilities?.transfers === 'active';
+      const onboardingUrl = enabled
+        ? null
+        : (
+            await stripe.accountLinks.create({
+              account: account.id,
+              refresh_url: returnUrl,
+              return_url: returnUrl,
+              type: 'account_onboarding',
+            })
+          ).url;
+      return { accountId: account.id, enabled, onboardingUrl };
+    },
+
+    async transfer({ accountId, amountCents, key, group }) {
+      const transfer = await stripe.transfers.create(
+        { amount: amountCents, currency: 'usd', destination: accountId, transfer_group: group },
+        { idempotencyKey: key },
+      );
+      return { ref: transfer.id };
     },
   };
 }

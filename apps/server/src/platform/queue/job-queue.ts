@@ -60,6 +60,26 @@ interface JobQueueOptions {
   work: boolean;
 }
 
+/** PostgreSQL's codes for losing a race to create the same object: deadlock, duplicates. */
+const RACE_CODES = new Set(['40P01', '23505', '42P07', '42710']);
+const SETUP_TRIES = 6;
+
+/**
+ * Runs one step of setting up the queue's tables and queues, again when another process starting
+ * at the same moment won the race to create the same object (the step is idempotent).
+ */
+async function settingUp<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= SETUP_TRIES || typeof code !== 'string' || !RACE_CODES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400 * attempt));
+    }
+  }
+}
+
 /**
  * Durable background work on PostgreSQL (pg-boss, on either driver): a job sent inside a
  * transaction is committed with it, any process's worker runs it, and a failed run is retried
@@ -100,9 +120,7 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
     await executeSql(
       `CREATE INDEX IF NOT EXISTS job_fetch_order ON ${SCHEMA}.job (name, priority DESC, created_on, id)
        WHERE state < 'active'`,
-    ).catch((error: unknown) => {
-      if (!/already exists/.test(String(error))) throw error;
-    });
+    );
   }
 
   /** How pg-boss stores a job of `name`: its definition's retries, and when it may start. */
@@ -181,10 +199,15 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
     },
     async start() {
       started = true;
+      // Two processes creating the schema at once collide before pg-boss's own install lock;
+      // made first here, it already exists for both.
+      await settingUp(() => executeSql(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`));
       await boss.start();
-      await addFetchOrderIndex();
+      await settingUp(addFetchOrderIndex);
       for (const definition of definitions.values()) {
-        await boss.createQueue(definition.name, { name: definition.name, policy: 'standard' });
+        await settingUp(() =>
+          boss.createQueue(definition.name, { name: definition.name, policy: 'standard' }),
+        );
         if (!work) continue;
         const id = await boss.work<object>(
           definition.name,
@@ -192,7 +215,8 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
           (jobs) => track(runBatch(definition, jobs)),
         );
         workerIds.set(definition.name, id);
-        if (definition.cron) await boss.schedule(definition.name, definition.cron, {});
+        if (definition.cron)
+          await settingUp(() => boss.schedule(definition.name, definition.cron!, {}));
       }
     },
     async stop() {

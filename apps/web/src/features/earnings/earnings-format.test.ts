@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, formatSignedUsd, formatUsd } from './earnings-format';
+import { formatHours, formatSignedUsd } from './earnings-format';
 
 describe('earnings format', () => {
-  it('writes cents as US dollars', () => {
-    expect(formatUsd(0)).toBe('$0.00');
-    expect(formatUsd(123_450)).toBe('$1,234.50');
-  });
-
   it('signs an amount: plus for money in, a minus sign for money out', () => {
     expect(formatSignedUsd(8_500)).toBe('+$85.00');
     expect(formatSignedUsd(-8_500)).toBe('−$85.00');
+    expect(formatSignedUsd(123_450)).toBe('+$1,234.50');
   });
 
   it('writes hours with up to two decimals', () => {

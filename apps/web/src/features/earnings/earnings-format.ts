@@ -1,4 +1,5 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatMoney } from '../../lib/money';
+
 const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -6,12 +7,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-/** "$1,234.50" */
-export const formatUsd = (cents: number) => usd.format(cents / 100);
-
 /** "+$85.00" for money in, "−$85.00" (a true minus sign) for money out. */
 export const formatSignedUsd = (cents: number) =>
-  `${cents < 0 ? '−' : '+'}${formatUsd(Math.abs(cents))}`;
+  `${cents < 0 ? '−' : '+'}${formatMoney(Math.abs(cents))}`;
 
 /** "2.5 h" */
 export const formatHours = (hours: number) => `${hoursFormat.format(hours)} h`;

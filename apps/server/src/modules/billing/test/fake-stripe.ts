@@ -10,6 +10,10 @@ export interface RecordedRequest {
 }
 
 type Json = Record<string, unknown>;
+type CardBehaviour = 'succeeds' | 'processing' | 'declined';
+
+const record = (value: unknown): Json =>
+  typeof value === 'object' && value !== null ? (value as Json) : {};
 
 async function readBody(request: IncomingMessage) {
   const chunks: Buffer[] = [];
@@ -26,12 +30,20 @@ function send(response: ServerResponse, status: number, body: unknown) {
 }
 
 /**
- * The few Stripe API endpoints billing calls, on loopback: customers, embedded Checkout Sessions,
- * Billing Portal sessions and subscription updates. Sessions are kept so a test can mark them paid.
+ * The few Stripe API endpoints billing and payments call, on loopback: customers, embedded Checkout
+ * Sessions, Billing Portal sessions, subscription updates, saved cards charged off-session
+ * (PaymentIntents), Connect Express accounts with onboarding links, and transfers. Sessions,
+ * cards and accounts are kept so a test can pay, save a card or finish onboarding; requests with
+ * an idempotency key are answered the same when resent.
  */
 export async function startFakeStripe(secretKey: string) {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Json>();
+  /** Saved cards by customer, and how a charge on each goes. */
+  const cards = new Map<string, { method: Json; behaviour: CardBehaviour }[]>();
+  const accounts = new Map<string, Json>();
+  /** Answers already given to a request with an idempotency key, as Stripe replays them. */
+  const answered = new Map<string, Json>();
   /** Routes (`POST /v1/...`) that answer a Stripe error instead, with its message. */
   const failures = new Map<string, string>();
   let counter = 0;
@@ -114,6 +126,101 @@ export async function startFakeStripe(secretKey: string) {
           cancel_at_period_end: form.cancel_at_period_end === 'true',
         });
       }
+      if (route === 'GET /v1/payment_methods') {
+        const customer = url.searchParams.get('customer') ?? '';
+        return send(response, 200, {
+          object: 'list',
+          data: (cards.get(customer) ?? []).map((card) => card.method),
+          has_more: false,
+        });
+      }
+      if (route === 'POST /v1/payment_intents') {
+        const replay = typeof key === 'string' ? answered.get(`${route} ${key}`) : undefined;
+        if (replay) return send(response, 200, replay);
+        const card = (cards.get(form.customer ?? '') ?? []).find(
+          (each) => each.method.id === form.payment_method,
+        );
+        if (!card)
+          return send(response, 400, {
+            error: { type: 'invalid_request_error', message: 'No such PaymentMethod' },
+          });
+        if (card.behaviour === 'declined')
+          return send(response, 402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          });
+        const intent: Json = {
+          id: nextId('pi'),
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          currency: form.currency,
+          customer: form.customer,
+          payment_method: form.payment_method,
+          status: card.behaviour === 'processing' ? 'processing' : 'succeeded',
+          metadata: { work_order_id: form['metadata[work_order_id]'] },
+          transfer_group: form.transfer_group ?? null,
+        };
+        if (typeof key === 'string') answered.set(`${route} ${key}`, intent);
+        return send(response, 200, intent);
+      }
+      if (route === 'POST /v1/accounts') {
+        const replay = typeof key === 'string' ? answered.get(`${route} ${key}`) : undefined;
+        if (replay) return send(response, 200, replay);
+        const account: Json = {
+          id: nextId('acct'),
+          object: 'account',
+          type: form.type,
+          details_submitted: false,
+          payouts_enabled: false,
+          capabilities: { transfers: 'inactive' },
+          metadata: { agent_id: form['metadata[agent_id]'] },
+        };
+        accounts.set(account.id as string, account);
+        if (typeof key === 'string') answered.set(`${route} ${key}`, account);
+        return send(response, 200, account);
+      }
+      const accountMatch = /^GET \/v1\/accounts\/([^/]+)$/.exec(route);
+      if (accountMatch) {
+        const account = accounts.get(accountMatch[1]!);
+        return account
+          ? send(response, 200, account)
+          : send(response, 404, {
+              error: { type: 'invalid_request_error', message: 'No such account' },
+            });
+      }
+      if (route === 'POST /v1/account_links') {
+        return send(response, 200, {
+          object: 'account_link',
+          url: `https://connect.stripe.test/setup/e/${form.account}`,
+          expires_at: 1,
+        });
+      }
+      if (route === 'POST /v1/transfers') {
+        const replay = typeof key === 'string' ? answered.get(`${route} ${key}`) : undefined;
+        if (replay) return send(response, 200, replay);
+        const account = accounts.get(form.destination ?? '');
+        if (!account || record(account.capabilities).transfers !== 'active')
+          return send(response, 400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Your destination account needs to have the transfers capability enabled.',
+            },
+          });
+        const transfer: Json = {
+          id: nextId('tr'),
+          object: 'transfer',
+          amount: Number(form.amount),
+          currency: form.currency,
+          destination: form.destination,
+          transfer_group: form.transfer_group ?? null,
+        };
+        if (typeof key === 'string') answered.set(`${route} ${key}`, transfer);
+        return send(response, 200, transfer);
+      }
       send(response, 404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route})` },
       });
@@ -132,6 +239,28 @@ export async function startFakeStripe(secretKey: string) {
       Object.assign(session, { status: 'complete', payment_status: 'paid', subscription });
       return session;
     },
+    /** A card the customer saved (at a checkout) for charges without them present. */
+    saveCard(customerId: string, behaviour: CardBehaviour = 'succeeds') {
+      const method = {
+        id: nextId('pm'),
+        object: 'payment_method',
+        type: 'card',
+        customer: customerId,
+      };
+      cards.set(customerId, [...(cards.get(customerId) ?? []), { method, behaviour }]);
+      return method;
+    },
+    /** What finishing Express onboarding does: the account can receive transfers. */
+    completeOnboarding(accountId: string) {
+      const account = accounts.get(accountId)!;
+      Object.assign(account, {
+        details_submitted: true,
+        payouts_enabled: true,
+        capabilities: { transfers: 'active' },
+      });
+      return account;
+    },
+    accounts,
     /** Makes requests whose route starts with `route` fail with a Stripe error until `recover`. */
     fail(route: string, message: string) {
       failures.set(route, message);

@@ -14,6 +14,7 @@ import type {
   SandboxPayBody,
   SandboxPayResult,
 } from '@fieldhire/contract/billing';
+import type { WorkSpending } from '@fieldhire/contract/payments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { invalidatePlan } from '../../../lib/plan-query';
@@ -120,6 +121,15 @@ export function useSaveCard() {
     mutationFn: (body: SandboxCardBody) =>
       apiClient.put<PaymentMethod>('/api/billing/payment-method/', body),
     onSuccess: (saved) => queryClient.setQueryData(paymentMethodKey, saved),
+  });
+}
+
+export const workSpendingKey = [...billingKey, 'work-spending'] as const;
+
+export function useWorkSpending() {
+  return useQuery({
+    queryKey: workSpendingKey,
+    queryFn: ({ signal }) => apiClient.get<WorkSpending>('/api/billing/work-spending/', { signal }),
   });
 }
 

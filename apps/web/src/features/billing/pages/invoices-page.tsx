@@ -4,6 +4,7 @@ import { RequireCompany } from '../../../components/require-company';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BillingRecordsOnly } from '../components/billing-records-only';
 import { InvoiceList } from '../components/invoice-list';
+import { WorkSpendingSection } from '../components/work-spending';
 
 export function InvoicesPage() {
   usePageTitle('Invoices');
@@ -21,6 +22,7 @@ export function InvoicesPage() {
               </Button>
             </Group>
             <InvoiceList />
+            <WorkSpendingSection />
           </Stack>
         </Container>
       </BillingRecordsOnly>

@@ -1,6 +1,6 @@
 import { Card, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatUsd } from '../earnings-format';
+import { formatMoney } from '../../../lib/money';
 
 interface BalanceCardProps {
   id: string;
@@ -35,7 +35,7 @@ export function BalanceCard({ id, label, cents, description, main, children }: B
         c={main ? 'brand.9' : undefined}
         style={{ fontVariantNumeric: 'tabular-nums' }}
       >
-        {formatUsd(cents)}
+        {formatMoney(cents)}
       </Text>
       <Text size="sm" c="dimmed" mt={4}>
         {description}

@@ -1,9 +1,9 @@
-import type { EarningsEntry, LedgerKind } from '@fieldhire/contract/payments';
+import type { EarningsEntry } from '@fieldhire/contract/payments';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatEntryDate, formatHours, formatSignedUsd } from '../earnings-format';
 
-const KIND_LABELS: Record<LedgerKind, string> = {
+const KIND_LABELS: Record<EarningsEntry['kind'], string> = {
   work_order_payment: 'Payment',
   payout: 'Payout',
   refund: 'Refund',

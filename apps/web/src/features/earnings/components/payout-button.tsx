@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { usePayout } from '../api/earnings-api';
-import { formatUsd } from '../earnings-format';
+import { formatMoney } from '../../../lib/money';
 
 interface PayoutButtonProps {
   availableCents: number;
@@ -17,7 +17,7 @@ interface PayoutButtonProps {
 export function PayoutButton({ availableCents, account }: PayoutButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const payout = usePayout();
-  const amount = formatUsd(availableCents);
+  const amount = formatMoney(availableCents);
   const accountReady = !account || account.status === 'enabled';
   const destination =
     account?.provider === 'sandbox' ? 'your test bank account' : 'your bank account';
@@ -50,7 +50,7 @@ export function PayoutButton({ availableCents, account }: PayoutButtonProps) {
               setConfirming(false);
               notifications.show({
                 color: 'teal',
-                message: `Paid out ${formatUsd(sent.amount_cents)}.`,
+                message: `Paid out ${formatMoney(sent.amount_cents)}.`,
               });
             },
           })

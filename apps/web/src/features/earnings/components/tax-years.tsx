@@ -1,6 +1,6 @@
 import type { Earnings } from '@fieldhire/contract/payments';
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { formatUsd } from '../earnings-format';
+import { formatMoney } from '../../../lib/money';
 
 /** What the agent earned each calendar year, newest first. */
 export function TaxYears({ years }: { years: Earnings['by_year'] }) {
@@ -20,7 +20,7 @@ export function TaxYears({ years }: { years: Earnings['by_year'] }) {
               {year}
             </Text>
             <Text component="dd" size="sm" m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatUsd(total_cents)}
+              {formatMoney(total_cents)}
             </Text>
           </Group>
         ))}

@@ -16,6 +16,7 @@ import {
 import { IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { CompanyAvatar } from '../../../components/company-avatar';
+import { CompanyRecord } from '../../../components/reliability-record';
 import { ErrorState } from '../../../components/error-state';
 import { MessageButton } from '../../../components/message-button';
 import { StatusPage } from '../../../components/status-page';
@@ -101,6 +102,13 @@ export function JobDetailPage() {
               <Anchor component={Link} to={companyPath(data.company.id)} c="dimmed">
                 {data.company.name}
               </Anchor>
+              {data.company.reliability && (
+                <CompanyRecord
+                  record={data.company.reliability}
+                  name={data.company.name}
+                  size="xs"
+                />
+              )}
               <Group gap="xs">
                 <Badge variant="light">{data.job_type.name}</Badge>
                 {data.status !== 'open' && <Badge color="gray">{data.status}</Badge>}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { PAYMENT_TEXT, type Earnings, type PayoutAccount } from '@fieldhire/contract/payments';
+import type { WorkOrder } from '@fieldhire/contract/work-orders';
+import type { Database } from '../../db/database';
+import { billingAccounts } from '../../db/schema/billing';
+import { signedIn } from '../../../test/accounts-fixture';
+import type { ApiClient } from '../../../test/api-client';
+import { buyJobPosts } from '../../../test/marketplace-fixture';
+import {
+  deliverStripeEvent,
+  STRIPE_SECRET_KEY,
+  stripeEvent,
+  stripeSettings,
+} from '../../../test/stripe-fixture';
+import { createTestApp } from '../../../test/test-app';
+import { submittedWork, workJob } from '../../../test/work-order-fixture';
+import { startFakeStripe } from '../billing/test/fake-stripe';
+import { createLedgerRepository } from './ledger.repository';
+
+let app: FastifyInstance;
+let db: Database;
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let employer: Awaited<ReturnType<typeof signedIn>>;
+
+/** A signed webhook, as Stripe sends it. */
+const deliver = (type: string, object: Record<string, unknown>, id?: string) =>
+  deliverStripeEvent(app, stripeEvent(type, object, id));
+
+const earningsOf = async (agent: { client: ApiClient }) =>
+  (await agent.client.get('/api/earnings/')).json<Earnings>();
+
+/** The company a Stripe checkout made a customer of, with `behaviour` for its saved card. */
+async function stripeCompany(card: 'succeeds' | 'processing' | 'declined' | null) {
+  const company = await signedIn(app, db, 'employer');
+  await buyJobPosts(db, company.companyId!, 5);
+  const customerId = `cus_payments_${company.companyId}`;
+  await db.insert(billingAccounts).values({
+    companyId: company.companyId!,
+    provider: 'stripe',
+    customerId,
+  });
+  if (card) fake.saveCard(customerId, card);
+  return { company, customerId };
+}
+
+beforeAll(async () => {
+  fake = await startFakeStripe(STRIPE_SECRET_KEY);
+  ({ app, db } = await createTestApp(stripeSettings(fake.url)));
+  ({ company: employer } = await stripeCompany('succeeds'));
+});
+
+afterAll(async () => {
+  const check = await createLedgerRepository(db).check();
+  expect(check.unbalanced).toEqual([]);
+  expect(check.total_cents).toBe(0);
+  await fake?.close();
+});
+
+describe('paying agents through Stripe', () => {
+  it('charges the saved card off-session, then sends the pay once the agent can receive it', async () => {
+    const { agent, base } = await submittedWork(app, db, employer, workJob('Stripe inspection'));
+    const id = Number(base.split('/').pop());
+    expect((await employer.client.post(`${base}/approve/`)).statusCode).toBe(200);
+    const charge = fake.requests.find((request) => request.path === '/v1/payment_intents')!;
+    expect(charge.form).toMatchObject({
+      amount: '6600',
+      currency: 'usd',
+      off_session: 'true',
+      confirm: 'true',
+      'metadata[work_order_id]': String(id),
+    });
+    expect(charge.idempotencyKey).toBe(`work-order:${id}:payment`);
+    // No payout account yet: the pay waits in the agent's balance.
+    expect(await earningsOf(agent)).toMatchObject({ available_cents: 6000, paid_cents: 0 });
+    const early = await agent.client.post('/api/payouts/');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toBe(PAYMENT_TEXT.setUpPayouts);
+
+    // The agent opens an Express account and finishes onboarding at Stripe.
+    const opened = (await agent.client.get('/api/payouts/account/')).json<PayoutAccount>();
+    expect(opened).toMatchObject({ provider: 'stripe', status: 'onboarding' });
+    expect(opened.onboarding_url).toMatch(/^https:\/\/connect\.stripe\.test\/setup\//);
+    const accountId = [...fake.accounts.keys()].at(-1)!;
+    expect(
+      (await agent.client.get('/api/payouts/account/')).json<PayoutAccount>().onboarding_url,
+    ).toContain(accountId);
+    expect((await deliver('account.updated', fake.completeOnboarding(accountId))).statusCode).toBe(
+      200,
+    );
+    expect((await agent.client.get('/api/payouts/account/')).json<PayoutAccount>()).toEqual({
+      provider: 'stripe',
+      status: 'enabled',
+      onboarding_url: null,
+    });
+
+    const paid = await agent.client.post('/api/payouts/');
+    expect(paid.statusCode).toBe(201);
+    const transfer = fake.requests.filter((request) => request.path === '/v1/transfers').at(-1)!;
+    expect(transfer.form).toMatchObject({ amount: '6000', destination: accountId });
+    expect(await earningsOf(agent)).toMatchObject({ available_cents: 0, paid_cents: 6000 });
+  });
+
+  it('transfers on approval to an agent whose account is ready', async () => {
+    const { agent, base } = await submittedWork(app, db, employer, workJob('Ready agent'));
+    await agent.client.get('/api/payouts/account/');
+    const accountId = [...fake.accounts.keys()].at(-1)!;
+    await deliver('account.updated', fake.completeOnboarding(accountId));
+    const before = fake.requests.filter((request) => request.path === '/v1/transfers').length;
+    expect((await employer.client.post(`${base}/approve/`)).statusCode).toBe(200);
+    const transfers = fake.requests.filter((request) => request.path === '/v1/transfers');
+    expect(transfers).toHaveLength(before + 1);
+    expect(transfers.at(-1)!.form).toMatchObject({ amount: '6000', destination: accountId });
+    expect(await earningsOf(agent)).toMatchObject({ available_cents: 0, paid_cents: 6000 });
+  });
+
+  it('holds a processing charge as pending until its webhook, and pays once when replayed', async () => {
+    const { company } = await stripeCompany('processing');
+    const { agent, base } = await submittedWork(app, db, company, workJob('Slow bank'));
+    const id = Number(base.split('/').pop());
+    expect((await company.client.post(`${base}/approve/`)).statusCode).toBe(200);
+    expect(await earningsOf(agent)).toMatchObject({ pending_cents: 6000, available_cents: 0 });
+    const intent = fake.requests
+      .filter((request) => request.path === '/v1/payment_intents')
+      .at(-1)!;
+    const succeeded = {
+      id: 'pi_settled_slow_bank',
+      object: 'payment_intent',
+      status: 'succeeded',
+      metadata: { work_order_id: String(id) },
+    };
+    expect(intent.form['metadata[work_order_id]']).toBe(String(id));
+    const first = await deliver('payment_intent.succeeded', succeeded, `evt_settle_${id}`);
+    expect(first.json()).toMatchObject({ received: true });
+    expect(await earningsOf(agent)).toMatchObject({ pending_cents: 0, available_cents: 6000 });
+    // The same event again, and the same fact under another event id, move nothing.
+    expect(
+      (await deliver('payment_intent.succeeded', succeeded, `evt_settle_${id}`)).json(),
+    ).toMatchObject({
+      outcome: 'duplicate',
+    });
+    await deliver('payment_intent.succeeded', succeeded);
+    expect(await earningsOf(agent)).toMatchObject({ pending_cents: 0, available_cents: 6000 });
+    expect((await company.client.get(`${base}/`)).json<WorkOrder>().payment).toMatchObject({
+      pay_cents: 6000,
+      fee_cents: 600,
+    });
+  });
+
+  it('refuses approval with 402 when Stripe holds no card or declines it', async () => {
+    for (const [card, detail] of [
+      [null, PAYMENT_TEXT.cardNeeded],
+      ['declined', PAYMENT_TEXT.cardDeclined],
+    ] as const) {
+      const { company } = await stripeCompany(card);
+      const { agent, base } = await submittedWork(app, db, company, workJob(`Refused ${card}`));
+      const refused = await company.client.post(`${base}/approve/`);
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json().detail).toBe(detail);
+      expect((await company.client.get(`${base}/`)).json<WorkOrder>().status).toBe('submitted');
+      expect(await earningsOf(agent)).toMatchObject({ pending_cents: 0, available_cents: 0 });
+    }
+  });
+});
