@@ -35,7 +35,14 @@ declare module 'fastify' {
   }
 }
 
-const TOKEN_PATTERN = /^Token ([0-9a-f]{40})$/i;
+/** A session token as it is handed out: 40 hexadecimal digits. */
+const SESSION_TOKEN = /^[0-9a-f]{40}$/i;
+const TOKEN_HEADER = /^Token ([0-9a-f]{40})$/i;
+
+/** The session token as stored (lower case), or null when `value` is not one. */
+export function sessionToken(value: unknown): string | null {
+  return typeof value === 'string' && SESSION_TOKEN.test(value) ? value.toLowerCase() : null;
+}
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Calls that carry their own credential in the path or a signature, not the browser's session:
@@ -50,13 +57,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
  * page makes the browser send it.
  */
 function sessionCookieToken(request: FastifyRequest) {
-  const value = request.cookies[AUTH_COOKIE];
-  return value && /^[0-9a-f]{40}$/i.test(value) ? value.toLowerCase() : null;
+  return sessionToken(request.cookies[AUTH_COOKIE]);
 }
 
 export function readToken(header: string | undefined): string | null {
-  const match = header ? TOKEN_PATTERN.exec(header.trim()) : null;
-  return match?.[1]?.toLowerCase() ?? null;
+  const match = header ? TOKEN_HEADER.exec(header.trim()) : null;
+  return sessionToken(match?.[1]);
 }
 
 function csrfMatches(request: FastifyRequest) {

@@ -7,11 +7,10 @@ import {
   WS_CLOSE_GOING_AWAY,
   WS_CLOSE_UNAUTHORIZED,
 } from '@fieldhire/contract/realtime';
-import type { TokenResolver } from '../../platform/auth';
+import { sessionToken, type TokenResolver } from '../../platform/auth';
 import type { MessagingService } from '../messaging/messaging.service';
 import type { Connection, RealtimeService } from './realtime.service';
 
-const TOKEN_PATTERN = /^[0-9a-f]{40}$/i;
 const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
 /** Client events allowed per window before the socket is closed as abusive. */
 const CLIENT_EVENT_BUDGET = { events: 60, windowMs: 10_000 };
@@ -100,10 +99,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
     });
 
     const query = request.query as { token?: unknown };
-    const token =
-      typeof query.token === 'string' && TOKEN_PATTERN.test(query.token)
-        ? query.token.toLowerCase()
-        : null;
+    const token = sessionToken(query.token);
     const viewer = token ? await resolveToken(token) : null;
     if (!token || !viewer) {
       socket.close(WS_CLOSE_UNAUTHORIZED, 'Sign in to receive updates.');

@@ -25,6 +25,7 @@ const SORTS: { value: (typeof CANDIDATE_SORTS)[number]; label: string }[] = [
   { value: 'oldest', label: 'Oldest' },
   { value: 'name', label: 'Name' },
   { value: 'distance', label: 'Nearest' },
+  { value: 'reliability', label: 'Most reliable' },
 ];
 
 export function CandidateDirectoryPage() {

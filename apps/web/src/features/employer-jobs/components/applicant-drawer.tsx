@@ -27,19 +27,13 @@ import { relativeTime } from '../../../lib/relative-time';
 import { ApplicantStatusSelect, stageLabel } from './applicant-status-select';
 import { ApplicantOffer, WorkOrderLink } from './applicant-terms';
 import type { ListedTerms } from './offer-text';
+import { LabeledFact } from '../../../components/labeled-fact';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4} component="section" aria-label={label}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <LabeledFact label={label} region>
+    {children}
+  </LabeledFact>
+);
 
 function Tags({ items }: { items: readonly RefItem[] }) {
   if (items.length === 0) return <Text size="sm">None listed</Text>;
