@@ -42,6 +42,7 @@ export async function submittedWork(
   db: Database,
   employer: Account,
   job: object,
+  submitted?: { hours: number },
 ) {
   const posted = await employer.client.post('/api/jobs/', job);
   expect(posted.statusCode, posted.body).toBe(201);
@@ -62,8 +63,8 @@ export async function submittedWork(
     ['confirm', undefined],
     ['check-in', AUSTIN_SITE],
     ['check-out', AUSTIN_SITE],
-    ['submit', undefined],
-  ] as const) {
+    ['submit', submitted],
+  ] as const satisfies readonly (readonly [string, object | undefined])[]) {
     const done = await agent.client.post(`${base}/${step}/`, body);
     expect(done.statusCode, `${step}: ${done.body}`).toBe(200);
   }

@@ -37,6 +37,19 @@ describe('amount due on approval', () => {
     expect(billedHours(work({ payUnit: 'hour', checkIn: at(9), checkOut: at(17) }))).toBe(8);
   });
 
+  it('pays the hours the agent reported, up to the expected duration', () => {
+    const hourly = work({
+      payUnit: 'hour',
+      durationMinutes: 180,
+      checkIn: at(9),
+      checkOut: at(9, 30),
+    });
+    expect(billedHours({ ...hourly, reportedHours: 2.5 })).toBe(2.5);
+    expect(billedHours({ ...hourly, reportedHours: 1.1 })).toBe(1.25);
+    expect(billedHours({ ...hourly, reportedHours: 7 })).toBe(3);
+    expect(billedHours({ ...hourly, reportedHours: null })).toBe(0.5);
+  });
+
   it('rounds the fee to the cent', () => {
     expect(amountDue(work({ payMax: 33, payUnit: 'hour', durationMinutes: 15 }))).toEqual({
       payCents: 825,

@@ -7,6 +7,8 @@ export interface AgreedWork {
   durationMinutes: number | null;
   checkIn: { at: string } | null;
   checkOut: { at: string } | null;
+  /** The hours the agent said the work took, if they did. */
+  reportedHours?: number | null;
 }
 
 export interface AmountDue {
@@ -18,8 +20,8 @@ export interface AmountDue {
 const HOUR_MS = 3_600_000;
 
 /**
- * Hours billed for hourly work: from check-in to check-out, or the expected duration when the
- * visit was not recorded, in quarter hours (at least one), and never past the expected duration
+ * Hours billed for hourly work: as the agent reported them, else from check-in to check-out, else
+ * the expected duration, in quarter hours (at least one), and never past the expected duration
  * the company agreed to pay for.
  */
 export function billedHours(work: AgreedWork): number {
@@ -28,7 +30,7 @@ export function billedHours(work: AgreedWork): number {
     work.checkIn && work.checkOut
       ? (Date.parse(work.checkOut.at) - Date.parse(work.checkIn.at)) / HOUR_MS
       : null;
-  const worked = visited ?? agreedMax ?? 1;
+  const worked = work.reportedHours ?? visited ?? agreedMax ?? 1;
   const steps = Math.max(1, Math.ceil(worked / BILLED_HOUR_STEP - 1e-9));
   const hours = steps * BILLED_HOUR_STEP;
   return agreedMax === null ? hours : Math.min(hours, Math.max(agreedMax, BILLED_HOUR_STEP));

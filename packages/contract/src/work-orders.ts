@@ -87,6 +87,7 @@ export const LATE_CANCEL_HOURS = 24;
 
 export const WORK_ORDER_TEXT = {
   notFound: 'Work order not found.',
+  hoursOnlyHourly: 'Hours worked are only asked for hourly work.',
   wrongState: (status: WorkOrderStatus) =>
     `This work order is ${WORK_ORDER_STATUS_LABELS[status].toLowerCase()}; that cannot be done now.`,
   agentOnly: 'Only the assigned field agent can do this.',
@@ -187,6 +188,8 @@ export const WorkOrder = z.object({
   check_out: CheckOut.nullable(),
   submitted_at: z.string().nullable(),
   approved_at: z.string().nullable(),
+  /** Hourly work: the hours the agent said the work took, when they said. */
+  reported_hours: z.number().nullable(),
   /** What approving moved: the agent's pay and the fee the company paid on top. */
   payment: WorkOrderPayment.nullable(),
   canceled: z
@@ -247,6 +250,15 @@ export type LocationBody = z.infer<typeof LocationBody>;
 
 /** Where photos and documents are sent in chunks (tus), to be attached with `upload_id`. */
 export const RESUMABLE_UPLOADS_PATH = '/api/uploads/';
+
+/** Hourly work: the agent may say how long the work took; pay is capped at the agreed duration. */
+export const SubmitBody = z.object({
+  hours: jsonNumber('Enter the hours you worked.')
+    .min(0.25, 'Enter at least a quarter hour.')
+    .max(24, 'Enter at most 24 hours.')
+    .optional(),
+});
+export type SubmitBody = z.infer<typeof SubmitBody>;
 
 export const AttachUploadBody = z.object({
   upload_id: z.string().regex(/^u\d+-[0-9a-f]{32}$/, 'Unknown upload.'),

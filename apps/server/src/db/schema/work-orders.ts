@@ -62,6 +62,8 @@ export const workOrders = pgTable(
     checkIn: jsonb().$type<SiteVisit>(),
     checkOut: jsonb().$type<SiteVisit>(),
     submittedAt: timestamp({ withTimezone: true }),
+    /** Hourly work: the minutes the agent said the work took. */
+    reportedMinutes: integer(),
     approvedAt: timestamp({ withTimezone: true }),
     canceledAt: timestamp({ withTimezone: true }),
     canceledBy: text({ enum: ['agent', 'company'] }),

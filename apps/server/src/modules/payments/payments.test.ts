@@ -144,6 +144,43 @@ describe('paying for approved work', () => {
   });
 });
 
+describe('hours the agent reports', () => {
+  it('pays hourly work for the hours reported, up to the agreed duration', async () => {
+    await saveCard(employer);
+    const hourly = (title: string) =>
+      workJob(title, {
+        salary_min: 30,
+        salary_max: 30,
+        salary_unit: 'hour',
+        duration_minutes: 120,
+      });
+    const reported = await submittedWork(app, db, employer, hourly('Reported hours'), {
+      hours: 1.5,
+    });
+    expect((await reported.agent.client.get(`${reported.base}/`)).json<WorkOrder>()).toMatchObject({
+      reported_hours: 1.5,
+    });
+    const paid = await employer.client.post(`${reported.base}/approve/`);
+    expect(paid.json<WorkOrder>().payment).toMatchObject({ hours: 1.5, pay_cents: 4500 });
+
+    const over = await submittedWork(app, db, employer, hourly('Too many hours'), { hours: 5 });
+    expect(
+      (await employer.client.post(`${over.base}/approve/`)).json<WorkOrder>().payment,
+    ).toMatchObject({ hours: 2, pay_cents: 6000 });
+  });
+
+  it('asks hours only of hourly work, and checks them', async () => {
+    const { agent, base } = await submittedWork(app, db, employer, workJob('Flat fee work'));
+    await employer.client.post(`${base}/request-revision/`, { reason: 'One more, please.' });
+    const refused = await agent.client.post(`${base}/submit/`, { hours: 2 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.hours).toEqual(['Hours worked are only asked for hourly work.']);
+    for (const hours of [0, 25, 'two'])
+      expect((await agent.client.post(`${base}/submit/`, { hours })).statusCode).toBe(400);
+    expect((await agent.client.post(`${base}/submit/`)).statusCode).toBe(200);
+  });
+});
+
 describe("the company's spending on work", () => {
   it('sums what approved work cost per job and per agent, for billing managers', async () => {
     await saveCard(employer);

@@ -83,6 +83,7 @@ export function toWorkOrder(
       : null,
     submitted_at: isoOrNull(row.submittedAt),
     approved_at: isoOrNull(row.approvedAt),
+    reported_hours: row.reportedMinutes === null ? null : row.reportedMinutes / 60,
     payment,
     canceled:
       row.canceledAt && row.canceledBy

@@ -60,6 +60,7 @@ const workOrderSelect = sql`
          w.end_at as "endAt", w.duration_minutes as "durationMinutes", w.pay_min as "payMin",
          w.pay_max as "payMax", w.pay_unit as "payUnit", w.deliverables, w.check_in as "checkIn",
          w.check_out as "checkOut", w.submitted_at as "submittedAt", w.approved_at as "approvedAt",
+         w.reported_minutes as "reportedMinutes",
          w.canceled_at as "canceledAt", w.canceled_by as "canceledBy", w.cancel_reason as "cancelReason",
          w.late_cancel as "lateCancel", w.revision_reason as "revisionReason",
          w.created_at as "createdAt", w.updated_at as "updatedAt",

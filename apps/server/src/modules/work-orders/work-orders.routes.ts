@@ -14,6 +14,7 @@ import {
   LocationBody,
   MissingDeliverables,
   Reason,
+  SubmitBody,
   WORK_ORDER_TEXT,
   WorkOrder,
   WorkOrderItemParams,
@@ -160,11 +161,27 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
   withReason('decline', 'decline', 'The agent declines the assignment');
   atSite('check-in', 'check_in', 'The agent checks in on site (distance and punctuality recorded)');
   atSite('check-out', 'check_out', 'The agent checks out');
-  plain(
-    'submit',
-    'submit',
-    'The agent submits the work (400 lists the required deliverables missing)',
-    { ...changed, 400: MissingDeliverables.partial({ missing: true }).extend(ApiError.shape) },
+  app.post(
+    '/api/work-orders/:id/submit/',
+    {
+      schema: {
+        tags,
+        summary: 'The agent submits the work (400 lists the required deliverables missing)',
+        description:
+          'Hourly work may carry `hours`, the time it took as the agent says (paid up to the agreed duration).',
+        params: WorkOrderParams,
+        body: SubmitBody.nullish(),
+        response: {
+          ...changed,
+          400: MissingDeliverables.partial({ missing: true }).extend(ApiError.shape),
+        },
+      },
+    },
+    (request) =>
+      workOrders.act(requireViewer(request), request.params.id, 'submit', {
+        hours: request.body?.hours,
+        key: keyOf(request),
+      }),
   );
   plain('approve', 'approve', 'The company approves the work');
   withReason('request-revision', 'request_revision', 'The company asks for a revision');

@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import type { NewWorkOrder } from './work-orders.repository';
 import { randomBytes } from 'node:crypto';
 import { isCompanyMember, requireCandidate, type Viewer } from '../../platform/auth';
-import { conflict, notFound, permissionDenied } from '../../platform/errors';
+import { conflict, fieldError, notFound, permissionDenied } from '../../platform/errors';
 import type { Emit, EventBus } from '../../platform/events/event-bus';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import type { PrivateFileStore } from '../../platform/uploads/file-store';
@@ -86,6 +86,8 @@ const CHANGE_OF: Record<WorkOrderAction, TimelineEntry['type']> = {
 export interface ActionInput {
   reason?: string;
   location?: LocationBody;
+  /** Submitting hourly work: the hours it took, as the agent says. */
+  hours?: number;
   /** The client's key: a second request with it answers the work order and changes nothing. */
   key?: string;
 }
@@ -243,6 +245,10 @@ export function createWorkOrdersService({
       if (action === 'submit') {
         await deliverables.requireComplete(store, row);
         changes.submittedAt = now;
+        if (input.hours !== undefined) {
+          if (row.payUnit !== 'hour') throw fieldError('hours', WORK_ORDER_TEXT.hoursOnlyHourly);
+          changes.reportedMinutes = Math.round(input.hours * 60);
+        }
       }
       if (action === 'approve') {
         changes.approvedAt = now;
@@ -256,6 +262,7 @@ export function createWorkOrdersService({
           durationMinutes: row.durationMinutes,
           checkIn: row.checkIn,
           checkOut: row.checkOut,
+          reportedHours: row.reportedMinutes === null ? null : row.reportedMinutes / 60,
         });
       }
       if (action === 'request_revision') changes.revisionReason = input.reason ?? null;

@@ -52,6 +52,22 @@ describe('CandidateSearchPage', () => {
     expect(within(card).getByRole('button', { name: 'Invite to job: Maria Garcia' })).toBeVisible();
   });
 
+  it('asks for the most reliable agents on time 95%+, and offers every agent when none is', async () => {
+    const { fetch, user, router } = renderSearch(
+      '/employer/candidates?page=1&page_size=20&sort=reliability&on_time_min=0.95',
+      EMPLOYER,
+      { count: 0, next: null, previous: null, results: [] },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'No field agents here are on time 95%+ yet' }),
+    ).toBeInTheDocument();
+    const request = new URL(fetch.callsTo('GET', '/api/candidate-search/')[0]!.path, 'https://x');
+    expect(request.searchParams.get('sort')).toBe('reliability');
+    expect(request.searchParams.get('on_time_min')).toBe('0.95');
+    await user.click(screen.getByRole('button', { name: 'Show every agent' }));
+    expect(router.state.location.search).toBe('?page=1&page_size=20&sort=reliability');
+  });
+
   it('moves to the next page the server names', async () => {
     const { user, router } = renderSearch('/employer/candidates?page=2&page_size=20&state_fips=06');
     await user.click(await screen.findByRole('button', { name: 'Next' }));

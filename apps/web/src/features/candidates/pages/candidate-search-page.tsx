@@ -168,8 +168,23 @@ function CandidateSearch() {
       {search.data && results.length === 0 && (
         <EmptyState
           icon={<IconUserSearch size={24} />}
-          title="No field agents cover this area yet"
-          description="Add nearby towns, search the whole state, or choose fewer job types."
+          title={
+            state.onTimeMin
+              ? `No field agents here are on time ${Math.round(Number(state.onTimeMin) * 100)}%+ yet`
+              : 'No field agents cover this area yet'
+          }
+          description={
+            state.onTimeMin
+              ? 'Only agents with recorded check-ins have an on-time rate. Choose "Any" to see every agent who covers the area.'
+              : 'Add nearby towns, search the whole state, or choose fewer job types.'
+          }
+          action={
+            state.onTimeMin ? (
+              <Button size="xs" variant="light" onClick={() => go({ onTimeMin: '' })}>
+                Show every agent
+              </Button>
+            ) : undefined
+          }
         />
       )}
       {results.length > 0 && (

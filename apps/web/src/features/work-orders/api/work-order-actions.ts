@@ -2,6 +2,7 @@ import {
   IDEMPOTENCY_HEADER,
   type LocationBody,
   type Reason,
+  type SubmitBody,
   type WorkOrder,
   type WorkOrderAction,
 } from '@fieldhire/contract/work-orders';
@@ -20,7 +21,8 @@ const ACTION_PATHS: Record<WorkOrderAction, string> = {
 
 /** An action with what it sends. */
 export type ActionInput =
-  | { action: 'confirm' | 'submit' | 'approve' }
+  | { action: 'confirm' | 'approve' }
+  | { action: 'submit'; body?: SubmitBody }
   | { action: 'decline' | 'request_revision' | 'cancel'; body: Reason }
   | { action: 'check_in' | 'check_out'; body: LocationBody };
 

@@ -5,7 +5,7 @@ import {
   type WorkOrderAction,
   type WorkOrderParty,
 } from '@fieldhire/contract/work-orders';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ import type { ActionInput } from '../api/work-order-actions';
 import { useWorkOrderAction } from '../api/work-order-mutations';
 import { currentLocation } from '../current-location';
 import { missingDeliverables, type MissingDeliverable } from '../missing-deliverables';
-import { formatDistance } from '../work-order-format';
+import { formatDistance, formatDuration } from '../work-order-format';
 import { ApprovalCost } from './approval-cost';
 import { MissingList } from './missing-list';
 import { ReasonDialog } from './reason-dialog';
@@ -34,6 +34,13 @@ function placeNotice(verb: string, place: WorkOrder['check_in'] | WorkOrder['che
   const timing = 'on_time' in place ? (place.on_time ? 'on time, ' : 'late, ') : '';
   const far = place.far ? ' (far from the site)' : '';
   return `${verb}: ${timing}${formatDistance(place.distance_m)} from the site${far}.`;
+}
+
+/** The time between check-in and check-out, in quarter hours, to start the hours worked from. */
+function visitHours(workOrder: WorkOrder) {
+  if (!workOrder.check_in || !workOrder.check_out) return null;
+  const hours = (Date.parse(workOrder.check_out.at) - Date.parse(workOrder.check_in.at)) / HOUR;
+  return Math.max(0.25, Math.ceil(hours * 4) / 4);
 }
 
 const QUEUED_NOTICE = 'No signal: saved on this phone, sent when the signal returns.';
@@ -81,6 +88,10 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
   const [locating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<string | null>(null);
   const [cardNeeded, setCardNeeded] = useState<string | null>(null);
+  const hourly = workOrder.pay.unit === 'hour' && party === 'agent';
+  const [hours, setHours] = useState<number | string>(() =>
+    hourly ? (workOrder.reported_hours ?? visitHours(workOrder) ?? '') : '',
+  );
   const can = (action: WorkOrderAction) => canAct(action, party, workOrder.status);
   const pendingAction = mutation.isPending ? mutation.variables.action : null;
 
@@ -135,7 +146,12 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
     confirm: () => run({ action: 'confirm' }),
     check_in: () => void locateAnd('check_in'),
     check_out: () => void locateAnd('check_out'),
-    submit: () => run({ action: 'submit' }),
+    submit: () =>
+      run(
+        hourly && hours !== ''
+          ? { action: 'submit', body: { hours: Number(hours) } }
+          : { action: 'submit' },
+      ),
     approve: () => setAsking('approve'),
     request_revision: () => setAsking('request_revision'),
     decline: () => setAsking('decline'),
@@ -170,6 +186,23 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
         >
           {locationError}
         </Alert>
+      )}
+      {hourly && can('submit') && (
+        <NumberInput
+          label="Hours worked"
+          description={
+            workOrder.duration_minutes
+              ? `Paid in quarter hours, up to the agreed ${formatDuration(workOrder.duration_minutes)}.`
+              : 'Paid in quarter hours.'
+          }
+          min={0.25}
+          max={24}
+          step={0.25}
+          decimalScale={2}
+          value={hours}
+          onChange={setHours}
+          w={{ base: '100%', xs: 220 }}
+        />
       )}
       <Group gap="sm" role="group" aria-label="Actions">
         {buttons}

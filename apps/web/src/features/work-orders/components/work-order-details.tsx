@@ -72,6 +72,9 @@ export function WorkOrderDetails({
             <Fact label="Duration">{formatDuration(workOrder.duration_minutes)}</Fact>
           )}
           <Fact label="Pay">{formatPay(pay.amount_min, pay.amount_max, pay.unit)}</Fact>
+          {workOrder.reported_hours !== null && (
+            <Fact label="Hours reported">{workOrder.reported_hours} h</Fact>
+          )}
           {workOrder.payment && (
             <Fact label="Paid">
               <PaymentText payment={workOrder.payment} party={party} />

@@ -33,6 +33,29 @@ describe('work order page: actions by side and state', () => {
     expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
   });
 
+  it('asks the agent for the hours of hourly work, starting from the visit, and sends them', async () => {
+    const visit = { lat: 30.27, lon: -97.74, accuracy_m: 10, distance_m: 40, far: false };
+    const hourly = workOrder({
+      status: 'checked_out',
+      pay: { amount_min: 30, amount_max: 30, unit: 'hour' },
+      check_in: { ...visit, at: '2026-11-20T15:00:00Z', on_time: true },
+      check_out: { ...visit, at: '2026-11-20T16:10:00Z' },
+    });
+    const fetch = stubFetch({
+      [`GET ${PATH}`]: { body: hourly },
+      [`POST ${PATH}submit/`]: { body: { ...hourly, status: 'submitted', reported_hours: 1.5 } },
+    });
+    const { user } = renderPage(CANDIDATE);
+    const hours = await screen.findByRole('textbox', { name: 'Hours worked' });
+    expect(hours).toHaveValue('1.25');
+    expect(screen.getByText('Paid in quarter hours, up to the agreed 1 h 30 min.')).toBeVisible();
+    await user.clear(hours);
+    await user.type(hours, '1.5');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Submitted for approval.')).toBeInTheDocument();
+    expect(fetch.callsTo('POST', `${PATH}submit/`)[0]?.body).toEqual({ hours: 1.5 });
+  });
+
   it('shows each side what the approval paid', async () => {
     const approved = workOrder({
       status: 'approved',

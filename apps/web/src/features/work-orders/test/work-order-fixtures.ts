@@ -38,6 +38,7 @@ export function workOrder(overrides: Partial<WorkOrder> = {}, startsInHours = 48
     check_out: null,
     submitted_at: null,
     approved_at: null,
+    reported_hours: null,
     payment: null,
     canceled: null,
     revision_reason: null,
