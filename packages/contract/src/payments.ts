@@ -27,6 +27,8 @@ export const WorkOrderPayment = z.object({
   /** Hourly work: the hours paid for; null for work paid by the job. */
   hours: z.number().nullable(),
   paid_at: z.string(),
+  /** Given back to the company since, by a refund at the payment provider. */
+  refunded_cents: z.number().int(),
 });
 export type WorkOrderPayment = z.infer<typeof WorkOrderPayment>;
 

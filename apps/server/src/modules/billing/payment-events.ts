@@ -69,6 +69,13 @@ export async function applyPaymentEvent(
         paymentRef: event.paymentRef,
       });
       return 'work payment settled';
+    case 'work_payment.refunded':
+      await emit({
+        type: 'work_payment.refunded',
+        paymentRef: event.paymentRef,
+        refundedCents: event.refundedCents,
+      });
+      return 'work payment refunded';
     case 'payout_account.updated':
       await emit({
         type: 'payout_account.updated',

@@ -30,6 +30,7 @@ export interface WorkOrderPaymentRow {
   work_order_id: number;
   pay_cents: number;
   fee_cents: number;
+  refunded_cents: number;
   hours: number | null;
   created_at: Date | string;
 }
@@ -82,14 +83,14 @@ export function createLedgerRepository(db: Database) {
       return (account: LedgerAccount) => totals.get(account) ?? 0;
     },
 
-    /** Money credited to the agent for work, per calendar year (UTC), newest first. */
+    /** Money credited to the agent for work, less refunds, per calendar year (UTC), newest first. */
     async earnedByYear(agentId: number) {
       return queryRows<{ year: number; total: string }>(
         db,
         sql`select extract(year from e.created_at)::int as year, sum(e.amount_cents)::text as total
             from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
             where e.owner_id = ${agentId} and e.account in ('agent_pending', 'agent_available')
-              and t.kind = 'work_order_payment' and e.amount_cents > 0
+              and ((t.kind = 'work_order_payment' and e.amount_cents > 0) or t.kind = 'refund')
             group by 1 order by 1 desc`,
       );
     },
@@ -131,7 +132,11 @@ export function createLedgerRepository(db: Database) {
         db,
         sql`select t.work_order_id, t.hours, t.created_at,
                    coalesce(sum(e.amount_cents) filter (where e.account in ('agent_pending', 'agent_available')), 0)::int as pay_cents,
-                   coalesce(sum(e.amount_cents) filter (where e.account = 'platform_fees'), 0)::int as fee_cents
+                   coalesce(sum(e.amount_cents) filter (where e.account = 'platform_fees'), 0)::int as fee_cents,
+                   coalesce((select sum(r.amount_cents) from ledger_transactions rt
+                             join ledger_entries r on r.transaction_id = rt.id
+                             where rt.kind = 'refund' and rt.work_order_id = t.work_order_id
+                               and r.account = 'company_card'), 0)::int as refunded_cents
             from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
             where t.kind = 'work_order_payment'
               and t.work_order_id in ${workOrderIds}
@@ -169,6 +174,50 @@ export function createLedgerRepository(db: Database) {
             group by 1, 2, 3
             order by sum(e.amount_cents) filter (where e.account in ('agent_pending', 'agent_available')) desc, 1`,
       );
+    },
+
+    /**
+     * The payment a provider's charge made: who it paid, how much of it was fee, where the agent's
+     * pay went, and how much has been refunded since.
+     */
+    async paymentByRef(providerRef: string) {
+      const [row] = await queryRows<{
+        work_order_id: number;
+        company_id: number;
+        agent_id: number;
+        charged: string;
+        fee: string;
+        pending: string;
+        refunded: string;
+      }>(
+        db,
+        sql`select t.work_order_id, t.company_id, t.agent_id,
+                   (-sum(e.amount_cents) filter (where e.account = 'company_card'))::text as charged,
+                   coalesce(sum(e.amount_cents) filter (where e.account = 'platform_fees'), 0)::text as fee,
+                   case when exists (select 1 from ledger_transactions st
+                                     where st.key = 'work-order:' || t.work_order_id || ':settled')
+                        then '0'
+                        else coalesce(sum(e.amount_cents) filter (where e.account = 'agent_pending'), 0)::text
+                   end as pending,
+                   coalesce((select sum(r.amount_cents) from ledger_transactions rt
+                             join ledger_entries r on r.transaction_id = rt.id
+                             where rt.kind = 'refund' and rt.work_order_id = t.work_order_id
+                               and r.account = 'company_card'), 0)::text as refunded
+            from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+            where t.kind = 'work_order_payment' and t.provider_ref = ${providerRef}
+            group by t.id`,
+      );
+      return row
+        ? {
+            workOrderId: row.work_order_id,
+            companyId: row.company_id,
+            agentId: row.agent_id,
+            chargedCents: Number(row.charged),
+            feeCents: Number(row.fee),
+            stillPending: Number(row.pending) > 0,
+            refundedCents: Number(row.refunded),
+          }
+        : null;
     },
 
     /** What the work order's payment credited the agent while the charge was processing. */

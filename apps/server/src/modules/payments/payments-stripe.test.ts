@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_TEXT, type Earnings, type PayoutAccount } from '@fieldhire/contract/payments';
 import type { WorkOrder } from '@fieldhire/contract/work-orders';
-import type { Database } from '../../db/database';
+import { queryRows, type Database } from '../../db/database';
 import { billingAccounts } from '../../db/schema/billing';
 import { signedIn } from '../../../test/accounts-fixture';
 import type { ApiClient } from '../../../test/api-client';
@@ -145,6 +146,43 @@ describe('paying agents through Stripe', () => {
       pay_cents: 6000,
       fee_cents: 600,
     });
+  });
+
+  it('gives a refunded charge back to the company, from the fee and the agent in proportion, once', async () => {
+    const { company } = await stripeCompany('succeeds');
+    const { agent, base } = await submittedWork(app, db, company, workJob('Refunded work'));
+    expect((await company.client.post(`${base}/approve/`)).statusCode).toBe(200);
+    const [paid] = await queryRows<{ provider_ref: string }>(
+      db,
+      sql`select provider_ref from ledger_transactions
+          where kind = 'work_order_payment' and work_order_id = ${Number(base.split('/').pop())}`,
+    );
+    const intentId = paid!.provider_ref;
+    const charge = (refunded: number) => ({
+      id: `ch_${intentId}`,
+      object: 'charge',
+      payment_intent: intentId,
+      amount: 6600,
+      amount_refunded: refunded,
+    });
+    // Half first, then the rest; the half again (an old event) moves nothing more.
+    await deliver('charge.refunded', charge(3300));
+    expect(await earningsOf(agent)).toMatchObject({ available_cents: 3000 });
+    await deliver('charge.refunded', charge(6600));
+    await deliver('charge.refunded', charge(3300));
+    await deliver('charge.refunded', charge(6600));
+    const earnings = await earningsOf(agent);
+    expect(earnings).toMatchObject({ available_cents: 0, paid_cents: 0 });
+    expect(earnings.by_year[0]?.total_cents).toBe(0);
+    expect((await company.client.get(`${base}/`)).json<WorkOrder>().payment).toMatchObject({
+      charged_cents: 6600,
+      refunded_cents: 6600,
+    });
+    expect(earnings.entries.map((entry) => [entry.kind, entry.amount_cents])).toEqual([
+      ['refund', -3000],
+      ['refund', -3000],
+      ['work_order_payment', 6000],
+    ]);
   });
 
   it('refuses approval with 402 when Stripe holds no card or declines it', async () => {

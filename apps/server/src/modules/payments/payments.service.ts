@@ -135,6 +135,38 @@ export function createPaymentsService({
       );
   });
 
+  /**
+   * A refund at the provider gives the company back its money: the fee in its share of the refund
+   * and the rest from the agent's pay (a balance already paid out goes below zero, owed back).
+   * Each webhook carries the total refunded so far, so a replay or an older one moves nothing.
+   */
+  events.on('work_payment.refunded', async ({ paymentRef, refundedCents }, tx) => {
+    const books = createLedgerRepository(tx);
+    const payment = await books.paymentByRef(paymentRef);
+    if (!payment) return;
+    const refund = Math.min(refundedCents, payment.chargedCents) - payment.refundedCents;
+    if (refund <= 0) return;
+    const feeBack = Math.round((refund * payment.feeCents) / payment.chargedCents);
+    await books.post({
+      kind: 'refund',
+      key: `work-order:${payment.workOrderId}:refund:${refundedCents}`,
+      provider: provider.name,
+      providerRef: paymentRef,
+      companyId: payment.companyId,
+      agentId: payment.agentId,
+      workOrderId: payment.workOrderId,
+      entries: [
+        { account: 'company_card', ownerId: payment.companyId, amountCents: refund },
+        { account: 'platform_fees', ownerId: 0, amountCents: -feeBack },
+        {
+          account: payment.stillPending ? 'agent_pending' : 'agent_available',
+          ownerId: payment.agentId,
+          amountCents: -(refund - feeBack),
+        },
+      ],
+    });
+  });
+
   events.on('payout_account.updated', async ({ accountId, enabled }, tx) => {
     await createLedgerRepository(tx).setPayoutAccountEnabled(provider.name, accountId, enabled);
   });
@@ -223,6 +255,7 @@ export function createPaymentsService({
             charged_cents: row.pay_cents + row.fee_cents,
             hours: row.hours,
             paid_at: toIso(row.created_at),
+            refunded_cents: row.refunded_cents,
           },
         ]),
       );

@@ -104,6 +104,8 @@ export type DomainEvent =
     }
   /** The provider settled a charge for approved work that was still processing at approval. */
   | { type: 'work_payment.settled'; workOrderId: number; paymentRef: string }
+  /** The provider refunded (so far) `refundedCents` of a charge for approved work. */
+  | { type: 'work_payment.refunded'; paymentRef: string; refundedCents: number }
   /** The provider says whether an agent's payout account can receive transfers. */
   | { type: 'payout_account.updated'; accountId: string; enabled: boolean }
   | {

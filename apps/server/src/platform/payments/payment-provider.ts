@@ -66,6 +66,8 @@ export type PaymentEvent = { id: string; rawType: string } & (
   | { type: 'subscription.deleted'; subscriptionId: string }
   /** A charge for approved work settled after the approval answered (it was processing). */
   | { type: 'work_payment.succeeded'; workOrderId: number; paymentRef: string }
+  /** A charge for approved work was refunded, in all or in part, at the provider. */
+  | { type: 'work_payment.refunded'; paymentRef: string; refundedCents: number }
   /** An agent's payout account can (or can no longer) receive transfers. */
   | { type: 'payout_account.updated'; accountId: string; enabled: boolean }
   | { type: 'ignored' }

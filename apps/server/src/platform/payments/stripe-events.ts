@@ -61,6 +61,17 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         paymentRef: text(object.id) ?? '',
       };
     }
+    case 'charge.refunded': {
+      const paymentRef = idOf(object.payment_intent);
+      if (!paymentRef || typeof object.amount_refunded !== 'number')
+        return { ...base, type: 'ignored' };
+      return {
+        ...base,
+        type: 'work_payment.refunded',
+        paymentRef,
+        refundedCents: object.amount_refunded,
+      };
+    }
     case 'account.updated':
       return {
         ...base,

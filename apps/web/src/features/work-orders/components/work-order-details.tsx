@@ -31,15 +31,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function PaymentText({ payment, party }: { payment: WorkOrderPayment; party: WorkOrderParty }) {
   const hours = payment.hours === null ? '' : ` for ${payment.hours} h`;
   const when = formatDay(payment.paid_at);
+  const refunded =
+    payment.refunded_cents > 0 ? `; ${formatMoney(payment.refunded_cents)} refunded since` : '';
   return party === 'agent' ? (
-    <>
-      {formatMoney(payment.pay_cents)}
-      {hours} on {when}
-    </>
+    <>{`${formatMoney(payment.pay_cents)}${hours} on ${when}${refunded}`}</>
   ) : (
     <>
-      {formatMoney(payment.charged_cents)} on {when}: {formatMoney(payment.pay_cents)} to the agent
-      {hours} and a {formatMoney(payment.fee_cents)} fee
+      {`${formatMoney(payment.charged_cents)} on ${when}: ${formatMoney(payment.pay_cents)} to the agent${hours} and a ${formatMoney(payment.fee_cents)} fee${refunded}`}
     </>
   );
 }

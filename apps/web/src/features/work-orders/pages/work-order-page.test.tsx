@@ -65,6 +65,7 @@ describe('work order page: actions by side and state', () => {
         charged_cents: 8800,
         hours: null,
         paid_at: '2026-11-20T15:00:00Z',
+        refunded_cents: 0,
       },
     });
     stubFetch({ [`GET ${PATH}`]: { body: approved } });
