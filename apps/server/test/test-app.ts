@@ -5,6 +5,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { createLedgerRepository } from '../src/modules/payments/ledger.repository';
 import { createReferenceService } from '../src/modules/reference/reference.service';
 import { createRedisClient } from '../src/platform/redis';
 
@@ -26,11 +27,28 @@ export function testDatabase(): Promise<DatabaseHandle> {
 /** Apps a test file left open: closed before the database, so no background worker outlives it. */
 const openApps = new Set<{ close(): Promise<unknown> }>();
 
+/** The books balance after every test file: each transaction, and all of them together. */
+async function expectBalancedLedger(database: DatabaseHandle) {
+  const check = await createLedgerRepository(database.db).check();
+  if (check.unbalanced.length > 0 || check.total_cents !== 0)
+    throw new Error(
+      `The ledger does not balance: transactions ${check.unbalanced.join(', ') || 'none'} ` +
+        `unbalanced, all entries sum to ${check.total_cents} cents.`,
+    );
+}
+
 afterAll(async () => {
   await Promise.all([...openApps].map((app) => app.close()));
   openApps.clear();
-  if (shared) await (await shared).close();
-  shared = undefined;
+  if (shared) {
+    const database = await shared;
+    shared = undefined;
+    try {
+      await expectBalancedLedger(database);
+    } finally {
+      await database.close();
+    }
+  }
 });
 
 /** An app on the file's test database, or on `database` (which the caller closes). */
