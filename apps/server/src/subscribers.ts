@@ -68,6 +68,15 @@ export function subscribeConversationNews(
   );
 }
 
+/** The work-order steps an agent's or company's reliability record is computed from. */
+const RECORD_CHANGES = new Set<string>([
+  'assigned',
+  'declined',
+  'checked_in',
+  'approved',
+  'canceled',
+]);
+
 export const EXPIRY_REMINDER_JOB = 'remind-expiring-listings';
 const EXPIRY_REMINDER_DAYS = 3;
 
@@ -277,9 +286,10 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
     return afterAll(toSockets, deliver(created));
   });
 
-  // A record is part of the facts it is computed from: it changes in the same transaction.
+  // A record is part of the facts it is computed from: it changes in the same transaction, for the
+  // steps it counts (a hire, a check-in, an approval, a cancellation), not the others.
   events.on('work_order.changed', async ({ workOrder, change }, tx) => {
-    if (change === 'items_changed') return;
+    if (!RECORD_CHANGES.has(change)) return;
     await reputation.refresh(tx, { agentId: workOrder.agent.id, companyId: workOrder.company.id });
   });
 

@@ -35,6 +35,18 @@ export interface WorkOrderPaymentRow {
   created_at: Date | string;
 }
 
+/** The key that makes one step of a work order's money happen once. */
+export const workOrderMoneyKey = (
+  workOrderId: number,
+  step: 'payment' | 'settled' | 'transfer' | `refund:${number}`,
+) => `work-order:${workOrderId}:${step}`;
+
+/** What refunds have given the company back of `t`'s work order, in cents. */
+const refundedToCompany = sql`coalesce((select sum(r.amount_cents) from ledger_transactions rt
+    join ledger_entries r on r.transaction_id = rt.id
+    where rt.kind = 'refund' and rt.work_order_id = t.work_order_id
+      and r.account = 'company_card'), 0)`;
+
 export function createLedgerRepository(db: Database) {
   return {
     /**
@@ -133,10 +145,7 @@ export function createLedgerRepository(db: Database) {
         sql`select t.work_order_id, t.hours, t.created_at,
                    coalesce(sum(e.amount_cents) filter (where e.account in ('agent_pending', 'agent_available')), 0)::int as pay_cents,
                    coalesce(sum(e.amount_cents) filter (where e.account = 'platform_fees'), 0)::int as fee_cents,
-                   coalesce((select sum(r.amount_cents) from ledger_transactions rt
-                             join ledger_entries r on r.transaction_id = rt.id
-                             where rt.kind = 'refund' and rt.work_order_id = t.work_order_id
-                               and r.account = 'company_card'), 0)::int as refunded_cents
+                   ${refundedToCompany}::int as refunded_cents
             from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
             where t.kind = 'work_order_payment'
               and t.work_order_id in ${workOrderIds}
@@ -195,14 +204,11 @@ export function createLedgerRepository(db: Database) {
                    (-sum(e.amount_cents) filter (where e.account = 'company_card'))::text as charged,
                    coalesce(sum(e.amount_cents) filter (where e.account = 'platform_fees'), 0)::text as fee,
                    case when exists (select 1 from ledger_transactions st
-                                     where st.key = 'work-order:' || t.work_order_id || ':settled')
+                                     where st.kind = 'settlement' and st.work_order_id = t.work_order_id)
                         then '0'
                         else coalesce(sum(e.amount_cents) filter (where e.account = 'agent_pending'), 0)::text
                    end as pending,
-                   coalesce((select sum(r.amount_cents) from ledger_transactions rt
-                             join ledger_entries r on r.transaction_id = rt.id
-                             where rt.kind = 'refund' and rt.work_order_id = t.work_order_id
-                               and r.account = 'company_card'), 0)::text as refunded
+                   ${refundedToCompany}::text as refunded
             from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
             where t.kind = 'work_order_payment' and t.provider_ref = ${providerRef}
             group by t.id`,
@@ -226,7 +232,8 @@ export function createLedgerRepository(db: Database) {
         db,
         sql`select t.agent_id, sum(e.amount_cents)::text as amount
             from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
-            where t.key = ${`work-order:${workOrderId}:payment`} and e.account = 'agent_pending'
+            where t.kind = 'work_order_payment' and t.work_order_id = ${workOrderId}
+              and e.account = 'agent_pending'
             group by t.agent_id`,
       );
       return row ? { agentId: row.agent_id, amountCents: Number(row.amount ?? 0) } : null;

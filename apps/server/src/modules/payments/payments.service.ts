@@ -17,7 +17,7 @@ import { toIso } from '../../platform/iso-time';
 import type { EventBus } from '../../platform/events/event-bus';
 import { ChargeRefusedError, type PaymentProvider } from '../../platform/payments/payment-provider';
 import type { BillingService } from '../billing/billing.service';
-import { createLedgerRepository } from './ledger.repository';
+import { createLedgerRepository, workOrderMoneyKey } from './ledger.repository';
 import { amountDue, type AgreedWork } from '@fieldhire/contract/work-order-amount';
 
 /** The approved work order being paid for. */
@@ -40,7 +40,6 @@ export interface PaymentsServiceDeps {
 const ENTRIES_SHOWN = 200;
 const AGENT_BALANCES = ['agent_pending', 'agent_available', 'agent_paid_out'] as const;
 
-const workOrderPaymentKey = (workOrderId: number) => `work-order:${workOrderId}:payment`;
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const providerFailed = () => new AppError(502, 'provider_error', PAYMENT_TEXT.providerFailed);
@@ -60,7 +59,7 @@ export function createPaymentsService({
       return await provider.chargeSavedCard({
         customerId,
         amountCents,
-        key: workOrderPaymentKey(work.id),
+        key: workOrderMoneyKey(work.id, 'payment'),
         description: `Work order #${work.id}: ${work.title}`,
         workOrderId: work.id,
       });
@@ -116,7 +115,7 @@ export function createPaymentsService({
     if (!pending || pending.amountCents <= 0) return;
     const settled = await books.post({
       kind: 'settlement',
-      key: `work-order:${workOrderId}:settled`,
+      key: workOrderMoneyKey(workOrderId, 'settled'),
       provider: provider.name,
       providerRef: paymentRef,
       agentId: pending.agentId,
@@ -131,7 +130,7 @@ export function createPaymentsService({
         tx,
         pending.agentId,
         pending.amountCents,
-        `work-order:${workOrderId}:transfer`,
+        workOrderMoneyKey(workOrderId, 'transfer'),
       );
   });
 
@@ -149,7 +148,7 @@ export function createPaymentsService({
     const feeBack = Math.round((refund * payment.feeCents) / payment.chargedCents);
     await books.post({
       kind: 'refund',
-      key: `work-order:${payment.workOrderId}:refund:${refundedCents}`,
+      key: workOrderMoneyKey(payment.workOrderId, `refund:${refundedCents}`),
       provider: provider.name,
       providerRef: paymentRef,
       companyId: payment.companyId,
@@ -186,7 +185,7 @@ export function createPaymentsService({
       const books = createLedgerRepository(tx);
       const posted = await books.post({
         kind: 'work_order_payment',
-        key: workOrderPaymentKey(work.id),
+        key: workOrderMoneyKey(work.id, 'payment'),
         provider: provider.name,
         providerRef: charged.ref,
         companyId: work.companyId,
@@ -240,7 +239,7 @@ export function createPaymentsService({
           : 'Card on file',
       });
       if (charged.settled && provider.paysOutOnApproval)
-        await sendToAgent(tx, work.agentId, due.payCents, `work-order:${work.id}:transfer`);
+        await sendToAgent(tx, work.agentId, due.payCents, workOrderMoneyKey(work.id, 'transfer'));
     },
 
     /** What each of these work orders paid on approval, by work order id. */
