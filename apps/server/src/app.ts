@@ -72,6 +72,8 @@ import { createRealtimePublisher } from './modules/realtime/realtime-publisher';
 import { createRealtimeService } from './modules/realtime/realtime.service';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { createInProcessBroker } from './platform/broker/in-process-broker';
+import { createReadViewers } from './platform/read-viewers';
+import { announceViewerWrites, createStaleViews } from './platform/stale-views';
 import { createRedisBroker } from './platform/broker/redis-broker';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { createApplicationsService } from './modules/applications/applications.service';
@@ -224,7 +226,10 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
         onLocalDelivery: (error) => redisLink.fellBack('events', error),
       })
     : createInProcessBroker(brokerError);
-  const realtimeEvents = createRealtimePublisher({ broker, log: app.log });
+  const staleViews = createStaleViews(broker);
+  announceViewerWrites(app, staleViews);
+  app.addHook('onReady', () => staleViews.ready);
+  const realtimeEvents = createRealtimePublisher({ broker, log: app.log, staleViews });
   /** States that the users' info (verification, profile, company) changed; their open pages refetch it. */
   const userInfoChanged = (userIds: number[]) => events.publish({ type: 'user.changed', userIds });
 
@@ -328,6 +333,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   });
   const home = createHomeService({
     db,
+    staleViews,
     jobs,
     applications,
     bookmarks,
@@ -363,7 +369,11 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   });
   const contact = createContactService({ db, mailer, operatorEmail: config.operatorEmail });
 
-  await app.register(authPlugin, { resolveToken: (token) => accounts.resolveToken(token) });
+  const resolveToken = (token: string) => accounts.resolveToken(token);
+  await app.register(authPlugin, {
+    resolveToken,
+    resolveTokenForRead: createReadViewers(staleViews, resolveToken),
+  });
   await app.register(healthRoutes, {
     database,
     searchLoaded: () => jobs.searchLoaded(),
@@ -417,6 +427,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     sitemaps,
     guestPages: firstServed,
     realtime: realtimeEvents,
+    staleViews,
     notifications,
     push,
     mailer,

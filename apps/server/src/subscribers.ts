@@ -5,6 +5,8 @@ import type { EventBus } from './platform/events/event-bus';
 import type { PushService } from './modules/push/push.service';
 import type { Mailer } from './platform/mail/mailer';
 import type { JobQueue } from './platform/queue/job-queue';
+import { companyTopic } from './platform/broker/topics';
+import type { StaleViews } from './platform/stale-views';
 import type { Database } from './db/database';
 import { STATUS_TEXT } from './modules/applications/application-status-text';
 import type {
@@ -30,6 +32,7 @@ interface Consumers {
   sitemaps: Pick<Sitemaps, 'forget'>;
   guestPages: Pick<FirstServedPages, 'forget'>;
   realtime: RealtimePublisher;
+  staleViews: Pick<StaleViews, 'announce'>;
   notifications: NotificationsService;
   push: Pick<PushService, 'queueFor'>;
   mailer: Mailer;
@@ -88,7 +91,7 @@ const EXPIRY_REMINDER_DAYS = 3;
 export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) {
   const { publicUrl, sitemaps, guestPages, realtime, notifications, push, mailer, queue } =
     consumers;
-  const { alertBatchSeconds, reputation } = consumers;
+  const { alertBatchSeconds, reputation, staleViews } = consumers;
   subscribeConversationNews(events, realtime);
 
   /**
@@ -238,7 +241,11 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
         'You receive this email because you manage billing for your company on Fieldhire.',
       dedupeKey: `invoice:${event.invoiceId}`,
     });
-    return deliver(created);
+    const delivered = deliver(created);
+    // Every member's dashboard shows the plan, not only the managers told of the payment.
+    return async () => {
+      await Promise.all([delivered(), staleViews.announce([companyTopic(event.companyId)])]);
+    };
   });
 
   events.on('job.expiring', async (event, tx) => {

@@ -71,7 +71,14 @@ function csrfMatches(request: FastifyRequest) {
   return typeof header === 'string' && header.length > 0 && !!cookie && safeEqual(header, cookie);
 }
 
-export const authPlugin = fp<{ resolveToken: TokenResolver }>(async (app, { resolveToken }) => {
+interface AuthOptions {
+  resolveToken: TokenResolver;
+  /** Resolves the session of reads (GET, HEAD); writes always use `resolveToken`. */
+  resolveTokenForRead?: TokenResolver;
+}
+
+export const authPlugin = fp<AuthOptions>(async (app, options) => {
+  const { resolveToken, resolveTokenForRead = resolveToken } = options;
   app.decorateRequest('viewer', null);
 
   app.addHook('onRequest', async (request) => {
@@ -84,7 +91,9 @@ export const authPlugin = fp<{ resolveToken: TokenResolver }>(async (app, { reso
       (request.routeOptions.config.sessionCookie && SAFE_METHODS.has(request.method)
         ? sessionCookieToken(request)
         : null);
-    if (token) request.viewer = await resolveToken(token);
+    if (!token) return;
+    const resolve = SAFE_METHODS.has(request.method) ? resolveTokenForRead : resolveToken;
+    request.viewer = await resolve(token);
   });
 });
 

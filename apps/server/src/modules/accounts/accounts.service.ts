@@ -250,6 +250,7 @@ export function createAccountsService({
       await repository.setPassword(result.user.id, await hashPassword(password));
       await repository.markEmailVerified(result.user.id);
       await repository.deleteAuthTokensOf(result.user.id);
+      await userInfoChanged([result.user.id]);
       return 'verified';
     },
   };

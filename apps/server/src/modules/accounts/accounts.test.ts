@@ -307,6 +307,7 @@ describe('password reset', () => {
 
   it('sets a new password from the link, revokes old tokens, and refuses reuse', async () => {
     const { client, user } = await loggedIn();
+    expect((await client.get('/api/user-info')).statusCode).toBe(200);
     await new ApiClient(app).post('/api/password-reset/', { email: user.email });
     const { code, token } = await linkFromEmail(user.email, 'reset-password');
     const anon = new ApiClient(app);

@@ -685,4 +685,19 @@ describe('dashboard plan', () => {
       job_posts_left: 0,
     });
   });
+
+  it('shows every member the plan their company just bought, though only managers hear of the payment', async () => {
+    const owner = await signedIn(app, db, 'employer');
+    const member = await teammate(app, db, owner, 'member');
+    const planOf = async (account: Account) =>
+      (await account.client.get('/api/dashboard/')).json<{ plan: { name: string } }>().plan.name;
+    expect(await planOf(member)).toBe('Free');
+    const clientId = await startCheckout(owner, { product_id: catalog.basic!.id });
+    const paid = await owner.client.post('/api/billing/sandbox/pay/', {
+      ...card('4242424242424242'),
+      client_id: clientId,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await planOf(member)).toBe('Basic');
+  });
 });

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApplicationChange, ServerEvent } from '@fieldhire/contract/messaging';
 import type { Broker, BrokerMessage } from '../../platform/broker/broker';
+import { companyTopic, userTopic } from '../../platform/broker/topics';
+import type { StaleViews } from '../../platform/stale-views';
 
 /** An application changed: its candidate and its company's members hear of it. */
 export interface ApplicationNews {
@@ -14,9 +16,6 @@ export const USER_INFO_STALE = '{"type":"user_info_stale"}';
 /** The same when only the unread count changed: the count is read again, the rest reused. */
 export const UNREAD_STALE = '{"type":"unread_stale"}';
 
-export const userTopic = (userId: number) => `user:${userId}`;
-export const companyTopic = (companyId: number) => `company:${companyId}`;
-
 /**
  * Puts events on the broker for the sockets of every process. It needs nothing but the broker, so
  * the services that tell users of their changes are built before the hub that serves the sockets.
@@ -24,14 +23,18 @@ export const companyTopic = (companyId: number) => `company:${companyId}`;
 export function createRealtimePublisher({
   broker,
   log,
+  staleViews,
 }: {
   broker: Broker;
   log: FastifyBaseLogger;
+  /** Given, the audiences' cached views are dropped before each event reaches their pages. */
+  staleViews?: Pick<StaleViews, 'message'>;
 }) {
   async function publish(messages: BrokerMessage[]) {
     if (messages.length === 0) return;
+    const stale = staleViews?.message(messages.map((message) => message.topic));
     try {
-      await broker.publishBatch(messages);
+      await broker.publishBatch(stale ? [stale, ...messages] : messages);
     } catch (error) {
       log.error({ err: error }, 'realtime broker error');
     }

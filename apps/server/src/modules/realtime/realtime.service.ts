@@ -11,13 +11,8 @@ import {
 import type { Viewer } from '../../platform/auth';
 import type { Broker } from '../../platform/broker/broker';
 import type { Metrics } from '../../platform/metrics';
-import {
-  companyTopic,
-  createRealtimePublisher,
-  UNREAD_STALE,
-  USER_INFO_STALE,
-  userTopic,
-} from './realtime-publisher';
+import { companyTopic, userTopic } from '../../platform/broker/topics';
+import { createRealtimePublisher, UNREAD_STALE, USER_INFO_STALE } from './realtime-publisher';
 
 /** Unread counts that changed within this window are read again in one query. */
 const UNREAD_BATCH_MS = 10;
@@ -299,6 +294,7 @@ export function createRealtimeService({
   }
 
   return {
+    // Typing indicators and the like: they change no view kept on the server.
     ...createRealtimePublisher({ broker, log }),
 
     /** Registers an authenticated socket; resolves once events for it are being received. */
