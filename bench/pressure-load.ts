@@ -7,6 +7,8 @@ import { writeResultsSection } from './results-file';
 const PORT = Number(process.env.BENCH_PORT ?? 3131);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+/** Each scenario is driven this many times in turn: one run's tail depends on the moment. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const SEARCHES = [
   '',
@@ -81,11 +83,15 @@ try {
     console.log(rows.at(-1));
   };
 
-  await run(
-    'job search (7 filters in turn)',
-    SEARCHES.map((query) => ({ method: 'GET', path: `/api/jobs/?${query}` })),
-  );
-  await run('employer dashboard', [{ method: 'GET', path: '/api/dashboard/' }], { authorization });
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    await run(
+      `job search (7 filters in turn), run ${round}`,
+      SEARCHES.map((query) => ({ method: 'GET', path: `/api/jobs/?${query}` })),
+    );
+    await run(`employer dashboard, run ${round}`, [{ method: 'GET', path: '/api/dashboard/' }], {
+      authorization,
+    });
+  }
 
   writeResultsSection(
     'pressure',
@@ -96,7 +102,8 @@ Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this 
 on the demo marketplace as \`npm start\` seeds it (embedded PGlite: 40 companies, about 2,000 jobs;
 ${dataSize}). \`npm run pressure -w @fieldhire/bench\` reproduces it: \`bench/pressure-load.ts\` starts the
 server (\`bench/demo-server.ts\`), warms each scenario for 3 s at 10 connections, then drives it with
-autocannon over loopback, ${CONNECTIONS} connections for ${SECONDS} s, autocannon sharing the 2 cores with the server.
+autocannon over loopback, ${CONNECTIONS} connections for ${SECONDS} s, autocannon sharing the 2 cores with the server;
+the two scenarios take turns, ${ROUNDS} runs each.
 Other work shared the machine: the load average (1, 5, 15 min) at the end of each run is in the last column,
 so the figures are noisy.
 
