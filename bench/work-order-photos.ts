@@ -39,7 +39,7 @@ import {
   sleep,
   type LatencySummary,
 } from './bench-stats';
-import { cpuBetween, cpuSeconds, postgresCpu } from './process-cpu';
+import { cpuBetween, cpuSeconds, pidsMatching, postgresCpu } from './process-cpu';
 import { writeResultsSection } from './results-file';
 import { startSmtpSink } from './smtp-sink';
 
@@ -57,6 +57,8 @@ const HEIGHT = 3000;
 /** Noise amplitude (of 256) over a gradient: about 8 MB at quality 92. */
 const NOISE = 128;
 const MB = 1024 * 1024;
+/** Past the photo worker's 30 s of idleness, after the 5 s wait. */
+const WORKER_IDLE_WAIT_MS = 30_000;
 /** Tries of a request the server sheds (503) before the benchmark takes it as failed. */
 const MAX_ATTEMPTS = 10;
 /** 503s answered (and sent again) during the current run. */
@@ -300,6 +302,31 @@ function memoryOf(pid: number) {
   return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
 }
 
+/** The server's photo worker processes (its children running photo-worker), alive now. */
+function photoWorkersOf(serverPid: number) {
+  return pidsMatching('photo-worker').filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === serverPid;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Resident memory of the server's photo workers together, in bytes. */
+function workersRss(serverPid: number) {
+  let rss = 0;
+  for (const pid of photoWorkersOf(serverPid)) {
+    try {
+      rss += memoryOf(pid).rss;
+    } catch {
+      // exited
+    }
+  }
+  return rss;
+}
+
 /** The server's JavaScript heap in use and its Buffer (external) memory, from /metrics. */
 async function heapOf(server: BenchServer) {
   const response = await fetch(`${server.url}/metrics`, {
@@ -317,10 +344,11 @@ async function heapOf(server: BenchServer) {
 /** Samples the server's memory while the run goes: RSS every 100 ms, heap and Buffers every 250 ms. */
 function memorySampler(server: BenchServer) {
   const pid = server.child.pid!;
-  const peak = { rss: 0, heap: 0, external: 0 };
+  const peak = { rss: 0, workers: 0, heap: 0, external: 0 };
   const rssTimer = setInterval(() => {
     try {
       peak.rss = Math.max(peak.rss, memoryOf(pid).rss);
+      peak.workers = Math.max(peak.workers, workersRss(pid));
     } catch {
       // exited
     }
@@ -360,9 +388,11 @@ interface Result {
   perPhoto: LatencySummary;
   /** MB. */
   rss: { before: number; peak: number; hwm: number; end: number; after: number };
+  /** The photo workers' RSS together, MB: peak, at the last answer, and once idle long enough to end. */
+  workers: { peak: number; end: number; idle: number };
   heap: { before: number; peak: number };
   external: { before: number; peak: number };
-  /** CPU seconds of the server process and its PostgreSQL backends. */
+  /** CPU seconds of the server process (with its photo workers) and its PostgreSQL backends. */
   cpu: { server: number; db: number };
   stored: number;
   withExif: number;
@@ -419,11 +449,18 @@ async function measure(
       ),
     );
     const seconds = (performance.now() - started) / 1000;
-    const cpuAfter = { server: cpuSeconds([pid]), db: postgresCpu(DB_NAME) };
+    const cpuAfter = {
+      server: cpuSeconds([pid, ...photoWorkersOf(pid)]),
+      db: postgresCpu(DB_NAME),
+    };
     const end = memoryOf(pid);
+    const workersEnd = workersRss(pid);
     const peak = sampler.stop();
     await sleep(5000);
     const after = memoryOf(pid);
+    // A photo worker ends once idle for 30 s, giving its memory back.
+    await sleep(WORKER_IDLE_WAIT_MS);
+    const workersIdle = workersRss(pid);
     // What the server kept: every agent's photos, each with the EXIF time and place read.
     const kept = await Promise.all(
       agents.map((agent) =>
@@ -447,6 +484,11 @@ async function measure(
         hwm: toMb(after.hwm),
         end: toMb(end.rss),
         after: toMb(after.rss),
+      },
+      workers: {
+        peak: toMb(Math.max(peak.workers, workersEnd)),
+        end: toMb(workersEnd),
+        idle: toMb(workersIdle),
       },
       heap: { before: toMb(before.heap), peak: toMb(Math.max(peak.heap, before.heap)) },
       external: {
@@ -485,14 +527,17 @@ function report(results: Result[], sizes: number[]) {
       'EXIF time and GPS). **tus**: `POST /api/uploads/`, `PATCH` in ' +
       `${CHUNK / MB} MiB chunks, then \`POST /api/work-orders/{id}/deliverables/{deliverable_id}/\` ` +
       '`{ upload_id }`; **multipart**: the photo whole as `file` to the same address. The server reads each ' +
-      'photo (sharp, exifr), stores a WebP of at most 2,560 px and a 320 px thumbnail, and records the item.',
+      'photo (sharp, exifr) in its photo worker process, stores a WebP of at most 2,560 px and a 320 px ' +
+      'thumbnail, and records the item.',
     '',
     "Per photo: from its first request to the 201 of the deliverable. RSS: the server process's " +
       "`VmRSS` before the uploads, its peak (sampled every 100 ms; `VmHWM`, the kernel's high-water mark " +
       "over the process's life, beside it), at the last answer and 5 s later. Heap and Buffers: " +
       '`nodejs_heap_size_used_bytes` and `nodejs_external_memory_bytes` from `/metrics`, sampled every ' +
-      '250 ms (the rest of the RSS is native memory: libvips and the C allocator). CPU: the server process ' +
-      'and its PostgreSQL backends during the uploads.',
+      "250 ms. Photo workers: the RSS of the server's photo worker processes together (libvips and the C " +
+      'allocator decoding camera photos), its peak, at the last answer and 35 s later (a worker ends after ' +
+      '30 s without a photo). CPU: the server process with its photo workers, and its PostgreSQL backends, ' +
+      'during the uploads.',
     '',
     '| path | photos (agents × each) | failed | 503s sent again | wall s | per photo p50 s | p95 s | max s | server CPU s (per photo) | PostgreSQL CPU s | stored (with EXIF time and place) |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -503,13 +548,14 @@ function report(results: Result[], sizes: number[]) {
         `${r.cpu.server.toFixed(1)} (${(r.cpu.server / r.photos).toFixed(2)}) | ${r.cpu.db.toFixed(2)} | ${r.stored} (${r.withExif}) |`,
     ),
     '',
-    '| path | photos | RSS MiB before | peak (VmHWM) | peak − before | at the last answer | 5 s after | heap MiB before → peak | Buffers MiB before → peak |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| path | photos | server RSS MiB before | peak (VmHWM) | peak − before | at the last answer | 5 s after | heap MiB before → peak | Buffers MiB before → peak | photo workers RSS MiB peak | at the last answer | 35 s after |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
         `| ${r.via} | ${r.photos} | ${mb(r.rss.before)} | ${mb(r.rss.peak)} (${mb(r.rss.hwm)}) | ` +
         `+${mb(r.rss.peak - r.rss.before)} | ${mb(r.rss.end)} | ${mb(r.rss.after)} | ` +
-        `${mb(r.heap.before)} → ${mb(r.heap.peak)} | ${mb(r.external.before)} → ${mb(r.external.peak)} |`,
+        `${mb(r.heap.before)} → ${mb(r.heap.peak)} | ${mb(r.external.before)} → ${mb(r.external.peak)} | ` +
+        `${mb(r.workers.peak)} | ${mb(r.workers.end)} | ${mb(r.workers.idle)} |`,
     ),
     '',
     `Load average (1, 5, 15 min) at the end: ${loadAverages()}; other work shared the machine.`,

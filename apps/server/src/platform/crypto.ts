@@ -30,7 +30,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export const DUMMY_PASSWORD_HASH = `scrypt$16384$8$1$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(64).toString('base64')}`;
 
 export const randomToken = (bytes = 20) => randomBytes(bytes).toString('hex');
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string | Buffer) => createHash('sha256').update(value).digest('hex');
 
 export function safeEqual(a: string, b: string) {
   const left = Buffer.from(a);

@@ -11,10 +11,11 @@ import { ERROR_CODES } from '@fieldhire/contract/errors';
 import { AppError, conflict, fieldError, notFound, permissionDenied } from '../../platform/errors';
 import type { Emit } from '../../platform/events/event-bus';
 import { readFile } from 'node:fs/promises';
+import { sha256 } from '../../platform/crypto';
 import { documentKind } from '../../platform/uploads/file-checks';
 import type { PrivateFileStore, StoredExtension } from '../../platform/uploads/file-store';
 import { siteTimeZone } from './site-time';
-import { processPhoto, sha256 } from './work-order-files';
+import { processPhoto } from './work-order-files';
 import { createWorkOrdersRepository, type WorkOrderRow } from './work-orders.repository';
 
 type Store = ReturnType<typeof createWorkOrdersRepository>;

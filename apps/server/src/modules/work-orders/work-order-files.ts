@@ -1,18 +1,32 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import exifr from 'exifr';
-import sharp from 'sharp';
+import { fork, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { fieldError } from '../../platform/errors';
-import { wallClockInstant } from './site-time';
+import type { ProcessedPhoto } from './photo-reading';
 
-const PHOTO_MAX_SIDE = 2560;
-const THUMB_SIDE = 320;
-const IMAGE_FORMATS = new Set(['png', 'jpeg', 'webp', 'heif', 'tiff']);
 const PHOTO_REFUSED = 'Upload a photo (JPEG, PNG, WebP or HEIC).';
+/** A photo worker with nothing to do for this long ends, giving its memory back to the system. */
+const WORKER_IDLE_MS = 30_000;
+
+export type { ProcessedPhoto };
+
+/** A photo handed to the worker process, and its answer: null when it is not a photo. */
+export interface PhotoJob {
+  id: number;
+  content: Buffer | string;
+  siteZone: string;
+}
+export interface PhotoReply {
+  id: number;
+  photo: ProcessedPhoto | null;
+}
+
+/** The worker ended (a crash, say) before answering. */
+class WorkerGone extends Error {}
 
 /**
  * Decoding a camera photo takes hundreds of MB and a second of CPU; two at a time keep the
- * process's memory bounded however many agents upload at once, the rest wait their turn.
+ * memory it needs bounded however many agents upload at once, the rest wait their turn.
  */
 const photoSlots = (() => {
   const SLOTS = 2;
@@ -34,72 +48,76 @@ const photoSlots = (() => {
   };
 })();
 
-export interface ProcessedPhoto {
-  image: Buffer;
-  thumb: Buffer;
-  hash: string;
-  takenAt: Date | null;
-  lat: number | null;
-  lon: number | null;
-}
-
-export const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
-
-/** The SHA-256 of a file or buffer; a file is read as a stream. */
-async function hashOf(source: Buffer | string) {
-  if (typeof source !== 'string') return sha256(source);
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(source)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
-/** "+05:30" as minutes east of UTC. */
-function offsetMinutes(offset: unknown): number | null {
-  const match = typeof offset === 'string' ? /^([+-])(\d{2}):(\d{2})$/.exec(offset) : null;
-  if (!match) return null;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
 /**
- * When and where the photo was taken. EXIF keeps the camera's local time without its zone unless
- * the camera wrote OffsetTimeOriginal; without it the time is read as the site's (the photo was
- * taken there).
+ * Photos are read in a process of their own: the native memory libvips and the C allocator take
+ * for camera photos (and keep long after) stays out of the server, is given back when the worker
+ * has been idle a while, and a photo that crashes the decoder ends only the worker.
  */
-async function readExif(content: Buffer | string, siteZone: string) {
-  try {
-    const tags = (await exifr.parse(content, {
-      gps: true,
-      reviveValues: false,
-      pick: ['DateTimeOriginal', 'OffsetTimeOriginal', 'GPSLatitude', 'GPSLongitude'],
-    })) as Record<string, unknown> | undefined;
-    const gps = (await exifr.gps(content).catch(() => null)) as {
-      latitude?: number;
-      longitude?: number;
-    } | null;
-    const stamp = typeof tags?.DateTimeOriginal === 'string' ? tags.DateTimeOriginal : null;
-    const parts = stamp ? /^(\d{4}):(\d{2}):(\d{2}) (\d{2}):(\d{2}):(\d{2})/.exec(stamp) : null;
-    let takenAt: Date | null = null;
-    if (parts) {
-      const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = parts.slice(1).map(Number);
-      const wallClock = Date.UTC(y, mo - 1, d, h, mi, s);
-      const offset = offsetMinutes(tags?.OffsetTimeOriginal);
-      const time =
-        offset === null ? wallClockInstant(wallClock, siteZone) : wallClock - offset * 60_000;
-      takenAt = Number.isFinite(time) ? new Date(time) : null;
-    }
-    const lat = gps?.latitude;
-    const lon = gps?.longitude;
-    const placed = typeof lat === 'number' && typeof lon === 'number' && Number.isFinite(lat + lon);
-    return { takenAt, lat: placed ? lat : null, lon: placed ? lon : null };
-  } catch {
-    return { takenAt: null, lat: null, lon: null };
+const photoWorker = (() => {
+  const entry = fileURLToPath(new URL('./photo-worker.ts', import.meta.url));
+  const tsx = createRequire(import.meta.url).resolve('tsx');
+  let current: {
+    child: ChildProcess;
+    ask: (job: Omit<PhotoJob, 'id'>) => Promise<ProcessedPhoto | null>;
+  } | null = null;
+
+  function start() {
+    const child = fork(entry, [], {
+      execArgv: ['--import', tsx],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    // Neither the worker nor its channel keeps the server's process alive.
+    child.unref();
+    child.channel?.unref();
+    const pending = new Map<
+      number,
+      { resolve: (photo: ProcessedPhoto | null) => void; reject: (error: Error) => void }
+    >();
+    let nextId = 0;
+    let idle: NodeJS.Timeout | undefined;
+    const rest = () => {
+      clearTimeout(idle);
+      if (pending.size === 0) idle = setTimeout(() => child.disconnect(), WORKER_IDLE_MS).unref();
+    };
+    child.on('message', (reply: PhotoReply) => {
+      pending.get(reply.id)?.resolve(reply.photo);
+      pending.delete(reply.id);
+      rest();
+    });
+    child.on('exit', () => {
+      clearTimeout(idle);
+      if (current?.child === child) current = null;
+      for (const waiter of pending.values()) waiter.reject(new WorkerGone());
+      pending.clear();
+    });
+    child.on('error', () => child.kill());
+    const ask = (job: Omit<PhotoJob, 'id'>) =>
+      new Promise<ProcessedPhoto | null>((resolve, reject) => {
+        clearTimeout(idle);
+        const id = (nextId += 1);
+        pending.set(id, { resolve, reject });
+        child.send({ id, ...job } satisfies PhotoJob, (error) => {
+          if (!error) return;
+          pending.delete(id);
+          reject(new WorkerGone());
+        });
+      });
+    return { child, ask };
   }
-}
+
+  return {
+    read(job: Omit<PhotoJob, 'id'>) {
+      current ??= start();
+      return current.ask(job);
+    },
+  };
+})();
 
 /**
- * A photo (its bytes, or the path of its file) as it is kept: read by its content, its EXIF time and place kept as data, turned
- * upright, re-encoded without any other metadata, with a thumbnail.
+ * A photo (its bytes, or the path of its file) as it is kept (photo-reading.ts), read by the photo
+ * worker; refused as `field` when it is not a photo. A worker that ends while reading it is
+ * replaced and asked once more: a photo that ends that one too is refused.
  */
 export async function processPhoto(
   field: string,
@@ -107,29 +125,15 @@ export async function processPhoto(
   /** The site's time zone, for a camera time written without its offset. */
   siteZone: string,
 ): Promise<ProcessedPhoto> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(content).metadata()).format;
-  } catch {
-    throw fieldError(field, PHOTO_REFUSED);
-  }
-  if (!format || !IMAGE_FORMATS.has(format)) throw fieldError(field, PHOTO_REFUSED);
-  const exif = await readExif(content, siteZone);
-  try {
-    return await photoSlots.run(async () => {
-      // The camera's image is decoded once; the thumbnail is made from the smaller copy.
-      const image = await sharp(content)
-        .rotate()
-        .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer();
-      const thumb = await sharp(image)
-        .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover' })
-        .webp({ quality: 70 })
-        .toBuffer();
-      return { image, thumb, hash: await hashOf(content), ...exif };
-    });
-  } catch {
-    throw fieldError(field, PHOTO_REFUSED);
-  }
+  const photo = await photoSlots.run(async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await photoWorker.read({ content, siteZone });
+      } catch (error) {
+        if (!(error instanceof WorkerGone) || attempt === 2) return null;
+      }
+    }
+  });
+  if (!photo) throw fieldError(field, PHOTO_REFUSED);
+  return photo;
 }
