@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { probeKeyword } from './keyword-probe';
+import { createLexemeStats, keywordShareOf } from './keyword-stats';
 import { createMatchSets } from './match-sets';
 import type { IndexQuery, IndexResult } from './index-query';
 import { OpenJobsIndex } from './open-jobs-index';
@@ -30,6 +31,7 @@ export interface SearchIndexQuery extends Omit<IndexQuery, 'within'> {
 export function createJobSearchIndex(db: Database, onChange: () => void = () => {}) {
   const repository = createSearchIndexRepository(db);
   const matchSets = createMatchSets((kind, value) => repository.matchingIds(kind, value));
+  const lexemeStats = createLexemeStats(() => repository.searchLexemeStats());
   let index: Promise<OpenJobsIndex> | null = null;
   let since = new Date(0);
   /** The newest change applied per job, for the changes still read again. */
@@ -53,6 +55,12 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
       .finally(() => queuedSets.delete(keyword));
   }
 
+  /** What the statistics tell of the share of jobs a keyword matches (null: nothing, or none kept). */
+  async function keywordShare(keyword: string) {
+    const stats = lexemeStats.current();
+    return stats ? keywordShareOf(await repository.keywordQuery(keyword), stats) : null;
+  }
+
   /**
    * A search with one keyword whose set is not loaded: its first page without the set when the
    * word is common or the other filters leave few jobs (see probeKeyword); null otherwise.
@@ -62,12 +70,17 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
     const keyword = cold[0];
     if (cold.length !== 1 || keyword?.kind !== 'keyword') return null;
     const others = query.within.filter((entry) => entry !== keyword);
-    const within = await Promise.all(others.map(({ kind, value }) => matchSets.get(kind, value)));
+    const [within, share] = await Promise.all([
+      Promise.all(others.map(({ kind, value }) => matchSets.get(kind, value))),
+      keywordShare(keyword.value),
+    ]);
     const result = await probeKeyword(
       jobsIndex,
       { ...query, within },
-      async (ids) => (await repository.keywordMatches(ids, [keyword.value])).map((row) => row.id),
-      // A rarer word's set is small: it is read meanwhile, in case the probe cannot answer.
+      (ids) => repository.idsMatchingKeyword(ids, keyword.value),
+      share,
+      // Probing without statistics: a rarer word's set is small, so it is read meanwhile, in case
+      // the probe cannot answer.
       () => void matchSets.get('keyword', keyword.value).catch(() => {}),
     );
     // A word asked for a second time is read in full, in the background: a word asked for once
@@ -84,7 +97,10 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
 
   async function load() {
     const startedAt = await repository.now();
-    const built = await OpenJobsIndex.fromBatches(repository.openJobs());
+    const [built] = await Promise.all([
+      OpenJobsIndex.fromBatches(repository.openJobs()),
+      lexemeStats.refresh(),
+    ]);
     since = new Date(startedAt.getTime() - SETTLE_MS);
     isLoaded = true;
     if (!closed) {

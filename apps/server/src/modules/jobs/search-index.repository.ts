@@ -171,6 +171,43 @@ export function createSearchIndexRepository(db: Database) {
       );
     },
 
+    /** Which of `ids` a keyword matches, its query planned with the keyword as a constant. */
+    async idsMatchingKeyword(ids: number[], keyword: string) {
+      if (ids.length === 0) return [];
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select j.id from jobs j
+            where j.id = any(${intArray(ids)}) and j.search @@ websearch_to_tsquery('english', ${keyword})`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** A keyword's query as PostgreSQL writes it: its lexemes and operators ('lake', 'roof' & 'repair'). */
+    async keywordQuery(keyword: string) {
+      const [row] = await queryRows<{ query: string }>(
+        db,
+        sql`select websearch_to_tsquery('english', ${keyword})::text as query`,
+      );
+      return row?.query ?? '';
+    },
+
+    /**
+     * The most common lexemes of the jobs' search text and the share of jobs holding each, from the
+     * statistics ANALYZE keeps of the column (none before it first ran).
+     */
+    async searchLexemeStats() {
+      const [row] = await queryRows<{
+        lexemes: string[] | null;
+        shares: (number | string)[] | null;
+      }>(
+        db,
+        sql`select most_common_elems::text::text[] as lexemes, most_common_elem_freqs as shares
+            from pg_stats
+            where schemaname = current_schema() and tablename = 'jobs' and attname = 'search'`,
+      );
+      return { lexemes: row?.lexemes ?? [], shares: (row?.shares ?? []).map(Number) };
+    },
+
     /** The relevance of each of `ids` to a keyword. */
     async ranks(ids: number[], keyword: string) {
       if (ids.length === 0) return new Map<number, number>();
