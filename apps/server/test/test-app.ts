@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
@@ -16,6 +17,12 @@ export function testDatabase(): Promise<DatabaseHandle> {
   shared ??= (async () => {
     const url = inject('databaseUrl');
     if (url) return openDatabase({ url });
+    const template = inject('pgliteTemplate');
+    if (template)
+      return openDatabase({
+        pgliteDir: 'memory://',
+        loadDataDir: new Blob([await readFile(template)]),
+      });
     const database = await openDatabase({ pgliteDir: 'memory://' });
     await database.migrate();
     await createReferenceService(database.db).sync();

@@ -33,7 +33,10 @@ async function createExtensions(db: Database) {
   }
 }
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string };
+export type DatabaseTarget =
+  | { url: string }
+  /** `loadDataDir`: an embedded database's files, as PGlite's dumpDataDir gave them, to start from. */
+  | { pgliteDir: string; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
@@ -65,7 +68,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const dataDir = target.pgliteDir;
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { cube, earthdistance, pg_trgm },
+    loadDataDir: target.loadDataDir,
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
