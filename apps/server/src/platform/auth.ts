@@ -43,7 +43,8 @@ const TOKEN_HEADER = /^Token ([0-9a-f]{40})$/i;
 export function sessionToken(value: unknown): string | null {
   return typeof value === 'string' && SESSION_TOKEN.test(value) ? value.toLowerCase() : null;
 }
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods that change something: they carry the CSRF header and never trust a kept session. */
+export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Calls that carry their own credential in the path or a signature, not the browser's session:
  * the payment webhook and one-click unsubscribe links, which mail clients POST without cookies.

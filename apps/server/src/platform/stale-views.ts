@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type {} from './auth';
+import { UNSAFE_METHODS } from './auth';
 import type { Broker, BrokerMessage } from './broker/broker';
-import { companyTopic, userTopic } from './broker/topics';
+import { viewerTopics } from './broker/topics';
 
 /** The one topic on which every process hears whose views may have changed. */
 const STALE_VIEWS_TOPIC = 'views:stale';
@@ -56,8 +56,6 @@ export function createStaleViews(broker: Broker): StaleViews {
   };
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
  * After any write by a signed-in viewer, their views and their company's are stale on every
  * process before the answer leaves, so the page that refetches on the answer reads afresh.
@@ -65,12 +63,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function announceViewerWrites(app: FastifyInstance, staleViews: StaleViews) {
   app.addHook('onSend', async (request, _reply, payload) => {
     const viewer = request.viewer;
-    if (!viewer || !WRITES.has(request.method)) return payload;
-    await staleViews.announce(
-      viewer.companyId === null
-        ? [userTopic(viewer.id)]
-        : [userTopic(viewer.id), companyTopic(viewer.companyId)],
-    );
+    if (!viewer || !UNSAFE_METHODS.has(request.method)) return payload;
+    await staleViews.announce(viewerTopics(viewer));
     return payload;
   });
 }

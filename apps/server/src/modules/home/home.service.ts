@@ -2,7 +2,7 @@ import type { Dashboard, HomeInfo } from '@fieldhire/contract/jobs';
 import { FREE_OPEN_JOB_LIMIT } from '@fieldhire/contract/jobs';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
-import { companyTopic, userTopic } from '../../platform/broker/topics';
+import { viewerTopics } from '../../platform/broker/topics';
 import type { StaleViews } from '../../platform/stale-views';
 import { createViewCache } from '../../platform/view-cache';
 import type { ApplicationsService } from '../applications/applications.service';
@@ -177,11 +177,9 @@ export function createHomeService({
     /** Read on every visit and refetch of the dashboard: kept per viewer until it changes. */
     dashboard(viewer: Viewer): Promise<Dashboard> {
       const key = [viewer.id, viewer.role, viewer.companyId, viewer.teamRole, viewer.emailVerified];
-      const audiences = [userTopic(viewer.id)];
-      if (viewer.companyId !== null) audiences.push(companyTopic(viewer.companyId));
       return dashboards.get(key.join(':'), async () => ({
         value: await buildDashboard(viewer),
-        audiences,
+        audiences: viewerTopics(viewer),
       }));
     },
   };
