@@ -147,27 +147,60 @@ export function createNotificationsRepository(db: Database) {
         });
     },
 
-    /** The email choice each of `userIds` made for `type`; users who made none are missing. */
     /**
-     * The recipients of a notification email: name, address and whether they want this type by
-     * email (null where they kept the default).
+     * Stores the notifications of one draft, answers them as shown with their recipients' name and
+     * address, and writes an unsubscribe token for each recipient who takes this type by email (a
+     * choice in their settings, else `emailByDefault`), all in one statement. `tokenHashes` holds a
+     * hash per recipient; an empty map sends no email. `emailed` tells whose token was written.
      */
-    recipients(userIds: number[], type: string) {
-      if (userIds.length === 0) return Promise.resolve([]);
-      return queryRows<{
-        id: number;
-        email: string;
-        first_name: string;
-        wants_email: boolean | null;
-      }>(
+    insertForRecipients(
+      rows: NewNotification[],
+      type: string,
+      emailByDefault: boolean,
+      tokenHashes: Map<number, string>,
+    ) {
+      if (rows.length === 0) return Promise.resolve([]);
+      const values = rows.map(
+        (row) =>
+          sql`(${row.userId}::int, ${row.type}, ${row.title}, ${row.body}, ${row.link}, ${row.actorId}::int, ${row.invitationId ?? null}::int)`,
+      );
+      const tokens = [...tokenHashes].map(([userId, hash]) => sql`(${hash}, ${userId}::int)`);
+      const emailed =
+        tokens.length === 0
+          ? sql`select null::int as user_id where false`
+          : sql`insert into unsubscribe_tokens (token_hash, user_id, type)
+                select t.token_hash, t.user_id, ${type}
+                from (values ${sql.join(tokens, sql`, `)}) as t(token_hash, user_id)
+                join recipient r on r.id = t.user_id and r.wants_email
+                returning user_id`;
+      return queryRows<
+        NotificationRow & {
+          recipient_email: string;
+          recipient_first_name: string;
+          emailed: boolean;
+        }
+      >(
         db,
-        sql`select u.id, u.email, u.first_name, s.email as wants_email
-            from users u
-            left join notification_settings s on s.user_id = u.id and s.type = ${type}
-            where u.id in ${userIds}`,
+        sql`with stored as (
+              insert into notifications (user_id, type, title, body, link, actor_id, invitation_id)
+              values ${sql.join(values, sql`, `)}
+              returning *
+            ), recipient as (
+              select u.id, u.email, u.first_name, coalesce(s.email, ${emailByDefault}) as wants_email
+              from users u
+              left join notification_settings s on s.user_id = u.id and s.type = ${type}
+              where u.id in (select user_id from stored)
+            ), emailed as (${emailed})
+            select shown.*, r.email as recipient_email, r.first_name as recipient_first_name,
+                   e.user_id is not null as emailed
+            from (${selectNotifications(sql`true`, rows.length, sql`stored`)}) shown
+            join recipient r on r.id = shown.user_id
+            left join emailed e on e.user_id = shown.user_id
+            order by shown.id desc`,
       );
     },
 
+    /** The email choice each of `userIds` made for `type`; users who made none are missing. */
     async emailChoices(userIds: number[], type: string) {
       if (userIds.length === 0) return new Map<number, boolean>();
       const rows = await db

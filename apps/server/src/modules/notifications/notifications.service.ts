@@ -64,6 +64,20 @@ interface NotificationsDeps {
 export function createNotificationsService({ db, mailer, publicUrl }: NotificationsDeps) {
   const repository = createNotificationsRepository(db);
 
+  /** The links of an email's unsubscribe token. */
+  function unsubscribeLinks(
+    token: string,
+    to: { userId: number } | { email: string },
+    type: NotificationType,
+  ): Unsubscribe {
+    return {
+      what: lowerFirst(NOTIFICATION_TYPE_LABELS[type]),
+      oneClickUrl: `${publicUrl}/api/unsubscribe/${token}/`,
+      pageUrl: `${publicUrl}/unsubscribe/${token}`,
+      ...('userId' in to && { settingsUrl: `${publicUrl}/settings/notifications` }),
+    };
+  }
+
   async function unsubscribeFor(
     tx: Database,
     to: { userId: number } | { email: string },
@@ -71,12 +85,7 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
   ): Promise<Unsubscribe> {
     const token = randomToken(24);
     await createNotificationsRepository(tx).addUnsubscribeToken(sha256(token), to, type);
-    return {
-      what: lowerFirst(NOTIFICATION_TYPE_LABELS[type]),
-      oneClickUrl: `${publicUrl}/api/unsubscribe/${token}/`,
-      pageUrl: `${publicUrl}/unsubscribe/${token}`,
-      ...('userId' in to && { settingsUrl: `${publicUrl}/settings/notifications` }),
-    };
+    return unsubscribeLinks(token, to, type);
   }
 
   async function settings(userId: number): Promise<NotificationSettings> {
@@ -98,8 +107,11 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
      */
     async create(tx: Database, draft: NotificationDraft): Promise<CreatedNotification[]> {
       const userIds = [...new Set(draft.userIds)];
-      const store = createNotificationsRepository(tx);
-      const rows = await store.insert(
+      // A token for everyone; the statement keeps those of recipients who take this email.
+      const tokens = new Map(
+        draft.sendEmail === false ? [] : userIds.map((userId) => [userId, randomToken(24)]),
+      );
+      const rows = await createNotificationsRepository(tx).insertForRecipients(
         userIds.map((userId) => ({
           userId,
           type: draft.type,
@@ -109,25 +121,27 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
           actorId: draft.actorId,
           invitationId: draft.invitationId ?? null,
         })),
+        draft.type,
+        defaultEmailSetting(draft.type),
+        new Map([...tokens].map(([userId, token]) => [userId, sha256(token)])),
       );
-      const recipients =
-        draft.sendEmail === false ? [] : await store.recipients(userIds, draft.type);
-      const wanting = recipients.filter(
-        (person) => person.wants_email ?? defaultEmailSetting(draft.type),
-      );
-      for (const person of wanting) {
+      for (const row of rows.filter((candidate) => candidate.emailed)) {
         const email = actionEmail({
-          to: person.email,
+          to: row.recipient_email,
           subject: draft.title,
-          greeting: `Hi ${person.first_name},`,
+          greeting: `Hi ${row.recipient_first_name},`,
           lines: [draft.body],
           action: { label: draft.emailAction, url: `${publicUrl}${draft.link}` },
           footer: draft.emailReason,
-          unsubscribe: await unsubscribeFor(tx, { userId: person.id }, draft.type),
+          unsubscribe: unsubscribeLinks(
+            tokens.get(row.user_id)!,
+            { userId: row.user_id },
+            draft.type,
+          ),
         });
         await mailer.send(email, {
           tx,
-          ...(draft.dedupeKey ? { key: `${draft.dedupeKey}:${person.id}` } : {}),
+          ...(draft.dedupeKey ? { key: `${draft.dedupeKey}:${row.user_id}` } : {}),
         });
       }
       return rows.map((row) => ({ userId: row.user_id, notification: toNotification(row) }));
@@ -199,7 +213,6 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
       return settings(viewer.id);
     },
 
-    /** Stops (or, with `on`, restarts) the kind of email an unsubscribe link was sent with. */
     /** The stop of one job alert's emails: its link pauses that alert only. */
     async alertUnsubscribe(
       tx: Database,
@@ -221,6 +234,7 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
       };
     },
 
+    /** Stops (or, with `on`, restarts) the kind of email an unsubscribe link was sent with. */
     async unsubscribe(token: string, on = false) {
       const target = await repository.unsubscribeTarget(sha256(token));
       if (!target) throw notFound('This unsubscribe link is not valid.');
