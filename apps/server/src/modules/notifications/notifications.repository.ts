@@ -60,6 +60,16 @@ const selectNotifications = (
   order by n.id desc
   limit ${limit}`;
 
+const insertNotifications = (rows: NewNotification[]) => sql`
+  insert into notifications (user_id, type, title, body, link, actor_id, invitation_id)
+  values ${sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.userId}::int, ${row.type}, ${row.title}, ${row.body}, ${row.link}, ${row.actorId}::int, ${row.invitationId ?? null}::int)`,
+    ),
+    sql`, `,
+  )}`;
+
 export function createNotificationsRepository(db: Database) {
   return {
     /**
@@ -68,15 +78,10 @@ export function createNotificationsRepository(db: Database) {
      */
     async insert(rows: NewNotification[]) {
       if (rows.length === 0) return [];
-      const values = rows.map(
-        (row) =>
-          sql`(${row.userId}::int, ${row.type}, ${row.title}, ${row.body}, ${row.link}, ${row.actorId}::int, ${row.invitationId ?? null}::int)`,
-      );
       return queryRows<NotificationRow>(
         db,
         sql`with stored as (
-              insert into notifications (user_id, type, title, body, link, actor_id, invitation_id)
-              values ${sql.join(values, sql`, `)}
+              ${insertNotifications(rows)}
               returning *)
             ${selectNotifications(sql`true`, rows.length, sql`stored`)}`,
       );
@@ -160,10 +165,6 @@ export function createNotificationsRepository(db: Database) {
       tokenHashes: Map<number, string>,
     ) {
       if (rows.length === 0) return Promise.resolve([]);
-      const values = rows.map(
-        (row) =>
-          sql`(${row.userId}::int, ${row.type}, ${row.title}, ${row.body}, ${row.link}, ${row.actorId}::int, ${row.invitationId ?? null}::int)`,
-      );
       const tokens = [...tokenHashes].map(([userId, hash]) => sql`(${hash}, ${userId}::int)`);
       const emailed =
         tokens.length === 0
@@ -182,8 +183,7 @@ export function createNotificationsRepository(db: Database) {
       >(
         db,
         sql`with stored as (
-              insert into notifications (user_id, type, title, body, link, actor_id, invitation_id)
-              values ${sql.join(values, sql`, `)}
+              ${insertNotifications(rows)}
               returning *
             ), recipient as (
               select u.id, u.email, u.first_name, coalesce(s.email, ${emailByDefault}) as wants_email
