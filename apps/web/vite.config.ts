@@ -8,6 +8,50 @@ import { stableIds } from './vite-stable-ids';
 
 const SERVER = 'http://localhost:3000';
 
+/**
+ * Mantine's core and the plain components the public pages render first, in one long-lived chunk.
+ * The rest (dropdowns, dialogs, menus, notifications and the floating-ui they bring) stay in the
+ * chunks of the code that uses them, so a page loads them only when it shows them.
+ */
+const SHELL_COMPONENTS = [
+  'ActionIcon',
+  'Alert',
+  'Anchor',
+  'AppShell',
+  'Avatar',
+  'Badge',
+  'Burger',
+  'Button',
+  'Card',
+  'Center',
+  'Checkbox',
+  'CloseButton',
+  'Container',
+  'Divider',
+  'Grid',
+  'Group',
+  'Input',
+  'InputBase',
+  'Loader',
+  'Pagination',
+  'Paper',
+  'Radio',
+  'SimpleGrid',
+  'Skeleton',
+  'Slider',
+  'Stack',
+  'Text',
+  'TextInput',
+  'ThemeIcon',
+  'Title',
+  'Transition',
+  'UnstyledButton',
+  'VisuallyHidden',
+];
+const SHELL_MANTINE = new RegExp(
+  String.raw`node_modules[\\/](clsx|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](${SHELL_COMPONENTS.join('|')})[\\/]))`,
+);
+
 // Both packages type their export as `any`.
 const mantinePreset = postcssPresetMantine as () => AcceptedPlugin;
 const simpleVars = postcssSimpleVars as (options: {
@@ -51,7 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'mantine',
-                  test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|clsx)[\\/]/,
+                  test: (id) => SHELL_MANTINE.test(id),
                 },
               ],
             },

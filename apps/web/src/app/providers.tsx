@@ -1,11 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { TOAST_CLOSE_MS } from '@fieldhire/contract/constants';
-import notificationClasses from './notifications.module.css';
 import { cssVariablesResolver, theme } from './theme';
+import { Toasts } from './toasts';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -23,11 +21,7 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
       env={env}
     >
       <QueryClientProvider client={queryClient}>
-        <Notifications
-          position="top-right"
-          autoClose={TOAST_CLOSE_MS}
-          classNames={{ root: notificationClasses.root }}
-        />
+        <Toasts />
         {children}
       </QueryClientProvider>
     </MantineProvider>

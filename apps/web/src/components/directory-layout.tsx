@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Container,
-  Drawer,
   Grid,
   Group,
   Pagination,
@@ -13,10 +12,15 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../lib/api-client';
 import { errorMessage } from '../lib/error-message';
 import { ErrorState } from './error-state';
+
+// Loaded when the Filters button is first pressed: on a wide screen the filters sit beside the list.
+const FiltersDrawer = lazy(() =>
+  import('./filters-drawer').then((m) => ({ default: m.FiltersDrawer })),
+);
 
 interface DirectoryQuery {
   error: unknown;
@@ -56,6 +60,9 @@ export function DirectoryLayout({
   children,
 }: DirectoryLayoutProps) {
   const [filtersOpen, filtersDrawer] = useDisclosure(false);
+  // Kept once opened, so that closing it plays its transition.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (filtersOpen && !drawerUsed) setDrawerUsed(true);
   const badInput = query.error instanceof ApiRequestError && query.error.status === 400;
 
   const filtersButton = (
@@ -125,14 +132,17 @@ export function DirectoryLayout({
           </Stack>
         </Grid.Col>
       </Grid>
-      <Drawer opened={filtersOpen} onClose={filtersDrawer.close} title="Filters" position="left">
-        {filters}
-        {drawerCloseLabel && (
-          <Button fullWidth mt="lg" onClick={filtersDrawer.close}>
-            {drawerCloseLabel}
-          </Button>
-        )}
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            opened={filtersOpen}
+            onClose={filtersDrawer.close}
+            closeLabel={drawerCloseLabel}
+          >
+            {filters}
+          </FiltersDrawer>
+        </Suspense>
+      )}
     </Container>
   );
 }

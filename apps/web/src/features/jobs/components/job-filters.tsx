@@ -1,9 +1,8 @@
 import { CATEGORIES, DATE_POSTED, EXPERIENCES, SKILL_TAGS } from '@fieldhire/contract/constants';
-import { Button, MultiSelect, NativeSelect, Select, Stack, Text } from '@mantine/core';
+import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { JobList } from '@fieldhire/contract/jobs';
 import { KeywordLocationInputs } from '../../../components/keyword-location-inputs';
-import { StateSelect } from '../../../components/state-select';
 import { CheckboxFilter, RadioFilter } from '../../../components/option-filter';
 import { DistanceFilter, RangeFilter } from '../../../components/range-filter';
 import { useGeoStates } from '../../../lib/geo';
@@ -18,9 +17,11 @@ interface JobFiltersProps {
   locationError?: string | null;
 }
 
-// Dropdowns in place rather than in a portal: a portal mounts only after hydration, in one more
-// synchronous render of every dropdown on the page.
-const IN_PLACE = { withinPortal: false } as const;
+// Native selects and checkboxes rather than dropdowns: the page carries no popover code, a phone
+// opens its own picker, and the server's markup is the page's until the first click.
+
+/** Job types shown before "Show all". */
+const JOB_TYPES_SHOWN = 6;
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
@@ -55,17 +56,14 @@ export function JobFilters({ filter, facets, onChange, locationError }: JobFilte
             onChange={(patch) => setText({ ...text, ...patch })}
             locationError={locationError}
           />
-          <Select
-            comboboxProps={IN_PLACE}
+          <NativeSelect
             label="Tag"
-            placeholder="Any tag"
-            data={[...SKILL_TAGS]}
-            clearable
-            searchable
-            value={text.tag || null}
-            onChange={(value) => {
-              setText({ ...text, tag: value ?? '' });
-              update({ ...text, tag: value ?? '' });
+            data={[{ value: '', label: 'Any tag' }, ...SKILL_TAGS]}
+            value={text.tag}
+            onChange={(event) => {
+              const tag = event.currentTarget.value;
+              setText({ ...text, tag });
+              update({ ...text, tag });
             }}
           />
           <Button type="submit">Search</Button>
@@ -80,13 +78,14 @@ export function JobFilters({ filter, facets, onChange, locationError }: JobFilte
         onChangeEnd={(value) => update({ destination: value })}
       />
 
-      <StateSelect
-        comboboxProps={IN_PLACE}
+      <NativeSelect
         label="State"
-        placeholder="All states"
-        clearable
-        value={stateFips}
-        onChange={(fips) => update({ location_state: fips ?? '' })}
+        data={[
+          { value: '', label: states.isError ? 'States could not be loaded' : 'All states' },
+          ...(states.data ?? []).map((state) => ({ value: state.fips, label: state.name })),
+        ]}
+        value={stateFips ?? ''}
+        onChange={(event) => update({ location_state: event.currentTarget.value })}
       />
 
       <NativeSelect
@@ -102,16 +101,14 @@ export function JobFilters({ filter, facets, onChange, locationError }: JobFilte
         onChange={(event) => update({ category: event.currentTarget.value })}
       />
 
-      <MultiSelect
-        comboboxProps={IN_PLACE}
+      <CheckboxFilter
         label="Job type"
-        placeholder={filter.jobType.length ? undefined : 'Any job type'}
-        searchable
-        clearable
-        data={(jobTypes.data ?? []).map((option) => ({
+        options={(jobTypes.data ?? []).map((option) => ({
           value: option.value,
           label: withCount(option.label, facets?.job_type[option.value]),
         }))}
+        shown={JOB_TYPES_SHOWN}
+        pluralLabel="job types"
         value={filter.jobType}
         onChange={(value) => update({ jobType: value })}
       />

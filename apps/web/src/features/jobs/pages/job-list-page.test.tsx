@@ -78,7 +78,7 @@ describe('JobListPage', () => {
     });
     const { user, router } = renderList('/jobs?location_city_zip=78701&location_state=TX');
     expect(await screen.findByDisplayValue('Texas')).toBe(
-      screen.getByRole('textbox', { name: 'State' }),
+      screen.getByRole('combobox', { name: 'State' }),
     );
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('78701');
     expect(
@@ -87,11 +87,44 @@ describe('JobListPage', () => {
       }),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('textbox', { name: 'State' }));
-    await user.click(await screen.findByRole('option', { name: 'California' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'California');
     expect(router.state.location.search).toBe('?location_city_zip=78701&location_state=06');
     await screen.findByText('1 job');
     expect(fetch.calls.at(-1)!.path).toContain('location_state=06');
+  });
+
+  it('lists the first job types with the checked ones, the rest behind a button, and filters by tag', async () => {
+    const fetch = stubFetch({
+      'GET /api/jobs/': {
+        body: { count: 1, count_capped: false, results: [JOB], facets: EMPTY_FACETS },
+      },
+      'GET /api/dyn/jobtype/': {
+        body: Array.from({ length: 9 }, (_, i) => ({ id: i + 1, name: `Type ${i + 1}` })),
+      },
+    });
+    const { user, router } = renderList('/jobs?jobType=8');
+    const types = await screen.findByRole('group', { name: 'Job type' });
+    expect(await within(types).findByRole('checkbox', { name: 'Type 8' })).toBeChecked();
+    expect(
+      within(types)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '8']);
+    const showAll = within(types).getByRole('button', { name: 'Show all 9 job types' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await user.click(showAll);
+    expect(within(types).getAllByRole('checkbox')).toHaveLength(9);
+    expect(within(types).getByRole('button', { name: 'Show fewer job types' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.click(within(types).getByRole('checkbox', { name: 'Type 7' }));
+    expect(new URLSearchParams(router.state.location.search).getAll('jobType')).toEqual(['8', '7']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'Android');
+    expect(new URLSearchParams(router.state.location.search).get('tag')).toBe('Android');
+    await screen.findByText('1 job');
+    expect(fetch.calls.at(-1)!.path).toContain('tag=Android');
   });
 
   it('shows the empty state, and the server message for a bad search', async () => {
