@@ -439,7 +439,6 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     events,
     queue,
     mailer,
-    notifications,
     publicUrl: config.publicUrl,
   });
 

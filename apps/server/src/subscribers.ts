@@ -15,7 +15,7 @@ import type {
 } from './modules/notifications/notifications.service';
 import type { RealtimePublisher } from './modules/realtime/realtime-publisher';
 import { teamInviteEmail } from './modules/teams/team-emails';
-import { MATCH_JOB_ALERTS, SEND_ALERT_EMAIL } from './modules/saved-searches/alert-work';
+import { MATCH_JOB_ALERTS, queueAlertEmails } from './modules/saved-searches/alert-work';
 import { workOrderNews } from './modules/work-orders/work-order-news';
 import type { ReputationService } from './modules/reputation/reputation.service';
 import { siteTime } from './modules/work-orders/site-time';
@@ -402,11 +402,9 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       })),
     );
     // One email per alert gathers what it finds in the next moments.
-    await queue.sendMany(
-      SEND_ALERT_EMAIL,
-      matches
-        .filter((each) => each.instantEmail)
-        .map((match) => ({ savedSearchId: match.savedSearchId })),
+    await queueAlertEmails(
+      queue,
+      matches.filter((each) => each.instantEmail).map((match) => match.savedSearchId),
       { tx, startAfterSeconds: alertBatchSeconds },
     );
     const delivered = deliver(created);

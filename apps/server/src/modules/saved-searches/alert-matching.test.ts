@@ -58,6 +58,10 @@ describe('which alerts a new job meets', () => {
       [{ location: 'El Paso, TX', destination_max: '25', keyword: word }, false],
       [{ location: '78701', destination_min: '30', keyword: word }, false],
       [{ location: '78701', destination_max: '25', keyword: otherWord }, false],
+      // A place's alerts are indexed by their job types too: the job is of type 1.
+      [{ location: '78701', destination_max: '25', jobType: [1, 3], keyword: word }, true],
+      [{ location: '78701', destination_max: '25', jobType: [2, 3], keyword: word }, false],
+      [{ location: 'Austin, TX', jobType: [1] }, true],
       [{}, true],
     ];
     // Two agents, as one keeps at most 25 alerts.

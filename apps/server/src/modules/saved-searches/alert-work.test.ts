@@ -198,7 +198,6 @@ describe("one address's alert emails in a day", () => {
       earlier.map((jobId, i) => ({
         savedSearchId: alert.id,
         jobId,
-        userId: agent.id,
         byEmail: true,
         emailedAt: new Date(Date.now() - 3_600_000 + i * 1000),
       })),
@@ -214,7 +213,7 @@ describe("one address's alert emails in a day", () => {
       const rows = await queryRows<{ n: number }>(
         db,
         sql`select count(*)::int as n from pgboss.job
-            where name = ${SEND_ALERT_EMAIL} and data->>'savedSearchId' = ${String(alert.id)}
+            where name = ${SEND_ALERT_EMAIL} and data->'savedSearchIds' = ${JSON.stringify([alert.id])}::jsonb
               and start_after > now() + interval '22 hours'`,
       );
       return rows[0]!.n === 1;
@@ -225,6 +224,47 @@ describe("one address's alert emails in a day", () => {
       .from(alertMatches)
       .where(and(eq(alertMatches.savedSearchId, alert.id), eq(alertMatches.jobId, jobId)));
     expect(held?.emailedAt).toBeNull();
+  });
+});
+
+describe("one address's alert emails written together", () => {
+  it("counts the emails of its own batch against the day's cap", async () => {
+    const word = uniqueWord();
+    const agent = await signedIn(app, db, 'candidate');
+    const first = await save(agent, { filter: { keyword: word }, frequency: 'instant' });
+    const second = await save(agent, {
+      filter: { keyword: word, location: 'Austin, TX' },
+      frequency: 'instant',
+    });
+    const employer = await signedIn(app, db, 'employer');
+    await buyJobPosts(db, employer.companyId!, ALERT_EMAILS_PER_DAY);
+    const earlier: number[] = [];
+    for (let i = 0; i < ALERT_EMAILS_PER_DAY - 1; i += 1)
+      earlier.push(await postJob(employer, `Earlier walk-through ${i}`));
+    // One email short of the day's cap, the first an hour ago.
+    await db.insert(alertMatches).values(
+      earlier.map((jobId, i) => ({
+        savedSearchId: first.id,
+        jobId,
+        byEmail: true,
+        emailedAt: new Date(Date.now() - 3_600_000 + i * 1000),
+      })),
+    );
+    const before = (await alertEmails(agent.user.email)).length;
+
+    // The job both alerts find: their emails are one batch.
+    await postJob(employer, `Move-out photos ${word}`);
+    await waitUntil(async () => {
+      const rows = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from pgboss.job
+            where name = ${SEND_ALERT_EMAIL} and start_after > now() + interval '22 hours'
+              and data->'savedSearchIds' = ${JSON.stringify([second.id])}::jsonb`,
+      );
+      return rows[0]!.n === 1;
+    });
+    const mails = (await alertEmails(agent.user.email)).slice(before);
+    expect(mails.map((mail) => mail.subject)).toEqual([`1 new job for ${first.name}`]);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { AlertFrequency } from '@fieldhire/contract/saved-searches';
 import { commitWithoutWaiting, type Database } from '../../db/database';
 import type { EventBus } from '../../platform/events/event-bus';
-import type { Mailer } from '../../platform/mail/mailer';
-import type { JobQueue } from '../../platform/queue/job-queue';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { randomToken, sha256 } from '../../platform/crypto';
+import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import type { JobQueue, SendOptions } from '../../platform/queue/job-queue';
 import { alertEmail } from './alert-email';
 import { isDigestDue } from './digest-schedule';
 import { createSavedSearchesRepository } from './saved-searches.repository';
@@ -13,8 +13,10 @@ export const SEND_ALERT_EMAIL = 'send-alert-email';
 export const SEND_ALERT_DIGESTS = 'send-alert-digests';
 /** New jobs one process matches at once. */
 const MATCH_BATCH = 4;
-/** Alert emails one process writes at once. */
-const ALERT_EMAIL_BATCH = 10;
+/** Batches of alert emails one process writes at once. */
+const ALERT_EMAIL_BATCH = 2;
+/** Alerts whose emails one transaction writes. */
+const ALERTS_PER_EMAIL_JOB = 200;
 /** Alert emails one address gets in a day at most; the jobs beyond wait for the next one. */
 export const ALERT_EMAILS_PER_DAY = 20;
 const DAY_MS = 86_400_000;
@@ -27,12 +29,23 @@ export async function dueDigests(db: Database, at: Date) {
     .map((alert) => alert.id);
 }
 
+/** Queues the emails of `savedSearchIds`, a send-alert-email job per batch of alerts. */
+export async function queueAlertEmails(
+  queue: JobQueue,
+  savedSearchIds: number[],
+  options: SendOptions = {},
+) {
+  const batches: { savedSearchIds: number[] }[] = [];
+  for (let from = 0; from < savedSearchIds.length; from += ALERTS_PER_EMAIL_JOB)
+    batches.push({ savedSearchIds: savedSearchIds.slice(from, from + ALERTS_PER_EMAIL_JOB) });
+  await queue.sendMany(SEND_ALERT_EMAIL, batches, options);
+}
+
 interface AlertWorkDeps {
   db: Database;
   events: EventBus;
   queue: JobQueue;
   mailer: Mailer;
-  notifications: Pick<NotificationsService, 'alertUnsubscribe'>;
   publicUrl: string;
 }
 
@@ -40,14 +53,7 @@ interface AlertWorkDeps {
  * The background work of job alerts, run once across processes: matching a job that entered the
  * market against every alert, and writing an alert's batched email.
  */
-export function defineAlertWork({
-  db,
-  events,
-  queue,
-  mailer,
-  notifications,
-  publicUrl,
-}: AlertWorkDeps) {
+export function defineAlertWork({ db, events, queue, mailer, publicUrl }: AlertWorkDeps) {
   queue.define<{ jobId: number }>({
     name: MATCH_JOB_ALERTS,
     batchSize: MATCH_BATCH,
@@ -56,26 +62,14 @@ export function defineAlertWork({
         const repository = createSavedSearchesRepository(tx);
         const job = await repository.listedJob(jobId);
         if (!job) return;
-        const alerts = await repository.alertsMatching(jobId);
-        const recorded = await repository.recordMatches(
-          alerts.map((alert) => ({
-            savedSearchId: alert.id,
-            jobId,
-            userId: alert.user_id,
-            byEmail: alert.by_email,
-          })),
-        );
-        const fresh = new Set(recorded.map((row) => row.savedSearchId));
-        const matches = alerts
-          .filter((alert) => fresh.has(alert.id))
-          .map((alert) => ({
-            userId: alert.user_id,
-            savedSearchId: alert.id,
-            alertName: alert.name,
-            inApp: alert.user_id !== null && alert.in_app,
-            instantEmail: alert.instant && alert.by_email,
-            push: alert.user_id !== null && alert.instant && alert.by_push,
-          }));
+        const matches = (await repository.recordMatches(jobId)).map((alert) => ({
+          userId: alert.user_id,
+          savedSearchId: alert.id,
+          alertName: alert.name,
+          inApp: alert.user_id !== null && alert.in_app,
+          instantEmail: alert.instant && alert.by_email,
+          push: alert.user_id !== null && alert.instant && alert.by_push,
+        }));
         if (matches.length === 0) return;
         await emit({
           type: 'alerts.matched',
@@ -96,48 +90,71 @@ export function defineAlertWork({
     // Every hour: each digest alert mails in its own zone's morning.
     cron: '0 * * * *',
     async handle() {
-      const due = await dueDigests(db, new Date());
-      await queue.sendMany(
-        SEND_ALERT_EMAIL,
-        due.map((savedSearchId) => ({ savedSearchId })),
-      );
+      await queueAlertEmails(queue, await dueDigests(db, new Date()));
       queue.wake(SEND_ALERT_EMAIL);
     },
   });
 
-  queue.define<{ savedSearchId: number }>({
-    name: SEND_ALERT_EMAIL,
-    batchSize: ALERT_EMAIL_BATCH,
-    async handle({ savedSearchId }) {
-      await db.transaction(async (tx) => {
-        await commitWithoutWaiting(tx);
-        const repository = createSavedSearchesRepository(tx);
-        const alert = await repository.alertWithOwner(savedSearchId);
-        if (!alert) return;
-        // One owner's alert emails are written one at a time, so the day's count holds.
-        if (alert.user_id === null) await repository.lockGuest(alert.email);
-        else await repository.lockUser(alert.user_id);
-        const { sent, firstAt } = await repository.alertEmailsInLastDay(alert);
-        if (sent >= ALERT_EMAILS_PER_DAY) {
-          if (firstAt && (await repository.hasMatchesWaitingForEmail(savedSearchId))) {
-            const freedInMs = firstAt.getTime() + DAY_MS - Date.now();
-            await queue.send(
-              SEND_ALERT_EMAIL,
-              { savedSearchId },
-              { tx, startAfterSeconds: Math.max(60, Math.ceil(freedInMs / 1000) + 60) },
-            );
-          }
-          return;
+  /**
+   * The emails of a batch of alerts, written in one transaction: each alert's waiting matches
+   * are claimed and go in its one email, with its own unsubscribe token, unless its owner has had
+   * the day's share, when the alert is asked again for when the day frees one.
+   */
+  async function sendAlertEmails(savedSearchIds: number[]) {
+    await db.transaction(async (tx) => {
+      await commitWithoutWaiting(tx);
+      const repository = createSavedSearchesRepository(tx);
+      const alerts = (await repository.alertsWithOwners(savedSearchIds)).filter(
+        (alert) => alert.waiting,
+      );
+      if (alerts.length === 0) return;
+      // One owner's alert emails are written one batch at a time, so the day's count holds.
+      await repository.lockOwners(alerts);
+      const sentInLastDay = await repository.alertEmailsInLastDay(alerts);
+      const writing = new Map<string, number>();
+      const emailing: typeof alerts = [];
+      for (const alert of alerts) {
+        const day = sentInLastDay.get(alert.owner);
+        const written = writing.get(alert.owner) ?? 0;
+        if ((day?.sent ?? 0) + written < ALERT_EMAILS_PER_DAY) {
+          writing.set(alert.owner, written + 1);
+          emailing.push(alert);
+          continue;
         }
-        // Every match waiting goes in this one email; later runs of the batch find none left.
-        const matches = await repository.claimEmailMatches(savedSearchId);
-        if (matches.length === 0) return;
-        const unsubscribe = await notifications.alertUnsubscribe(
-          tx,
-          alert.user_id === null ? { email: alert.email } : { userId: alert.user_id },
-          alert,
+        const freedInMs = (day?.firstAt.getTime() ?? Date.now()) + DAY_MS - Date.now();
+        await queue.send(
+          SEND_ALERT_EMAIL,
+          { savedSearchIds: [alert.id] },
+          { tx, startAfterSeconds: Math.max(60, Math.ceil(freedInMs / 1000) + 60) },
         );
-        await mailer.send(
+      }
+      // Every match waiting goes in this one email; later batches find none left.
+      const claimed = await repository.claimEmailMatches(emailing.map((alert) => alert.id));
+      const matchesOf = new Map<number, typeof claimed>();
+      for (const match of claimed) {
+        const list = matchesOf.get(match.saved_search_id);
+        if (list) list.push(match);
+        else matchesOf.set(match.saved_search_id, [match]);
+      }
+      const tokens: Parameters<typeof repository.addUnsubscribeTokens>[0] = [];
+      const messages: MailMessage[] = [];
+      for (const alert of emailing) {
+        const matches = matchesOf.get(alert.id);
+        if (!matches) continue;
+        const token = randomToken(24);
+        tokens.push({
+          tokenHash: sha256(token),
+          savedSearchId: alert.id,
+          userId: alert.user_id,
+          email: alert.user_id === null ? alert.email : null,
+        });
+        const unsubscribe = {
+          what: `the job alert ${alert.name}`,
+          oneClickUrl: `${publicUrl}/api/unsubscribe/${token}/`,
+          pageUrl: `${publicUrl}/unsubscribe/${token}`,
+          ...(alert.user_id !== null && { settingsUrl: `${publicUrl}/alerts` }),
+        };
+        messages.push(
           alertEmail({
             to: alert.email,
             firstName: alert.first_name,
@@ -146,11 +163,20 @@ export function defineAlertWork({
             publicUrl,
             unsubscribe,
           }),
-          { tx },
         );
-        await repository.markSent(savedSearchId);
-      });
-      mailer.wake();
-    },
+      }
+      await repository.addUnsubscribeTokens(tokens);
+      await mailer.sendMany(messages, { tx });
+      await repository.markSent(tokens.map((token) => token.savedSearchId));
+    });
+    mailer.wake();
+  }
+
+  queue.define<{ savedSearchIds?: number[]; savedSearchId?: number }>({
+    name: SEND_ALERT_EMAIL,
+    batchSize: ALERT_EMAIL_BATCH,
+    // A job queued before batches named one alert.
+    handle: ({ savedSearchIds, savedSearchId }) =>
+      sendAlertEmails(savedSearchIds ?? (savedSearchId === undefined ? [] : [savedSearchId])),
   });
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import { jobTypes } from '../../db/schema/reference';
-import { alertMatches, savedSearches } from '../../db/schema/saved-searches';
+import { unsubscribeTokens } from '../../db/schema/notifications';
+import { savedSearches } from '../../db/schema/saved-searches';
 
 import type { AlertFrequency, SavedFilter } from '@fieldhire/contract/saved-searches';
 
@@ -49,43 +50,62 @@ export type SavedSearchChanges = Partial<
   Pick<SavedSearchRow, 'name' | 'frequency' | 'channels' | 'paused'>
 >;
 
+const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+const textArray = (values: string[]) =>
+  sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+/** Whom an alert `a` emails, as the day's cap counts them: its account, else its address. */
+const ownerKey = sql`coalesce('u' || a.user_id, 'g' || lower(a.email))`;
+
 /** An alert match `m` that waits for the email that will carry it (alert_matches_unemailed_idx). */
 const waitingForEmail = sql`m.by_email and m.emailed_at is null`;
 
 /**
- * The alerts (not paused) a job matches: the job list's search run backwards, one statement for
- * all of them. The indexes give the candidates: the alerts whose place's reach holds the job's
- * point, and the alerts without a place that hold one of the job's keys; each condition of the
- * search then decides, a null column letting any job through.
+ * The job `jobId` as the matching reads it, with its point and type as `alert_reach` boxes them
+ * and its keys (see `job_match_keys`).
  */
+const matchingJob = (jobId: number) =>
+  sql`select j.id, j.earth, cube(j.earth, j.job_type_id) as reached, j.job_type_id, j.state_fips, j.category, j.experience, j.salary_min,
+             j.salary_max, j.company_id, j.tags, j.search,
+             job_match_keys(j.search, j.company_id, j.tags, j.state_fips, j.job_type_id,
+                            j.category) as match_keys
+      from jobs j where j.id = ${jobId}`;
+
+/** The conditions of an alert `a`'s search but its place, tested on the job `j`. */
+const searchConditions = sql`(a.user_id is not null or a.confirmed_at is not null)
+  and (a.job_type_ids is null or j.job_type_id = any(a.job_type_ids))
+  and (a.state_fips is null or a.state_fips = j.state_fips)
+  and (a.category is null or a.category = j.category)
+  and (a.experiences is null or j.experience = any(a.experiences))
+  and (a.salary_floor is null or j.salary_max >= a.salary_floor)
+  and (a.salary_ceiling is null or j.salary_min <= a.salary_ceiling)
+  and (a.company_id is null or a.company_id = j.company_id)
+  and (a.tag is null or j.tags @> array[a.tag])
+  and (a.keyword_query is null or j.search @@ a.keyword_query)`;
+
+const matchingColumns = sql`a.id, a.user_id, a.name, a.frequency = 'instant' as instant,
+  'email' = any(a.channels) as by_email, 'in_app' = any(a.channels) as in_app,
+  'push' = any(a.channels) as by_push`;
+
+/**
+ * The alerts (not paused) the job of the CTE `job` matches: the job list's search run backwards,
+ * one statement for all of them. The indexes give the candidates: the alerts whose reach holds
+ * the job's point and type (read from the index alone, which holds every column used here), and
+ * the alerts without a place that hold one of the job's keys; each condition of the search then
+ * decides, a null column letting any job through. The distance is the job list's, compared as
+ * the chord through the earth that it bounds (`min_chord`, `max_chord`).
+ */
+const matchedAlerts = sql`
+  select ${matchingColumns} from job j, saved_searches a
+  where not a.paused and a.lat is not null and a.reach @> j.reached
+    and cube_distance(a.place, j.earth) between a.min_chord and a.max_chord
+    and ${searchConditions}
+  union all
+  select ${matchingColumns} from job j, saved_searches a
+  where not a.paused and a.lat is null and a.match_keys && j.match_keys
+    and ${searchConditions}`;
+
 const alertsMatchingQuery = (jobId: number) =>
-  sql`with job as (
-        select j.*, job_match_keys(j.search, j.company_id, j.tags, j.state_fips,
-                                   j.job_type_id, j.category) as match_keys
-        from jobs j where j.id = ${jobId}),
-      candidates as (
-        select a.* from job, saved_searches a
-        where not a.paused and a.lat is not null and a.reach @> job.earth
-        union all
-        select a.* from job, saved_searches a
-        where not a.paused and a.lat is null and a.match_keys && job.match_keys)
-      select a.id, a.user_id, a.name, a.frequency = 'instant' as instant,
-             'email' = any(a.channels) as by_email, 'in_app' = any(a.channels) as in_app,
-             'push' = any(a.channels) as by_push
-      from job j, candidates a
-      where (a.user_id is not null or a.confirmed_at is not null)
-        and (a.job_type_ids is null or j.job_type_id = any(a.job_type_ids))
-        and (a.state_fips is null or a.state_fips = j.state_fips)
-        and (a.category is null or a.category = j.category)
-        and (a.experiences is null or j.experience = any(a.experiences))
-        and (a.salary_floor is null or j.salary_max >= a.salary_floor)
-        and (a.salary_ceiling is null or j.salary_min <= a.salary_ceiling)
-        and (a.company_id is null or a.company_id = j.company_id)
-        and (a.tag is null or j.tags @> array[a.tag])
-        and (a.lat is null or earth_distance(ll_to_earth(a.lat, a.lon), j.earth)
-                              between a.min_meters and a.max_meters)
-        and (a.keyword_query is null or j.search @@ a.keyword_query)
-      order by a.id`;
+  sql`with job as (${matchingJob(jobId)}) ${matchedAlerts} order by id`;
 
 export function createSavedSearchesRepository(db: Database) {
   const owned = (userId: number, id: number) =>
@@ -156,81 +176,86 @@ export function createSavedSearchesRepository(db: Database) {
     /** The matching statement itself, for EXPLAIN. */
     alertsMatchingQuery,
 
-    /** Records what the alerts found; answers only the pairs not recorded before. */
-    async recordMatches(rows: (typeof alertMatches.$inferInsert)[]) {
-      if (rows.length === 0) return [];
-      return db
-        .insert(alertMatches)
-        .values(rows)
-        .onConflictDoNothing()
-        .returning({ savedSearchId: alertMatches.savedSearchId });
+    /**
+     * Records the alerts the job matches (see `matchedAlerts`) in one statement; answers those
+     * that had not found it before, so a job that closes and reopens is not told again.
+     */
+    recordMatches(jobId: number) {
+      return queryRows<MatchingAlert>(
+        db,
+        sql`with job as (${matchingJob(jobId)}),
+            matched as (${matchedAlerts}),
+            recorded as (
+              insert into alert_matches (saved_search_id, job_id, by_email)
+              select m.id, ${jobId}::int, m.by_email from matched m
+              on conflict do nothing
+              returning saved_search_id)
+            select m.* from matched m join recorded r on r.saved_search_id = m.id
+            order by m.id`,
+      );
     },
 
     /**
-     * Takes an alert's matches that wait for an email, marking them emailed, with what the email
-     * shows (newest first), if the alert still emails and its owner's address is verified.
+     * Takes the matches of `savedSearchIds` that wait for an email, marking them emailed, with
+     * what the email shows (each alert's newest first), for the alerts that still email to a
+     * verified or confirmed address.
      */
-    claimEmailMatches(savedSearchId: number) {
-      return queryRows<EmailedMatch>(
+    claimEmailMatches(savedSearchIds: number[]) {
+      return queryRows<EmailedMatch & { saved_search_id: number }>(
         db,
         sql`with claimed as (
               update alert_matches m set emailed_at = now()
               from saved_searches a
-              where m.saved_search_id = ${savedSearchId} and ${waitingForEmail}
+              where m.saved_search_id = any(${intArray(savedSearchIds)}) and ${waitingForEmail}
                 and a.id = m.saved_search_id and not a.paused and 'email' = any(a.channels)
                 and (a.confirmed_at is not null
                      or exists (select 1 from users u where u.id = a.user_id and u.email_verified))
-              returning m.job_id)
-            select j.id as job_id, j.title, j.company_name, j.city, j.state, j.salary_min,
-                   j.salary_max, j.salary_unit, j.created_at,
+              returning m.saved_search_id, m.job_id)
+            select c.saved_search_id, j.id as job_id, j.title, j.company_name, j.city, j.state,
+                   j.salary_min, j.salary_max, j.salary_unit, j.created_at,
                    case when a.lat is null then null
                         else earth_distance(ll_to_earth(a.lat, a.lon), j.earth) end as meters
             from claimed c
             join jobs j on j.id = c.job_id
-            join saved_searches a on a.id = ${savedSearchId}
-            order by j.created_at desc, j.id desc`,
+            join saved_searches a on a.id = c.saved_search_id
+            order by c.saved_search_id, j.created_at desc, j.id desc`,
       );
     },
 
     /**
-     * Alert emails sent in the last day to the owner of an alert (an account, or a guest's
-     * address): each email is the matches one alert claimed at one moment. Answers how many, and
-     * when the first of them went.
+     * Alert emails sent in the last day to each owner of `alerts` (an account, or a guest's
+     * address, as `ownerKey` names it): each email is the matches one alert claimed at one
+     * moment. Answers how many, and when the first of them went, per owner that had any.
      */
-    async alertEmailsInLastDay(owner: { user_id: number | null; email: string }) {
-      const [row] = await queryRows<{ sent: number; first_at: Date | string | null }>(
+    async alertEmailsInLastDay(alerts: { user_id: number | null; email: string }[]) {
+      const users = [...new Set(alerts.flatMap((alert) => alert.user_id ?? []))];
+      const guests = [
+        ...new Set(alerts.flatMap((alert) => (alert.user_id === null ? [alert.email] : []))),
+      ];
+      const rows = await queryRows<{ owner: string; sent: number; first_at: Date | string }>(
         db,
-        // Each of the owner's alerts probes its own recent emails (lateral), rather than all of
+        // Each of the owners' alerts probes its own recent emails (lateral), rather than all of
         // the day's emails being matched to their owners: those grow through a digest run.
-        sql`select count(*)::int as sent, min(s.emailed_at) as first_at
+        sql`select ${ownerKey} as owner, count(*)::int as sent, min(s.emailed_at) as first_at
             from saved_searches a
             cross join lateral (select distinct m.emailed_at from alert_matches m
                                 where m.saved_search_id = a.id
                                   and m.emailed_at > now() - interval '1 day') s
-            where ${
-              owner.user_id === null
-                ? sql`a.user_id is null and lower(a.email) = lower(${owner.email})`
-                : sql`a.user_id = ${owner.user_id}`
-            }`,
+            where a.user_id = any(${intArray(users)})
+               or (a.user_id is null and lower(a.email) = any(${textArray(guests)}))
+            group by 1`,
       );
-      return {
-        sent: row?.sent ?? 0,
-        firstAt: row?.first_at ? new Date(row.first_at) : null,
-      };
+      return new Map(
+        rows.map((row) => [row.owner, { sent: row.sent, firstAt: new Date(row.first_at) }]),
+      );
     },
 
-    async hasMatchesWaitingForEmail(savedSearchId: number) {
-      const rows = await queryRows(
-        db,
-        sql`select 1 from alert_matches m
-            where m.saved_search_id = ${savedSearchId} and ${waitingForEmail} limit 1`,
-      );
-      return rows.length > 0;
-    },
-
-    /** The alert and its owner, for its email. */
-    async alertWithOwner(savedSearchId: number) {
-      const [row] = await queryRows<{
+    /**
+     * The alerts of `savedSearchIds` and their owners, for their emails: `owner` names the
+     * account or guest address the day's cap counts, `waiting` whether matches wait for an email.
+     */
+    alertsWithOwners(savedSearchIds: number[]) {
+      return queryRows<{
         id: number;
         name: string;
         filter: SavedFilter;
@@ -238,14 +263,53 @@ export function createSavedSearchesRepository(db: Database) {
         user_id: number | null;
         email: string;
         first_name: string | null;
+        owner: string;
+        waiting: boolean;
       }>(
         db,
         sql`select a.id, a.name, a.filter, a.frequency, a.user_id,
-                   coalesce(u.email, a.email) as email, u.first_name
+                   coalesce(u.email, a.email) as email, u.first_name, ${ownerKey} as owner,
+                   exists (select 1 from alert_matches m
+                           where m.saved_search_id = a.id and ${waitingForEmail}) as waiting
             from saved_searches a left join users u on u.id = a.user_id
-            where a.id = ${savedSearchId}`,
+            where a.id = any(${intArray(savedSearchIds)})
+            order by a.id`,
       );
-      return row ?? null;
+    },
+
+    /**
+     * Makes the alert emails of these owners wait for each other, as `lockUser` and `lockGuest`
+     * do for one: accounts then addresses, each in one order, so two batches cannot deadlock.
+     */
+    async lockOwners(alerts: { user_id: number | null; email: string }[]) {
+      const users = [...new Set(alerts.flatMap((alert) => alert.user_id ?? []))];
+      const guests = alerts.flatMap((alert) => (alert.user_id === null ? [alert.email] : []));
+      if (users.length)
+        await db.execute(
+          sql`select pg_advisory_xact_lock(${SAVED_SEARCHES_LOCK_SPACE}::int, id)
+              from (select distinct id from unnest(${intArray(users)}) id order by id) owners`,
+        );
+      if (guests.length)
+        await db.execute(
+          sql`select pg_advisory_xact_lock(${GUEST_ALERTS_LOCK_SPACE}::int, key)
+              from (select distinct hashtext(lower(email)) as key
+                    from unnest(${textArray(guests)}) email order by key) owners`,
+        );
+    },
+
+    /** One-click unsubscribe tokens (hashed), each naming an alert and whom its email went to. */
+    async addUnsubscribeTokens(
+      rows: {
+        tokenHash: string;
+        savedSearchId: number;
+        userId: number | null;
+        email: string | null;
+      }[],
+    ) {
+      if (rows.length === 0) return;
+      await db
+        .insert(unsubscribeTokens)
+        .values(rows.map((row) => ({ ...row, type: 'alert_match' })));
     },
 
     /** Digest alerts that email and have matches waiting for their next digest. */
@@ -266,11 +330,12 @@ export function createSavedSearchesRepository(db: Database) {
         );
     },
 
-    async markSent(savedSearchId: number) {
+    async markSent(savedSearchIds: number[]) {
+      if (savedSearchIds.length === 0) return;
       await db
         .update(savedSearches)
         .set({ lastSentAt: new Date() })
-        .where(eq(savedSearches.id, savedSearchId));
+        .where(inArray(savedSearches.id, savedSearchIds));
     },
 
     /** A field agent's job types and the first of their coverage towns as "Town, ST". */

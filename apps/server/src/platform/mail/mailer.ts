@@ -26,6 +26,8 @@ export interface Mailer {
    * process runs after the commit and retries with backoff until it succeeds.
    */
   send(message: MailMessage, options?: SendMailOptions): Promise<void>;
+  /** As `send` for each message, in one outbox insert and one queue insert (no dedupe keys). */
+  sendMany(messages: readonly MailMessage[], options: { tx: Database }): Promise<void>;
   /** Delivers queued mail now instead of at the next poll (call after the commit). */
   wake(): void;
   close(): void;
@@ -129,6 +131,14 @@ export function createMailer({
       if (tx) return enqueue(message, tx, key);
       await db.transaction((own) => enqueue(message, own, key));
       queue.wake(DELIVER_EMAIL_JOB);
+    },
+    async sendMany(messages, { tx }) {
+      const ids = await createOutboxRepository(tx).addMany(messages);
+      await queue.sendMany(
+        DELIVER_EMAIL_JOB,
+        ids.map((outboxId) => ({ outboxId })),
+        { tx },
+      );
     },
     wake: () => queue.wake(DELIVER_EMAIL_JOB),
     close: () => transport.close(),

@@ -21,6 +21,23 @@ export function createOutboxRepository(db: Database) {
         .returning({ id: outbox.id });
       return row?.id ?? null;
     },
+    /** New rows for `messages`, without dedupe keys; answers their ids. */
+    async addMany(messages: readonly MailMessage[]) {
+      if (messages.length === 0) return [];
+      const rows = await db
+        .insert(outbox)
+        .values(
+          messages.map((message) => ({
+            recipient: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            headers: message.headers ?? null,
+          })),
+        )
+        .returning({ id: outbox.id });
+      return rows.map((row) => row.id);
+    },
     findMany(ids: number[]) {
       return db.query.outbox.findMany({ where: inArray(outbox.id, ids) });
     },
