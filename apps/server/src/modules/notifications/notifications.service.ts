@@ -213,27 +213,6 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
       return settings(viewer.id);
     },
 
-    /** The stop of one job alert's emails: its link pauses that alert only. */
-    async alertUnsubscribe(
-      tx: Database,
-      to: { userId: number } | { email: string },
-      alert: { id: number; name: string },
-    ): Promise<Unsubscribe> {
-      const token = randomToken(24);
-      await createNotificationsRepository(tx).addUnsubscribeToken(
-        sha256(token),
-        to,
-        'alert_match',
-        alert.id,
-      );
-      return {
-        what: alertLabel(alert.name),
-        oneClickUrl: `${publicUrl}/api/unsubscribe/${token}/`,
-        pageUrl: `${publicUrl}/unsubscribe/${token}`,
-        ...('userId' in to && { settingsUrl: `${publicUrl}/alerts` }),
-      };
-    },
-
     /** Stops (or, with `on`, restarts) the kind of email an unsubscribe link was sent with. */
     async unsubscribe(token: string, on = false) {
       const target = await repository.unsubscribeTarget(sha256(token));
