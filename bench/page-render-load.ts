@@ -7,9 +7,12 @@
  * `npm run seed -w @fieldhire/bench` (the bench database) first. The server is the real one in
  * production mode serving the built web app, as a guest sees it (no session cookie).
  *
- * Environment: BENCH_PORT (3970), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_NO_WRITE.
+ * Environment: BENCH_PORT (3970), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_NO_WRITE,
+ * BENCH_WEB_DIST (the web app's browser build, apps/web/dist; its server entry is beside it in
+ * dist-ssr), BENCH_ONLY (run only the scenarios whose group contains this text).
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -24,8 +27,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SAMPLED_JOBS = 20_000;
 
-const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
-const serverEntry = fileURLToPath(new URL('../apps/web/dist-ssr/entry-server.js', import.meta.url));
+const webDist =
+  process.env.BENCH_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const serverEntry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
 if (!existsSync(serverEntry)) throw new Error('run `npm run build` first: no web app server entry');
 
 // Searches as a visitor's filters make them: the page and the API read the same parameters.
@@ -114,7 +118,7 @@ async function measure(url: string, scenario: Scenario): Promise<Measured> {
 }
 
 const jobPaths = openJobIds.map((id) => `/jobs/${id}`);
-const scenarios: { group: string; html: Scenario; json: Scenario }[] = [
+const allScenarios: { group: string; html: Scenario; json: Scenario }[] = [
   {
     group: 'job page, a different open job each request',
     html: { name: 'job page HTML', paths: jobPaths },
@@ -136,6 +140,8 @@ const scenarios: { group: string; html: Scenario; json: Scenario }[] = [
     json: { name: 'search JSON', paths: searches.map((query) => `/api/jobs/?${query}`) },
   },
 ];
+const only = process.env.BENCH_ONLY;
+const scenarios = only ? allScenarios.filter(({ group }) => group.includes(only)) : allScenarios;
 
 const server = await startServer(PORT, {
   DATABASE_URL: benchUrl(),

@@ -1,7 +1,8 @@
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { firstRenderElement } from './app/first-render';
@@ -38,6 +39,27 @@ function renderComplete(element: ReactNode) {
   });
 }
 
+/** The query cache of the page being rendered: each render has its own. */
+const renderQueries = new AsyncLocalStorage<QueryClient>();
+
+/** Stands for the query cache of the render a loader runs in, so the routes are built once. */
+const renderQueryClient = new Proxy({} as QueryClient, {
+  get(_target, key) {
+    const client = renderQueries.getStore();
+    if (!client) throw new Error('a page loader ran outside a page render');
+    const value: unknown = Reflect.get(client, key, client);
+    return typeof value === 'function'
+      ? (value as (...args: unknown[]) => unknown).bind(client)
+      : value;
+  },
+});
+
+/**
+ * The route table and its matcher, built once: a page's code, once loaded by its lazy route, stays
+ * on the route for every later render.
+ */
+const handler = createStaticHandler(createRoutes(renderQueryClient, { awaitData: true }));
+
 /**
  * A public page rendered for a guest: its markup and the script holding the data it was rendered
  * from, or null when its data could not be read (the browser then renders it alone).
@@ -45,8 +67,7 @@ function renderComplete(element: ReactNode) {
 export async function renderPage(url: string): Promise<{ html: string; state: string } | null> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(userInfoKey, null);
-  const handler = createStaticHandler(createRoutes(queryClient, { awaitData: true }));
-  const context = await handler.query(new Request(url));
+  const context = await renderQueries.run(queryClient, () => handler.query(new Request(url)));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderComplete(

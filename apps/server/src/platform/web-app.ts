@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE } from '@fieldhire/contract/session';
@@ -38,6 +39,40 @@ export function pageTemplate(shell: string) {
     }${afterRoot}`;
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Brotli when the browser takes it, else gzip, else none: the order the API's answers use. */
+export function acceptedEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((each) => each.trim());
+    const q = params.find((each) => each.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: Encoding) =>
+    weights.get(name) ??
+    (name === 'gzip' ? weights.get('x-gzip') : undefined) ??
+    weights.get('*') ??
+    0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return 'identity';
+}
+
+/** Compressed as the API's text answers are: a brotli quality that costs little CPU. */
+const encode = (document: Buffer, encoding: Encoding) =>
+  encoding === 'br'
+    ? brotliCompressSync(document, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: document.length,
+        },
+      })
+    : encoding === 'gzip'
+      ? gzipSync(document, { level: 6 })
+      : document;
+
 const SERVER_PATHS = /^\/(api|ws|uploads|healthz|readyz|metrics)(\/|$)/;
 
 /**
@@ -50,11 +85,21 @@ export async function registerWebApp(
   pageFor: PageResolver = async () => null,
 ) {
   const pageHtml = pageTemplate(readFileSync(path.join(root, 'index.html'), 'utf8'));
+  // A page kept for guests is answered many times: its document is written, and compressed for
+  // each encoding asked, once.
+  const documents = new WeakMap<ServedPage, Partial<Record<Encoding, Buffer>>>();
+  const documentOf = (page: ServedPage, encoding: Encoding) => {
+    let encoded = documents.get(page);
+    if (!encoded) documents.set(page, (encoded = {}));
+    const identity = (encoded.identity ??= Buffer.from(pageHtml(page)));
+    return (encoded[encoding] ??= encode(identity, encoding));
+  };
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     index: false,
-    wildcard: true,
+    // A route per built file, so a page's path is not first looked for on disk.
+    wildcard: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
@@ -74,11 +119,14 @@ export async function registerWebApp(
       guest: !request.cookies[AUTH_COOKIE],
     });
     if (!page) return sendIndex(reply);
-    return reply
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    reply
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(pageHtml(page));
+      .header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(documentOf(page, encoding));
   };
   app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler(async (request, reply) => {

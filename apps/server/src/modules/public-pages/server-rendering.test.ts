@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE } from '@fieldhire/contract/session';
 import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
@@ -23,6 +24,15 @@ export function setApiTransport(next) { send = next; }
 export async function renderPage(url) {
   const { pathname } = new URL(url);
   if (pathname === '/about') throw new Error('the page failed to render');
+  if (pathname === '/pricing') {
+    const first = await (await send('/api/dyn/education/', { method: 'GET' })).text();
+    const again = await (await send('/api/dyn/education/', { method: 'GET' })).text();
+    const signup = await send('/api/nothing-here/', { method: 'GET' });
+    return {
+      html: '<p>' + (first === again) + ' ' + signup.status + '</p>',
+      state: '<script type="application/json" id="first-render">{}</script>',
+    };
+  }
   const id = /^\\/jobs\\/(\\d+)$/.exec(pathname)?.[1];
   if (!id) return null;
   const job = await (await send('/api/jobs/' + id, { method: 'GET' })).json();
@@ -52,8 +62,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const page = (url: string, cookies: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, cookies });
+const page = (url: string, cookies: Record<string, string> = {}, encoding?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    cookies,
+    headers: encoding ? { 'accept-encoding': encoding } : {},
+  });
 
 describe('public pages rendered on the server', () => {
   it('renders a guest’s page once, keeps it, and renders it afresh when the job closes', async () => {
@@ -95,5 +110,45 @@ describe('public pages rendered on the server', () => {
     expect(about.statusCode).toBe(200);
     expect(about.body).toContain('<div id="root"></div>');
     expect(about.body).toContain('<title>About Fieldhire</title>');
+  });
+
+  it('sends a page compressed as the browser accepts it, the same document each time', async () => {
+    const posted = await employer.client.post('/api/jobs/', jobInput());
+    const id = posted.json<{ id: number }>().id;
+    const plain = await page(`/jobs/${id}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root"><h1>');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      for (let twice = 0; twice < 2; twice++) {
+        const packed = await page(`/jobs/${id}`, {}, accept);
+        expect(packed.headers['content-encoding'], accept).toBe(encoding);
+        expect(packed.headers.vary).toContain('accept-encoding');
+        expect(decode(packed.rawPayload).toString(), accept).toBe(plain.body);
+      }
+    }
+    const identity = await page(`/jobs/${id}`, {}, 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+  });
+
+  it('reads an API answer marked public once for many renders, and others every time', async () => {
+    const inject = vi.spyOn(app, 'inject');
+    try {
+      const pricing = await page('/pricing');
+      expect(pricing.body).toContain('<div id="root"><p>true 404</p></div>');
+      const apiCalls = (inject.mock.calls as unknown as [unknown][]).map(([call]) =>
+        typeof call === 'object' && call && 'url' in call ? String(call.url) : String(call),
+      );
+      expect(apiCalls.filter((url) => url.startsWith('/api/'))).toEqual([
+        '/api/dyn/education/',
+        '/api/nothing-here/',
+      ]);
+    } finally {
+      inject.mockRestore();
+    }
   });
 });
