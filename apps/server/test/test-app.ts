@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
@@ -44,7 +44,8 @@ async function expectBalancedLedger(database: DatabaseHandle) {
     );
 }
 
-afterAll(async () => {
+/** Closes the apps the test file left open, then checks the ledger and closes its database. */
+export async function closeTestFile() {
   await Promise.all([...openApps].map((app) => app.close()));
   openApps.clear();
   if (shared) {
@@ -56,7 +57,7 @@ afterAll(async () => {
       await database.close();
     }
   }
-});
+}
 
 /** An app on the file's test database, or on `database` (which the caller closes). */
 export async function createTestApp(env: Record<string, string> = {}, database?: DatabaseHandle) {
