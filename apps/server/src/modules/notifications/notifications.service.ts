@@ -14,7 +14,7 @@ import { requireCandidate, type Viewer } from '../../platform/auth';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
-import { actionEmail, type Unsubscribe } from '../../platform/mail/templates';
+import { actionEmail, unsubscribeLinks, type Unsubscribe } from '../../platform/mail/templates';
 import { toNotification } from './notification-mapper';
 import { createNotificationsRepository } from './notifications.repository';
 
@@ -65,18 +65,17 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
   const repository = createNotificationsRepository(db);
 
   /** The links of an email's unsubscribe token. */
-  function unsubscribeLinks(
+  const linksOf = (
     token: string,
     to: { userId: number } | { email: string },
     type: NotificationType,
-  ): Unsubscribe {
-    return {
-      what: lowerFirst(NOTIFICATION_TYPE_LABELS[type]),
-      oneClickUrl: `${publicUrl}/api/unsubscribe/${token}/`,
-      pageUrl: `${publicUrl}/unsubscribe/${token}`,
-      ...('userId' in to && { settingsUrl: `${publicUrl}/settings/notifications` }),
-    };
-  }
+  ) =>
+    unsubscribeLinks(
+      publicUrl,
+      token,
+      lowerFirst(NOTIFICATION_TYPE_LABELS[type]),
+      'userId' in to ? '/settings/notifications' : null,
+    );
 
   async function unsubscribeFor(
     tx: Database,
@@ -85,7 +84,7 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
   ): Promise<Unsubscribe> {
     const token = randomToken(24);
     await createNotificationsRepository(tx).addUnsubscribeToken(sha256(token), to, type);
-    return unsubscribeLinks(token, to, type);
+    return linksOf(token, to, type);
   }
 
   async function settings(userId: number): Promise<NotificationSettings> {
@@ -133,11 +132,7 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
           lines: [draft.body],
           action: { label: draft.emailAction, url: `${publicUrl}${draft.link}` },
           footer: draft.emailReason,
-          unsubscribe: unsubscribeLinks(
-            tokens.get(row.user_id)!,
-            { userId: row.user_id },
-            draft.type,
-          ),
+          unsubscribe: linksOf(tokens.get(row.user_id)!, { userId: row.user_id }, draft.type),
         });
         await mailer.send(email, {
           tx,

@@ -3,6 +3,7 @@ import { commitWithoutWaiting, type Database } from '../../db/database';
 import type { EventBus } from '../../platform/events/event-bus';
 import { randomToken, sha256 } from '../../platform/crypto';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import { unsubscribeLinks } from '../../platform/mail/templates';
 import type { JobQueue, SendOptions } from '../../platform/queue/job-queue';
 import { alertEmail } from './alert-email';
 import { isDigestDue } from './digest-schedule';
@@ -148,12 +149,12 @@ export function defineAlertWork({ db, events, queue, mailer, publicUrl }: AlertW
           userId: alert.user_id,
           email: alert.user_id === null ? alert.email : null,
         });
-        const unsubscribe = {
-          what: `the job alert ${alert.name}`,
-          oneClickUrl: `${publicUrl}/api/unsubscribe/${token}/`,
-          pageUrl: `${publicUrl}/unsubscribe/${token}`,
-          ...(alert.user_id !== null && { settingsUrl: `${publicUrl}/alerts` }),
-        };
+        const unsubscribe = unsubscribeLinks(
+          publicUrl,
+          token,
+          `the job alert ${alert.name}`,
+          alert.user_id !== null ? '/alerts' : null,
+        );
         messages.push(
           alertEmail({
             to: alert.email,

@@ -12,6 +12,21 @@ export interface Unsubscribe {
   settingsUrl?: string;
 }
 
+/** The links of the unsubscribe token `token`; `settingsPath` is the web app's page of settings. */
+export function unsubscribeLinks(
+  publicUrl: string,
+  token: string,
+  what: string,
+  settingsPath: string | null,
+): Unsubscribe {
+  return {
+    what,
+    oneClickUrl: `${publicUrl}/api/unsubscribe/${token}/`,
+    pageUrl: `${publicUrl}/unsubscribe/${token}`,
+    ...(settingsPath !== null && { settingsUrl: `${publicUrl}${settingsPath}` }),
+  };
+}
+
 interface ActionEmail {
   to: string;
   subject: string;
