@@ -101,6 +101,8 @@ export async function seedBenchAlerts(db: Database, target: number) {
     );
   }
   await db.execute(sql`drop table bench_alert_towns`);
+  // The seed's own entries in the change log: every process loads the alerts whole at its start.
+  await db.execute(sql`truncate saved_search_changes`);
   await db.execute(sql`analyze saved_searches`);
   return existing;
 }

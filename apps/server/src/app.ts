@@ -87,6 +87,7 @@ import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { defineAlertWork } from './modules/saved-searches/alert-work';
+import { createAlertMatcher } from './modules/saved-searches/alert-matcher';
 import { pushRoutes } from './modules/push/push.routes';
 import { createPushService } from './modules/push/push.service';
 import { createBookmarksService } from './modules/bookmarks/bookmarks.service';
@@ -263,6 +264,14 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
       .catch((error: unknown) => app.log.error({ err: error }, 'the search index did not load'));
   });
   app.addHook('onClose', () => jobs.stopSearchIndex());
+  // A process that matches new jobs holds every alert in memory: loaded the same way.
+  const alertMatcher = createAlertMatcher(db);
+  if (config.queueWorkers)
+    app.addHook('onReady', () => {
+      alertMatcher
+        .ready()
+        .catch((error: unknown) => app.log.error({ err: error }, 'the job alerts did not load'));
+    });
   const messaging = createMessagingService({
     db,
     jobs,
@@ -377,6 +386,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(healthRoutes, {
     database,
     searchLoaded: () => jobs.searchLoaded(),
+    ...(config.queueWorkers ? { alertsLoaded: () => alertMatcher.loaded } : {}),
     ...(redisLink ? { redisReachable: () => redisLink.ping() } : {}),
   });
   await app.register(accountsRoutes, { accounts });
@@ -436,6 +446,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   });
   defineAlertWork({
     db,
+    matcher: alertMatcher,
     events,
     queue,
     mailer,
@@ -446,6 +457,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   app.addHook('onReady', () => queue.start());
   app.addHook('onClose', async () => {
     await queue.stop();
+    await alertMatcher.close();
     if (!givenMailer) mailer.close();
   });
   return Object.assign(app, { metrics });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -59,11 +60,6 @@ export const savedSearches = pgTable(
     keywordQuery: tsquery().generatedAlwaysAs(
       sql`websearch_to_tsquery('english'::regconfig, keyword)`,
     ),
-    /**
-     * The box a matching job's point and type must fall in (see `alert_reach`): around its place
-     * (`earth_box`), and over its job types' ids; null without a place.
-     */
-    reach: cube().generatedAlwaysAs(sql`alert_reach(lat, lon, max_meters, job_type_ids)`),
     /** Its place as a point of `earth`, made once rather than for every job it meets. */
     place: cube().generatedAlwaysAs(sql`ll_to_earth(lat, lon)`),
     /**
@@ -78,9 +74,9 @@ export const savedSearches = pgTable(
       sql`2 * earth() * sin(max_meters / (2 * earth()))`,
     ),
     /**
-     * For an alert without a place, keys of which a matching job must hold at least one (see
-     * `job_match_keys`): the terms of its keyword, else its company, tag, state, job types or
-     * category, else '*' (any job). A new job's candidates are the alerts its keys find.
+     * Keys of which a matching job must hold at least one (see `job_match_keys`): the terms of
+     * its keyword, else its company, tag, state, job types or category, else '*' (any job). A new
+     * job's candidates without a place are the alerts its keys find.
      */
     matchKeys: text()
       .array()
@@ -95,18 +91,6 @@ export const savedSearches = pgTable(
     index('saved_searches_active_idx')
       .on(t.id)
       .where(sql`not ${t.paused}`),
-    // It also holds (INCLUDE, written in its migration: drizzle cannot state it) every column the
-    // matching reads of an alert with a place, so a new job's candidates are tested and answered
-    // from the index alone, without a table block for each.
-    index('saved_searches_reach_idx')
-      .using('gist', t.reach)
-      .where(sql`not ${t.paused} and ${t.lat} is not null`),
-    // Every new job reads this index and alerts are saved one at a time: entries go straight
-    // into the tree rather than a pending list each search would scan.
-    index('saved_searches_match_keys_idx')
-      .using('gin', t.matchKeys)
-      .with({ fastupdate: false })
-      .where(sql`not ${t.paused} and ${t.lat} is null`),
   ],
 );
 
@@ -136,4 +120,20 @@ export const alertMatches = pgTable(
       .on(t.savedSearchId, t.emailedAt)
       .where(sql`${t.emailedAt} is not null`),
   ],
+);
+
+/**
+ * Every insert, delete and change of what an alert matches, written by a trigger (migration
+ * 0027): each process's matching index follows it.
+ */
+export const savedSearchChanges = pgTable(
+  'saved_search_changes',
+  {
+    seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    savedSearchId: integer().notNull(),
+    changedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('saved_search_changes_changed_at_idx').on(t.changedAt)],
 );

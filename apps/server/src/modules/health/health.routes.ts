@@ -7,6 +7,7 @@ const Status = z.object({
   status: z.string(),
   database: z.string().optional(),
   search: z.string().optional(),
+  alerts: z.string().optional(),
   redis: z.string().optional(),
 });
 
@@ -14,9 +15,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   database: DatabaseHandle;
   /** Whether job search has loaded its index, which takes seconds at a million jobs. */
   searchLoaded: () => boolean;
+  /** Whether job alert matching has loaded the alerts; absent in a process that does not match. */
+  alertsLoaded?: () => boolean;
   /** Whether Redis answers; absent when the app runs without Redis. */
   redisReachable?: () => Promise<boolean>;
-}> = async (app, { database, searchLoaded, redisReachable }) => {
+}> = async (app, { database, searchLoaded, alertsLoaded, redisReachable }) => {
   const repository = createHealthRepository(database.db);
 
   async function databaseState(log: { warn: (details: object, message: string) => void }) {
@@ -41,12 +44,15 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         redisReachable?.(),
       ]);
       const searchReady = searchLoaded();
+      const alertsReady = alertsLoaded?.() ?? true;
       const body = {
         database: databaseNow,
         ...(searchReady ? {} : { search: 'loading' }),
+        ...(alertsReady ? {} : { alerts: 'loading' }),
         ...(redisUp === undefined ? {} : { redis: redisUp ? 'ok' : 'unreachable' }),
       };
-      const ready = databaseNow === database.kind && searchReady && redisUp !== false;
+      const ready =
+        databaseNow === database.kind && searchReady && alertsReady && redisUp !== false;
       if (ready) return { status: 'ok', ...body };
       return reply.status(503).send({ status: 'unavailable', ...body });
     },

@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database';
+import { createChangeLogRepository } from '../../db/change-log.repository';
+import { createChangeLogFollower } from '../../platform/change-log-follower';
 import { probeKeyword } from './keyword-probe';
 import { createLexemeStats, keywordShareOf } from './keyword-stats';
 import { createMatchSets } from './match-sets';
@@ -8,12 +10,6 @@ import { createSearchIndexRepository, type MatchKind } from './search-index.repo
 
 /** How often each process reads the job change log. */
 const POLL_MS = 1000;
-/**
- * Changes are read again for this long after they were logged, so a change whose transaction
- * committed after a later one was read is still seen.
- */
-const SETTLE_MS = 10_000;
-const PRUNE_EVERY_MS = 10 * 60_000;
 /** Keyword sets waiting to be read in the background, one at a time; past this many, none is queued. */
 const MAX_QUEUED_SETS = 20;
 /** How many probed keywords are remembered, to read the set of one that is asked for again. */
@@ -33,12 +29,11 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
   const matchSets = createMatchSets((kind, value) => repository.matchingIds(kind, value));
   const lexemeStats = createLexemeStats(() => repository.searchLexemeStats());
   let index: Promise<OpenJobsIndex> | null = null;
-  let since = new Date(0);
-  /** The newest change applied per job, for the changes still read again. */
-  const applied = new Map<number, number>();
+  const changeLog = createChangeLogFollower(
+    createChangeLogRepository(db, { table: 'job_changes', idColumn: 'job_id' }),
+  );
   let syncing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
-  let prunedAt = 0;
   let closed = false;
   let isLoaded = false;
   const queuedSets = new Set<string>();
@@ -96,12 +91,12 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
   }
 
   async function load() {
-    const startedAt = await repository.now();
+    const loaded = await changeLog.loading();
     const [built] = await Promise.all([
       OpenJobsIndex.fromBatches(repository.openJobs()),
       lexemeStats.refresh(),
     ]);
-    since = new Date(startedAt.getTime() - SETTLE_MS);
+    loaded();
     isLoaded = true;
     if (!closed) {
       timer = setInterval(() => void refresh().catch(() => {}), POLL_MS);
@@ -120,13 +115,9 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
 
   async function applyChanges() {
     let jobsIndex = await current();
-    const readAt = await repository.now();
-    const changes = await repository.changedSince(since);
-    since = new Date(readAt.getTime() - SETTLE_MS);
-    if (changes.length === 0) return;
-    const fresh = changes.filter((change) => (applied.get(change.jobId) ?? 0) < change.seq);
+    const fresh = await changeLog.unapplied();
     if (fresh.length === 0) return;
-    const ids = fresh.map((change) => change.jobId);
+    const ids = fresh.map((change) => change.id);
     matchSets.forgetPending();
     const keywords = matchSets.keywords();
     const [open, keywordMatches] = await Promise.all([
@@ -137,11 +128,7 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
     for (const row of open) jobsIndex.upsert(row);
     for (const id of ids) if (!openIds.has(id)) jobsIndex.remove(id);
     matchSets.update(ids, open, keywords, keywordMatches);
-    for (const change of fresh) applied.set(change.jobId, change.seq);
-    for (const [jobId] of applied) {
-      if (applied.size <= 10_000) break;
-      applied.delete(jobId);
-    }
+    changeLog.markApplied(fresh);
     if (jobsIndex.needsRebuild) {
       jobsIndex = jobsIndex.rebuilt();
       index = Promise.resolve(jobsIndex);
@@ -151,11 +138,7 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
 
   /** Reads the change log now, after any read already under way. */
   function refresh() {
-    syncing = syncing.then(applyChanges, applyChanges).then(async () => {
-      if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
-      prunedAt = Date.now();
-      await repository.forgetOldChanges();
-    });
+    syncing = syncing.then(applyChanges, applyChanges);
     return syncing;
   }
 

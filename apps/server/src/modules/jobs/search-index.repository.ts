@@ -27,7 +27,6 @@ interface RawIndexRow {
 
 const LOAD_BATCH = 50_000;
 /** How long a job change stays in the log: far longer than any process waits between reads. */
-const CHANGE_LOG_KEPT = '1 hour';
 
 const indexColumns = sql`j.id, j.featured, (extract(epoch from j.created_at) * 1000000)::float8 as created_us,
   (extract(epoch from j.expires_at) * 1000000)::float8 as expires_us, j.job_type_id, j.category, j.experience,
@@ -119,31 +118,6 @@ export function createSearchIndexRepository(db: Database) {
             and j.id = any(${intArray(ids)})`,
       );
       return rows.map(toIndexRow);
-    },
-
-    /** The database's clock, which the change log is written with. */
-    async now() {
-      const [row] = await queryRows<{ now: Date | string }>(
-        db,
-        sql`select clock_timestamp() as now`,
-      );
-      return new Date(row!.now);
-    },
-
-    /** Jobs changed at or after `since`, each once with its latest change. */
-    async changedSince(since: Date) {
-      const rows = await queryRows<{ job_id: number; seq: string | number }>(
-        db,
-        sql`select job_id, max(seq) as seq from job_changes
-            where changed_at >= ${since.toISOString()}::timestamptz group by job_id`,
-      );
-      return rows.map((row) => ({ jobId: row.job_id, seq: Number(row.seq) }));
-    },
-
-    async forgetOldChanges() {
-      await db.execute(
-        sql`delete from job_changes where changed_at < now() - ${CHANGE_LOG_KEPT}::interval`,
-      );
     },
 
     /**

@@ -6,7 +6,7 @@ import { signedIn } from '../../../test/accounts-fixture';
 import { jobInput } from '../../../test/job-input';
 import { buyJobPosts } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
-import { createSavedSearchesRepository } from './saved-searches.repository';
+import { createAlertMatcher } from './alert-matcher';
 
 let app: FastifyInstance;
 let db: Database;
@@ -82,12 +82,49 @@ describe('which alerts a new job meets', () => {
     expect(posted.statusCode, posted.body).toBe(201);
     const jobId = posted.json<{ id: number }>().id;
 
-    const matching = new Set(
-      (await createSavedSearchesRepository(db).alertsMatching(jobId)).map((alert) => alert.id),
-    );
+    const matching = new Set((await createAlertMatcher(db).match(jobId))?.alertIds);
     const found = saved.filter(({ alert }) => matching.has(alert.id));
     expect(found.map(({ alert }) => alert.filter)).toEqual(
       saved.filter(({ finds }) => finds).map(({ alert }) => alert.filter),
     );
+  });
+});
+
+describe('the alerts a process keeps in memory', () => {
+  it('follows alerts saved, paused, resumed and deleted after it loaded them', async () => {
+    const word = `wombat${randomLetters()}`;
+    const employer = await signedIn(app, db, 'employer');
+    await buyJobPosts(db, employer.companyId!, 2);
+    const agent = await signedIn(app, db, 'candidate');
+    const matcher = createAlertMatcher(db);
+    await matcher.ready();
+    const save = async (filter: Record<string, unknown>) => {
+      const response = await agent.client.post('/api/saved-searches/', {
+        filter,
+        frequency: 'daily',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<SavedSearch>().id;
+    };
+    const near = await save({ location: '78701', destination_max: '25', keyword: word });
+    const anywhere = await save({ keyword: word });
+    const posted = await employer.client.post('/api/jobs/', jobInput(`Inspection ${word}`));
+    const jobId = posted.json<{ id: number }>().id;
+    // Alerts of the test before find every job too.
+    const mine = async () =>
+      (await matcher.match(jobId))!.alertIds.filter((id) => id === near || id === anywhere);
+    expect(await mine()).toEqual([near, anywhere]);
+
+    expect(
+      (await agent.client.patch(`/api/saved-searches/${near}/`, { paused: true })).statusCode,
+    ).toBe(200);
+    expect((await agent.client.delete(`/api/saved-searches/${anywhere}/`)).statusCode).toBe(204);
+    expect(await mine()).toEqual([]);
+
+    expect(
+      (await agent.client.patch(`/api/saved-searches/${near}/`, { paused: false })).statusCode,
+    ).toBe(200);
+    expect(await mine()).toEqual([near]);
+    await matcher.close();
   });
 });

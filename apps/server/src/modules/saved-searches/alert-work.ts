@@ -6,6 +6,7 @@ import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { unsubscribeLinks } from '../../platform/mail/templates';
 import type { JobQueue, SendOptions } from '../../platform/queue/job-queue';
 import { alertEmail } from './alert-email';
+import type { AlertMatcher } from './alert-matcher';
 import { isDigestDue } from './digest-schedule';
 import { createSavedSearchesRepository } from './saved-searches.repository';
 
@@ -44,6 +45,7 @@ export async function queueAlertEmails(
 
 interface AlertWorkDeps {
   db: Database;
+  matcher: AlertMatcher;
   events: EventBus;
   queue: JobQueue;
   mailer: Mailer;
@@ -54,16 +56,18 @@ interface AlertWorkDeps {
  * The background work of job alerts, run once across processes: matching a job that entered the
  * market against every alert, and writing an alert's batched email.
  */
-export function defineAlertWork({ db, events, queue, mailer, publicUrl }: AlertWorkDeps) {
+export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl }: AlertWorkDeps) {
   queue.define<{ jobId: number }>({
     name: MATCH_JOB_ALERTS,
     batchSize: MATCH_BATCH,
     async handle({ jobId }) {
+      const found = await matcher.match(jobId);
+      if (!found || found.alertIds.length === 0) return;
+      const { job, alertIds } = found;
       await events.transaction(async (tx, emit) => {
-        const repository = createSavedSearchesRepository(tx);
-        const job = await repository.listedJob(jobId);
-        if (!job) return;
-        const matches = (await repository.recordMatches(jobId)).map((alert) => ({
+        const matches = (
+          await createSavedSearchesRepository(tx).recordMatches(jobId, alertIds)
+        ).map((alert) => ({
           userId: alert.user_id,
           savedSearchId: alert.id,
           alertName: alert.name,

@@ -5,6 +5,7 @@ import { unsubscribeTokens } from '../../db/schema/notifications';
 import { savedSearches } from '../../db/schema/saved-searches';
 
 import type { AlertFrequency, SavedFilter } from '@fieldhire/contract/saved-searches';
+import type { IndexedAlert, MatchedJobFacts } from './alert-index';
 
 const SAVED_SEARCHES_LOCK_SPACE = 4202;
 const GUEST_ALERTS_LOCK_SPACE = 4203;
@@ -59,53 +60,18 @@ const ownerKey = sql`coalesce('u' || a.user_id, 'g' || lower(a.email))`;
 /** An alert match `m` that waits for the email that will carry it (alert_matches_unemailed_idx). */
 const waitingForEmail = sql`m.by_email and m.emailed_at is null`;
 
-/**
- * The job `jobId` as the matching reads it, with its point and type as `alert_reach` boxes them
- * and its keys (see `job_match_keys`).
- */
-const matchingJob = (jobId: number) =>
-  sql`select j.id, j.earth, cube(j.earth, j.job_type_id) as reached, j.job_type_id, j.state_fips, j.category, j.experience, j.salary_min,
-             j.salary_max, j.company_id, j.tags, j.search,
-             job_match_keys(j.search, j.company_id, j.tags, j.state_fips, j.job_type_id,
-                            j.category) as match_keys
-      from jobs j where j.id = ${jobId}`;
+/** The columns of an active alert `a` as the matching's index keeps it (`IndexedAlert`). */
+const indexedAlertColumns = sql`a.id, a.lat, a.lon, cube_ll_coord(a.place, 1) as x,
+  cube_ll_coord(a.place, 2) as y, cube_ll_coord(a.place, 3) as z, a.min_chord, a.max_chord,
+  a.max_meters, a.job_type_ids, a.state_fips, a.category, a.experiences, a.salary_floor,
+  a.salary_ceiling, a.company_id, a.tag, a.keyword_query is not null as has_keyword, a.match_keys`;
 
-/** The conditions of an alert `a`'s search but its place, tested on the job `j`. */
-const searchConditions = sql`(a.user_id is not null or a.confirmed_at is not null)
-  and (a.job_type_ids is null or j.job_type_id = any(a.job_type_ids))
-  and (a.state_fips is null or a.state_fips = j.state_fips)
-  and (a.category is null or a.category = j.category)
-  and (a.experiences is null or j.experience = any(a.experiences))
-  and (a.salary_floor is null or j.salary_max >= a.salary_floor)
-  and (a.salary_ceiling is null or j.salary_min <= a.salary_ceiling)
-  and (a.company_id is null or a.company_id = j.company_id)
-  and (a.tag is null or j.tags @> array[a.tag])
-  and (a.keyword_query is null or j.search @@ a.keyword_query)`;
+/** An alert that finds jobs: not paused, and an account's or a guest's who confirmed. */
+const activeAlert = sql`not a.paused and (a.user_id is not null or a.confirmed_at is not null)`;
 
 const matchingColumns = sql`a.id, a.user_id, a.name, a.frequency = 'instant' as instant,
   'email' = any(a.channels) as by_email, 'in_app' = any(a.channels) as in_app,
   'push' = any(a.channels) as by_push`;
-
-/**
- * The alerts (not paused) the job of the CTE `job` matches: the job list's search run backwards,
- * one statement for all of them. The indexes give the candidates: the alerts whose reach holds
- * the job's point and type (read from the index alone, which holds every column used here), and
- * the alerts without a place that hold one of the job's keys; each condition of the search then
- * decides, a null column letting any job through. The distance is the job list's, compared as
- * the chord through the earth that it bounds (`min_chord`, `max_chord`).
- */
-const matchedAlerts = sql`
-  select ${matchingColumns} from job j, saved_searches a
-  where not a.paused and a.lat is not null and a.reach @> j.reached
-    and cube_distance(a.place, j.earth) between a.min_chord and a.max_chord
-    and ${searchConditions}
-  union all
-  select ${matchingColumns} from job j, saved_searches a
-  where not a.paused and a.lat is null and a.match_keys && j.match_keys
-    and ${searchConditions}`;
-
-const alertsMatchingQuery = (jobId: number) =>
-  sql`with job as (${matchingJob(jobId)}) ${matchedAlerts} order by id`;
 
 export function createSavedSearchesRepository(db: Database) {
   const owned = (userId: number, id: number) =>
@@ -159,32 +125,63 @@ export function createSavedSearchesRepository(db: Database) {
         .returning({ id: savedSearches.id });
       return rows.length > 0;
     },
-    /** The listed job, if it still is, with what a notification says of it. */
-    async listedJob(jobId: number) {
-      const [row] = await queryRows<MatchedJob>(
+    /** Active alerts after `afterId`, in id order, as the matching's index keeps them. */
+    indexedAlerts(afterId: number, limit: number) {
+      return queryRows<IndexedAlert>(
         db,
-        sql`select j.id, j.title, j.company_name, j.city, j.state from jobs j
+        sql`select ${indexedAlertColumns} from saved_searches a
+            where a.id > ${afterId} and ${activeAlert} order by a.id limit ${limit}`,
+      );
+    },
+    /** Those of `ids` that are active, as the matching's index keeps them. */
+    indexedAlertsAmong(ids: number[]) {
+      return queryRows<IndexedAlert>(
+        db,
+        sql`select ${indexedAlertColumns} from saved_searches a
+            where a.id = any(${intArray(ids)}) and ${activeAlert}`,
+      );
+    },
+    /**
+     * The job if it is listed, with what a notification says of it and what the matching reads:
+     * its point of `earth` and its keys (`job_match_keys`).
+     */
+    async listedJobFacts(jobId: number) {
+      const [row] = await queryRows<MatchedJob & MatchedJobFacts>(
+        db,
+        sql`select j.id, j.title, j.company_name, j.city, j.state, j.lat, j.lon,
+                   cube_ll_coord(j.earth, 1) as x, cube_ll_coord(j.earth, 2) as y,
+                   cube_ll_coord(j.earth, 3) as z, j.job_type_id, j.state_fips, j.category,
+                   j.experience, j.salary_min, j.salary_max, j.company_id, j.tags,
+                   job_match_keys(j.search, j.company_id, j.tags, j.state_fips, j.job_type_id,
+                                  j.category) as match_keys
+            from jobs j
             where j.id = ${jobId} and j.status = 'open' and (j.expires_at is null or j.expires_at > now())`,
       );
       return row ?? null;
     },
-
-    /** The alerts a job matches (see `alertsMatchingQuery`). */
-    alertsMatching(jobId: number) {
-      return queryRows<MatchingAlert>(db, alertsMatchingQuery(jobId));
+    /** Those of `savedSearchIds` whose keyword finds the job. */
+    async keywordsFinding(jobId: number, savedSearchIds: number[]) {
+      if (savedSearchIds.length === 0) return [];
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select a.id from saved_searches a, jobs j
+            where j.id = ${jobId} and a.id = any(${intArray(savedSearchIds)})
+              and j.search @@ a.keyword_query`,
+      );
+      return rows.map((row) => row.id);
     },
-    /** The matching statement itself, for EXPLAIN. */
-    alertsMatchingQuery,
 
     /**
-     * Records the alerts the job matches (see `matchedAlerts`) in one statement; answers those
-     * that had not found it before, so a job that closes and reopens is not told again.
+     * Records that the job matches `savedSearchIds` (still active ones: the index may be a moment
+     * behind); answers those that had not found it before, so a job that closes and reopens is
+     * not told again.
      */
-    recordMatches(jobId: number) {
+    recordMatches(jobId: number, savedSearchIds: number[]) {
       return queryRows<MatchingAlert>(
         db,
-        sql`with job as (${matchingJob(jobId)}),
-            matched as (${matchedAlerts}),
+        sql`with matched as (
+              select ${matchingColumns} from saved_searches a
+              where a.id = any(${intArray(savedSearchIds)}) and ${activeAlert}),
             recorded as (
               insert into alert_matches (saved_search_id, job_id, by_email)
               select m.id, ${jobId}::int, m.by_email from matched m
