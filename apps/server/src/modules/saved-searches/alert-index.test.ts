@@ -32,7 +32,7 @@ const alert = (id: number, fields: Partial<IndexedAlert> = {}): IndexedAlert => 
   salary_ceiling: null,
   company_id: null,
   tag: null,
-  has_keyword: false,
+  keyword_query: null,
   match_keys: ['*'],
   ...fields,
 });
@@ -85,28 +85,38 @@ describe('the alerts index', () => {
     expect(index.match(job(52.0, -179.8)).certain).toEqual([2]);
   });
 
-  it('tests job types and every other condition, with the keyword left to the database', () => {
+  it('tests job types, keywords and every other condition, leaving phrases to the database', () => {
     const index = new AlertIndex();
     index.upsert(around(1, ...AUSTIN, 25, { job_type_ids: [1, 3] }));
     index.upsert(around(2, ...AUSTIN, 25, { job_type_ids: [2] }));
+    index.upsert(around(15, ...AUSTIN, 25, { job_type_ids: [1, 1] }));
     index.upsert(around(3, ...AUSTIN, 25, { job_type_ids: [70, 1] }));
     index.upsert(around(4, ...AUSTIN, 25, { salary_floor: 61 }));
     index.upsert(around(5, ...AUSTIN, 25, { salary_ceiling: 40, experiences: ['Fresh'] }));
-    index.upsert(around(6, ...AUSTIN, 25, { has_keyword: true, match_keys: ['k:notari'] }));
-    index.upsert(around(7, ...AUSTIN, 25, { has_keyword: true, match_keys: ['k:plumb'] }));
-    index.upsert(around(8, ...AUSTIN, 25, { has_keyword: true, match_keys: ['c:7'] }));
+    const keyword = (keyword_query: string, match_keys: string[], fields = {}) => ({
+      keyword_query,
+      match_keys,
+      ...fields,
+    });
+    index.upsert(around(6, ...AUSTIN, 25, keyword("'notari'", ['k:notari'])));
+    index.upsert(around(7, ...AUSTIN, 25, keyword("'plumb'", ['k:plumb'])));
+    index.upsert(around(8, ...AUSTIN, 25, keyword("!'plumb'", ['c:7'], { company_id: 7 })));
     index.upsert(alert(9, { state_fips: '48', job_type_ids: [1], match_keys: ['s:48:t:1'] }));
     index.upsert(alert(10, { tag: 'roof', match_keys: ['g:roof'] }));
-    index.upsert(alert(11, { has_keyword: true, match_keys: ['k:notari', 'k:sign'] }));
+    // A phrase needs the lexemes' positions: the database decides.
+    index.upsert(alert(11, keyword("'notari' <-> 'sign'", ['k:notari', 'k:sign'])));
     index.upsert(alert(12));
-    const { certain, keyword } = index.match(job(...AUSTIN));
-    expect(certain.sort((a, b) => a - b)).toEqual([1, 3, 5, 9, 12]);
-    expect(keyword.sort((a, b) => a - b)).toEqual([6, 8, 11]);
+    index.upsert(around(13, ...AUSTIN, 25, keyword("'notari' & !'sign'", ['k:notari', 'k:sign'])));
+    index.upsert(around(14, ...AUSTIN, 25, keyword("'notari' & 'sign'", ['k:notari', 'k:sign'])));
+    const found = index.match(job(...AUSTIN));
+    expect(found.certain.sort((a, b) => a - b)).toEqual([1, 3, 5, 6, 8, 9, 12, 13, 15]);
+    expect(found.keyword).toEqual([11]);
   });
 
-  it('forgets a removed alert, moves a changed one and rebuilds without dead slots', () => {
+  it('forgets a removed alert, moves a changed one, also once compacted, and rebuilds without dead slots', () => {
     const index = new AlertIndex();
     for (let id = 1; id <= 3000; id += 1) index.upsert(around(id, ...AUSTIN, 25));
+    index.compact();
     for (let id = 1; id <= 2000; id += 1) index.remove(id);
     index.upsert(around(2500, 40.7, -74.0, 10));
     expect(index.needsRebuild).toBe(true);

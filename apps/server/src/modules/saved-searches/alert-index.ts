@@ -1,3 +1,5 @@
+import { parseKeywordQuery, type KeywordTest } from './keyword-query';
+
 /**
  * An alert as the matching reads it: its search resolved (null: any), its place as a point of
  * `earth` (x, y, z in meters from the earth's center) with its distances as chords through the
@@ -21,7 +23,8 @@ export interface IndexedAlert {
   salary_ceiling: number | null;
   company_id: number | null;
   tag: string | null;
-  has_keyword: boolean;
+  /** Its keyword as parsed (`keyword_query`), in PostgreSQL's text form. */
+  keyword_query: string | null;
   match_keys: string[];
 }
 
@@ -43,7 +46,10 @@ export interface MatchedJobFacts {
   match_keys: string[];
 }
 
-/** The alerts a job meets: `certain` pass every condition, `keyword` pass all but their keyword. */
+/**
+ * The alerts a job meets: `certain` pass every condition, `keyword` pass all but a keyword only
+ * the database can test (see `parseKeywordQuery`).
+ */
 export interface IndexMatches {
   certain: number[];
   keyword: number[];
@@ -62,7 +68,14 @@ interface Conditions {
   jobTypeIds: number[] | null;
   /** The terms of its keyword, one of which a matching job holds; null when it needs none. */
   keywordTerms: Set<string> | null;
+  /** Its keyword, in PostgreSQL's text form. */
+  keywordQuery: string | null;
+  /** Its keyword, when the job's lexemes alone decide it. */
+  keywordTest: KeywordTest | null;
 }
+
+/** The slots filed under a cell or a key: compacted once loaded, plain while they grow. */
+type SlotList = number[] | Int32Array;
 
 const CELL_DEGREES = 0.5;
 const LON_CELLS = 360 / CELL_DEGREES;
@@ -72,6 +85,9 @@ const METERS_PER_DEGREE = 111_000;
 const MAX_CELLS_PER_ALERT = 400;
 /** Job type ids up to this one are kept as bits; an alert naming a higher one keeps its list. */
 const MASKED_TYPES = 62;
+
+/** A cell's alerts are kept in a list per job type they name, and one for those naming none. */
+const TYPE_BUCKETS = MASKED_TYPES + 1;
 
 const ALIVE = 1;
 const HAS_PLACE = 2;
@@ -99,15 +115,17 @@ export class AlertIndex {
   private ids = new Int32Array(1024);
   private flags = new Uint8Array(1024);
   private points = new Float64Array(1024 * 3);
-  private chords = new Float64Array(1024 * 2);
+  /** An alert's chord bounds, squared as the distance they bound is compared. */
+  private squaredChords = new Float64Array(1024 * 2);
   private typeMasks = new Int32Array(1024 * 2);
   private conditions = new Map<number, Conditions>();
   private slots = 0;
   private deadSlots = 0;
   private readonly slotOf = new Map<number, number>();
-  private cells = new Map<number, number[]>();
+  private cells = new Map<number, SlotList>();
   private wide: number[] = [];
-  private byKey = new Map<string, number[]>();
+  private byKey = new Map<string, SlotList>();
+  private sharedConditions = new Map<string, Conditions>();
   /** Per slot, the last match that met it through a key, so one met through two counts once. */
   private seenIn = new Uint32Array(1024);
   private matchRound = 0;
@@ -133,34 +151,26 @@ export class AlertIndex {
         this.typeMasks[slot * 2]! |= low;
         this.typeMasks[slot * 2 + 1]! |= high;
       }
-    const keywordTerms =
-      alert.has_keyword && alert.match_keys.every((key) => key.startsWith('k:'))
-        ? new Set(alert.match_keys)
-        : null;
-    const conditions: Conditions = {
-      stateFips: alert.state_fips,
-      category: alert.category,
-      experiences: alert.experiences,
-      salaryFloor: alert.salary_floor,
-      salaryCeiling: alert.salary_ceiling,
-      companyId: alert.company_id,
-      tag: alert.tag,
-      jobTypeIds: beyondMasks ? types : null,
-      keywordTerms,
-    };
-    if (Object.values(conditions).some((value) => value !== null)) {
+    const conditions = this.conditionsOf(alert, beyondMasks ? types : null);
+    if (conditions) {
       flags |= HAS_CONDITIONS;
       this.conditions.set(slot, conditions);
     }
-    if (alert.has_keyword) flags |= HAS_KEYWORD;
+    if (conditions?.keywordQuery && !conditions.keywordTest) flags |= HAS_KEYWORD;
     if (alert.x !== null && alert.y !== null && alert.z !== null && alert.lat !== null) {
       flags |= HAS_PLACE;
       this.points[slot * 3] = alert.x;
       this.points[slot * 3 + 1] = alert.y;
       this.points[slot * 3 + 2] = alert.z;
-      this.chords[slot * 2] = alert.min_chord ?? 0;
-      this.chords[slot * 2 + 1] = alert.max_chord ?? Infinity;
-      this.file(slot, alert.lat, alert.lon ?? 0, alert.max_meters);
+      this.squaredChords[slot * 2] = (alert.min_chord ?? 0) ** 2;
+      this.squaredChords[slot * 2 + 1] = (alert.max_chord ?? Infinity) ** 2;
+      this.file(
+        slot,
+        alert.lat,
+        alert.lon ?? 0,
+        alert.max_meters,
+        flags & ANY_TYPE ? [0] : [...new Set(types)],
+      );
     } else {
       for (const key of alert.match_keys) this.list(this.byKey, key).push(slot);
     }
@@ -188,32 +198,38 @@ export class AlertIndex {
     const [typeLow, typeHigh] =
       job.job_type_id >= 1 && job.job_type_id <= MASKED_TYPES ? typeBit(job.job_type_id) : [0, 0];
     const jobKeys = new Set(job.match_keys);
+    const { ids, flags, points, squaredChords, typeMasks, conditions } = this;
     const test = (slot: number) => {
-      const flags = this.flags[slot]!;
-      if (!(flags & ALIVE)) return;
+      const slotFlags = flags[slot]!;
+      if (!(slotFlags & ALIVE)) return;
       if (
-        !(flags & ANY_TYPE) &&
-        (this.typeMasks[slot * 2]! & typeLow) === 0 &&
-        (this.typeMasks[slot * 2 + 1]! & typeHigh) === 0
+        !(slotFlags & ANY_TYPE) &&
+        (typeMasks[slot * 2]! & typeLow) === 0 &&
+        (typeMasks[slot * 2 + 1]! & typeHigh) === 0
       )
         return;
-      if (flags & HAS_CONDITIONS && !meetsConditions(this.conditions.get(slot)!, job, jobKeys))
+      if (slotFlags & HAS_CONDITIONS && !meetsConditions(conditions.get(slot)!, job, jobKeys))
         return;
-      (flags & HAS_KEYWORD ? keyword : certain).push(this.ids[slot]!);
+      (slotFlags & HAS_KEYWORD ? keyword : certain).push(ids[slot]!);
     };
-    const near = (slot: number) => {
-      const dx = this.points[slot * 3]! - job.x;
-      const dy = this.points[slot * 3 + 1]! - job.y;
-      const dz = this.points[slot * 3 + 2]! - job.z;
-      const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
-      return chord >= this.chords[slot * 2]! && chord <= this.chords[slot * 2 + 1]!;
+    const { x, y, z } = job;
+    const testNear = (slots: SlotList) => {
+      for (const slot of slots) {
+        const dx = points[slot * 3]! - x;
+        const dy = points[slot * 3 + 1]! - y;
+        const dz = points[slot * 3 + 2]! - z;
+        const squared = dx * dx + dy * dy + dz * dz;
+        if (squared >= squaredChords[slot * 2]! && squared <= squaredChords[slot * 2 + 1]!)
+          test(slot);
+      }
     };
     const cell = cellOf(
       Math.floor((job.lat + 90) / CELL_DEGREES),
       Math.floor((job.lon + 180) / CELL_DEGREES),
     );
-    for (const slot of this.cells.get(cell) ?? []) if (near(slot)) test(slot);
-    for (const slot of this.wide) if (this.flags[slot]! & ALIVE && near(slot)) test(slot);
+    testNear(this.cells.get(cell * TYPE_BUCKETS) ?? []);
+    if (typeLow | typeHigh) testNear(this.cells.get(cell * TYPE_BUCKETS + job.job_type_id) ?? []);
+    testNear(this.wide);
     this.matchRound = (this.matchRound + 1) >>> 0 || 1;
     for (const key of jobKeys) {
       for (const slot of this.byKey.get(key) ?? []) {
@@ -236,13 +252,16 @@ export class AlertIndex {
       fresh.slotOf.set(id, to);
       fresh.flags[to] = this.flags[slot]!;
       fresh.points.set(this.points.subarray(slot * 3, slot * 3 + 3), to * 3);
-      fresh.chords.set(this.chords.subarray(slot * 2, slot * 2 + 2), to * 2);
+      fresh.squaredChords.set(this.squaredChords.subarray(slot * 2, slot * 2 + 2), to * 2);
       fresh.typeMasks.set(this.typeMasks.subarray(slot * 2, slot * 2 + 2), to * 2);
       const conditions = this.conditions.get(slot);
       if (conditions) fresh.conditions.set(to, conditions);
     }
-    const live = (slots: number[]) =>
-      slots.flatMap((slot) => (moved[slot]! >= 0 ? moved[slot]! : []));
+    const live = (slots: SlotList) => {
+      const list: number[] = [];
+      for (const slot of slots) if (moved[slot]! >= 0) list.push(moved[slot]!);
+      return list;
+    };
     for (const [cell, slots] of this.cells) {
       const list = live(slots);
       if (list.length) fresh.cells.set(cell, list);
@@ -252,20 +271,80 @@ export class AlertIndex {
       if (list.length) fresh.byKey.set(key, list);
     }
     fresh.wide = live(this.wide);
+    fresh.compact();
     return fresh;
   }
 
-  private list<K>(lists: Map<K, number[]>, key: K) {
-    let list = lists.get(key);
-    if (!list) {
-      list = [];
-      lists.set(key, list);
+  /**
+   * An alert's conditions beyond its place and masked job types, or null when it has none; one
+   * object for every alert with the same ones (many alerts share a keyword and nothing else).
+   */
+  private conditionsOf(alert: IndexedAlert, jobTypeIds: number[] | null): Conditions | null {
+    const keywordQuery = alert.keyword_query;
+    const keywordKeys =
+      keywordQuery !== null && alert.match_keys.every((key) => key.startsWith('k:'))
+        ? alert.match_keys
+        : null;
+    const fields = [
+      alert.state_fips,
+      alert.category,
+      alert.experiences,
+      alert.salary_floor,
+      alert.salary_ceiling,
+      alert.company_id,
+      alert.tag,
+      jobTypeIds,
+      keywordQuery,
+      keywordKeys,
+    ];
+    if (fields.every((value) => value === null)) return null;
+    const key = JSON.stringify(fields);
+    let conditions = this.sharedConditions.get(key);
+    if (!conditions) {
+      conditions = {
+        stateFips: alert.state_fips,
+        category: alert.category,
+        experiences: alert.experiences,
+        salaryFloor: alert.salary_floor,
+        salaryCeiling: alert.salary_ceiling,
+        companyId: alert.company_id,
+        tag: alert.tag,
+        jobTypeIds,
+        keywordQuery,
+        keywordTerms: keywordKeys && new Set(keywordKeys),
+        keywordTest: keywordQuery === null ? null : parseKeywordQuery(keywordQuery),
+      };
+      this.sharedConditions.set(key, conditions);
     }
-    return list;
+    return conditions;
   }
 
-  /** Files a slot under every cell of its distance's box, or as wide when that is too many. */
-  private file(slot: number, lat: number, lon: number, maxMeters: number | null) {
+  /** Makes every list a compact array of 4-byte slots, once the alerts are loaded. */
+  compact() {
+    for (const lists of [this.cells, this.byKey] as Map<unknown, SlotList>[])
+      for (const [key, list] of lists) lists.set(key, Int32Array.from(list));
+  }
+
+  private list<K>(lists: Map<K, SlotList>, key: K) {
+    const list = lists.get(key);
+    if (Array.isArray(list)) return list;
+    // A compacted list takes new slots as a plain array again.
+    const growing = list ? Array.from(list) : [];
+    lists.set(key, growing);
+    return growing;
+  }
+
+  /**
+   * Files a slot under every cell of its distance's box, once per job type it names (0: any), or
+   * as wide when that is too many cells.
+   */
+  private file(
+    slot: number,
+    lat: number,
+    lon: number,
+    maxMeters: number | null,
+    typeIds: number[],
+  ) {
     const latReach = maxMeters === null ? Infinity : maxMeters / METERS_PER_DEGREE;
     const edgeLat = Math.min(90, Math.abs(lat) + latReach);
     const lonReach =
@@ -281,7 +360,8 @@ export class AlertIndex {
     }
     for (let latCell = latFrom; latCell <= latTo; latCell += 1)
       for (let lonCell = lonFrom; lonCell < lonFrom + lonCount; lonCell += 1) {
-        this.list(this.cells, cellOf(latCell, lonCell)).push(slot);
+        for (const typeId of typeIds)
+          this.list(this.cells, cellOf(latCell, lonCell) * TYPE_BUCKETS + typeId).push(slot);
       }
   }
 
@@ -299,7 +379,7 @@ export class AlertIndex {
       };
       this.flags = grow(this.flags, 1);
       this.points = grow(this.points, 3);
-      this.chords = grow(this.chords, 2);
+      this.squaredChords = grow(this.squaredChords, 2);
       this.typeMasks = grow(this.typeMasks, 2);
       this.seenIn = grow(this.seenIn, 1);
       this.ids = grow(this.ids, 1);
@@ -317,9 +397,11 @@ function meetsConditions(c: Conditions, job: MatchedJobFacts, jobKeys: Set<strin
   if (c.companyId !== null && c.companyId !== job.company_id) return false;
   if (c.tag !== null && !job.tags.includes(c.tag)) return false;
   if (c.jobTypeIds !== null && !c.jobTypeIds.includes(job.job_type_id)) return false;
-  if (c.keywordTerms !== null) {
-    for (const term of c.keywordTerms) if (jobKeys.has(term)) return true;
-    return false;
-  }
-  return true;
+  if (c.keywordTerms !== null && !holdsAny(jobKeys, c.keywordTerms)) return false;
+  return c.keywordTest === null || c.keywordTest((lexeme) => jobKeys.has(`k:${lexeme}`));
+}
+
+function holdsAny(keys: Set<string>, terms: Set<string>) {
+  for (const term of terms) if (keys.has(term)) return true;
+  return false;
 }

@@ -30,6 +30,7 @@ export function createAlertMatcher(db: Database) {
       if (rows.length < LOAD_BATCH) break;
       afterId = rows[rows.length - 1]!.id;
     }
+    loaded.compact();
     done();
     isLoaded = true;
     return loaded;

@@ -64,7 +64,7 @@ const waitingForEmail = sql`m.by_email and m.emailed_at is null`;
 const indexedAlertColumns = sql`a.id, a.lat, a.lon, cube_ll_coord(a.place, 1) as x,
   cube_ll_coord(a.place, 2) as y, cube_ll_coord(a.place, 3) as z, a.min_chord, a.max_chord,
   a.max_meters, a.job_type_ids, a.state_fips, a.category, a.experiences, a.salary_floor,
-  a.salary_ceiling, a.company_id, a.tag, a.keyword_query is not null as has_keyword, a.match_keys`;
+  a.salary_ceiling, a.company_id, a.tag, a.keyword_query::text as keyword_query, a.match_keys`;
 
 /** An alert that finds jobs: not paused, and an account's or a guest's who confirmed. */
 const activeAlert = sql`not a.paused and (a.user_id is not null or a.confirmed_at is not null)`;
