@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { createChangeLogRepository } from '../../db/change-log.repository';
 import { createChangeLogFollower } from '../../platform/change-log-follower';
+import { loadedOnce } from '../../platform/loaded-once';
 import { probeKeyword } from './keyword-probe';
 import { createLexemeStats, keywordShareOf } from './keyword-stats';
 import { createMatchSets } from './match-sets';
@@ -28,14 +29,12 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
   const repository = createSearchIndexRepository(db);
   const matchSets = createMatchSets((kind, value) => repository.matchingIds(kind, value));
   const lexemeStats = createLexemeStats(() => repository.searchLexemeStats());
-  let index: Promise<OpenJobsIndex> | null = null;
   const changeLog = createChangeLogFollower(
     createChangeLogRepository(db, { table: 'job_changes', idColumn: 'job_id' }),
   );
   let syncing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
-  let isLoaded = false;
   const queuedSets = new Set<string>();
   const probedWords = new Set<string>();
   let backgroundReads: Promise<unknown> = Promise.resolve();
@@ -97,7 +96,6 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
       lexemeStats.refresh(),
     ]);
     loaded();
-    isLoaded = true;
     if (!closed) {
       timer = setInterval(() => void refresh().catch(() => {}), POLL_MS);
       timer.unref();
@@ -105,13 +103,8 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
     return built;
   }
 
-  function current() {
-    index ??= load().catch((error: unknown) => {
-      index = null;
-      throw error;
-    });
-    return index;
-  }
+  const index = loadedOnce(load);
+  const current = () => index.get();
 
   async function applyChanges() {
     let jobsIndex = await current();
@@ -131,7 +124,7 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
     changeLog.markApplied(fresh);
     if (jobsIndex.needsRebuild) {
       jobsIndex = jobsIndex.rebuilt();
-      index = Promise.resolve(jobsIndex);
+      index.replace(jobsIndex);
     }
     onChange();
   }
@@ -146,7 +139,7 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
     /** Loads the index (the first search would otherwise wait for it). */
     ready: () => current().then(() => undefined),
     get loaded() {
-      return isLoaded;
+      return index.loaded;
     },
     refresh,
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { createChangeLogRepository } from '../../db/change-log.repository';
 import { createChangeLogFollower } from '../../platform/change-log-follower';
+import { loadedOnce } from '../../platform/loaded-once';
 import { AlertIndex } from './alert-index';
 import { createSavedSearchesRepository } from './saved-searches.repository';
 
@@ -14,12 +15,10 @@ const LOAD_BATCH = 20_000;
  */
 export function createAlertMatcher(db: Database) {
   const repository = createSavedSearchesRepository(db);
-  let index: Promise<AlertIndex> | null = null;
   const changeLog = createChangeLogFollower(
     createChangeLogRepository(db, { table: 'saved_search_changes', idColumn: 'saved_search_id' }),
   );
   let syncing: Promise<unknown> = Promise.resolve();
-  let isLoaded = false;
 
   async function load() {
     const loaded = new AlertIndex();
@@ -32,20 +31,13 @@ export function createAlertMatcher(db: Database) {
     }
     loaded.compact();
     done();
-    isLoaded = true;
     return loaded;
   }
 
-  function current() {
-    index ??= load().catch((error: unknown) => {
-      index = null;
-      throw error;
-    });
-    return index;
-  }
+  const index = loadedOnce(load);
 
   async function applyChanges() {
-    let alerts = await current();
+    let alerts = await index.get();
     const fresh = await changeLog.unapplied();
     if (fresh.length > 0) {
       const ids = fresh.map((change) => change.id);
@@ -55,7 +47,7 @@ export function createAlertMatcher(db: Database) {
       changeLog.markApplied(fresh);
       if (alerts.needsRebuild) {
         alerts = alerts.rebuilt();
-        index = Promise.resolve(alerts);
+        index.replace(alerts);
       }
     }
     return alerts;
@@ -70,9 +62,9 @@ export function createAlertMatcher(db: Database) {
 
   return {
     /** Loads the index (the first match would otherwise wait for it). */
-    ready: () => current().then(() => undefined),
+    ready: () => index.get().then(() => undefined),
     get loaded() {
-      return isLoaded;
+      return index.loaded;
     },
 
     /**
@@ -91,7 +83,7 @@ export function createAlertMatcher(db: Database) {
 
     /** Waits for any load or update under way, so the database can close after it. */
     async close() {
-      await Promise.allSettled([index, syncing]);
+      await Promise.allSettled([index.started, syncing]);
     },
   };
 }
