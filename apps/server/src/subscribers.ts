@@ -30,7 +30,7 @@ interface Consumers {
    */
   alertBatchSeconds: number;
   sitemaps: Pick<Sitemaps, 'forget'>;
-  guestPages: Pick<FirstServedPages, 'forget'>;
+  guestPages: Pick<FirstServedPages, 'forgetJob'>;
   realtime: RealtimePublisher;
   staleViews: Pick<StaleViews, 'announce'>;
   notifications: NotificationsService;
@@ -349,11 +349,11 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
 
   /**
    * A job entering or leaving the market: the company's members see their lists change, and the
-   * sitemaps and guests' pages are read afresh.
+   * sitemaps and the guests' pages that show it are read afresh.
    */
   const jobNews = (event: DomainEventOf<'job.posted' | 'job.closed' | 'job.reopened'>) => () => {
     sitemaps.forget();
-    guestPages.forget();
+    guestPages.forgetJob(event.jobId, event.companyId);
     return realtime.toCompany(event.companyId, {
       type: 'job',
       job: { id: event.jobId, status: event.type === 'job.closed' ? event.status : 'open' },

@@ -39,4 +39,13 @@ describe('ttl cache', () => {
     cache.clear();
     expect(await cache.get('a', () => Promise.resolve(2))).toBe(2);
   });
+
+  it('forgets the keys a test picks and keeps the others', async () => {
+    const cache = createTtlCache<number>({ ttlMs: 60_000, maxEntries: 5 });
+    await cache.get('/jobs/1', () => Promise.resolve(1));
+    await cache.get('/jobs/2', () => Promise.resolve(2));
+    cache.forgetWhere((key) => key === '/jobs/1');
+    expect(await cache.get('/jobs/1', () => Promise.resolve(10))).toBe(10);
+    expect(await cache.get('/jobs/2', () => Promise.resolve(20))).toBe(2);
+  });
 });

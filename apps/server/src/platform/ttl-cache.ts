@@ -2,6 +2,8 @@ export interface TtlCache<V> {
   /** The cached promise for `key`, or the one `load` starts; a failed load is forgotten at once. */
   get(key: string, load: () => Promise<V>): Promise<V>;
   clear(): void;
+  /** Forgets every key `matches` says yes to. */
+  forgetWhere(matches: (key: string) => boolean): void;
   readonly size: number;
 }
 
@@ -37,6 +39,9 @@ export function createTtlCache<V>({
       return value;
     },
     clear: () => entries.clear(),
+    forgetWhere(matches) {
+      for (const key of [...entries.keys()]) if (matches(key)) entries.delete(key);
+    },
     get size() {
       return entries.size;
     },

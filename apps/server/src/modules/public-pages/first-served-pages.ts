@@ -32,7 +32,10 @@ async function unlessMissing<T>(read: () => Promise<T>): Promise<T | null> {
 /** Renders a public page of the app for a guest; null when its data could not be read. */
 export type PageRenderer = (url: string) => Promise<ServedPage['body'] | null>;
 
-/** How long a guest's page is served from memory; jobs opening and closing forget every page. */
+/**
+ * How long a guest's page is served from memory; a job opening or closing forgets the pages that
+ * show it at once.
+ */
 const GUEST_PAGE_TTL_MS = 30_000;
 const GUEST_PAGES_KEPT = 1_000;
 
@@ -113,9 +116,20 @@ export function createFirstServedPages({
   return {
     pageFor,
 
-    /** Jobs opened or closed: guests' pages are rendered afresh. */
-    forget() {
-      guestPages.clear();
+    /**
+     * A job opened or closed: its page, the job lists, the home page and its company's page are
+     * rendered afresh for guests; other jobs' pages are kept.
+     */
+    forgetJob(jobId: number, companyId: number) {
+      guestPages.forgetWhere((key) => {
+        const pathname = key.split('?')[0]!;
+        const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+        if (path === '/' || path === '/jobs') return true;
+        const job = JOB_PAGE.exec(pathname)?.[1];
+        if (job !== undefined) return recordId.safeParse(job).data === jobId;
+        const company = COMPANY_PAGE.exec(pathname)?.[1];
+        return company !== undefined && decodeCompanyId(company) === companyId;
+      });
     },
   };
 }

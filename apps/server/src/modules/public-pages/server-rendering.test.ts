@@ -72,11 +72,11 @@ const page = (url: string, cookies: Record<string, string> = {}, encoding?: stri
 
 describe('public pages rendered on the server', () => {
   it('renders a guest’s page once, keeps it, and renders it afresh when the job closes', async () => {
-    const posted = await employer.client.post('/api/jobs/', {
-      ...jobInput(),
-      title: 'Rendered roof check',
-    });
-    const id = posted.json<{ id: number }>().id;
+    const post = async (title: string) =>
+      (await employer.client.post('/api/jobs/', { ...jobInput(), title })).json<{ id: number }>()
+        .id;
+    const id = await post('Rendered roof check');
+    const other = await post('Rendered gutter check');
     const before = renders();
 
     const first = await page(`/jobs/${id}`);
@@ -87,10 +87,15 @@ describe('public pages rendered on the server', () => {
     expect(first.body).toContain('<script type="application/ld+json">');
     expect((await page(`/jobs/${id}`)).body).toBe(first.body);
     expect(renders()).toBe(before + 1);
+    await page(`/jobs/${other}`);
+    expect(renders()).toBe(before + 2);
 
     expect((await employer.client.request('DELETE', `/api/jobs/${id}/`)).statusCode).toBe(200);
     await expect.poll(async () => (await page(`/jobs/${id}`)).statusCode).toBe(410);
     expect((await page(`/jobs/${id}`)).body).toContain('<h1>Rendered roof check (closed)</h1>');
+    // Another job's page is still the one kept.
+    await page(`/jobs/${other}`);
+    expect(renders()).toBe(before + 3);
   });
 
   it('leaves a signed-in viewer’s page and the private pages to the browser', async () => {
