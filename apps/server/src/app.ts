@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
+import { TEXT_COMPRESSION } from './platform/text-compression';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -144,13 +145,14 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     : undefined;
   const paymentCsp = paymentCspSources(config.paymentProvider);
   await app.register(cookie);
-  // Text answers (JSON, HTML, XML) over 1 KB, at a brotli quality that costs little CPU; the built
-  // web app's files are sent precompressed instead.
+  // Text answers over 1 KB; the built web app's files are sent precompressed instead.
   await app.register(compress, {
     threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    encodings: TEXT_COMPRESSION.encodings,
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: TEXT_COMPRESSION.brotliQuality },
+    },
+    zlibOptions: { level: TEXT_COMPRESSION.gzipLevel },
   });
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE } from '@fieldhire/contract/session';
 import { sendRouteNotFound } from './errors';
+import { compressText } from './text-compression';
 
 /** A page whose status and head the server decides (a job page, say), and its markup if rendered. */
 export interface ServedPage {
@@ -60,18 +60,8 @@ export function acceptedEncoding(header: string | undefined): Encoding {
   return 'identity';
 }
 
-/** Compressed as the API's text answers are: a brotli quality that costs little CPU. */
 const encode = (document: Buffer, encoding: Encoding) =>
-  encoding === 'br'
-    ? brotliCompressSync(document, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: document.length,
-        },
-      })
-    : encoding === 'gzip'
-      ? gzipSync(document, { level: 6 })
-      : document;
+  encoding === 'identity' ? document : compressText(document, encoding);
 
 const SERVER_PATHS = /^\/(api|ws|uploads|healthz|readyz|metrics)(\/|$)/;
 
