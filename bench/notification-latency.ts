@@ -87,7 +87,15 @@ async function seed(db: Database) {
   }
 }
 
-/** A JSON call the way the web client makes it: token header, CSRF cookie and header. */
+/** The headers of a signed-in request the way the web client sends them: token, CSRF cookie and header. */
+const sessionHeaders = (token: string, csrf: string) => ({
+  authorization: `Token ${token}`,
+  'content-type': 'application/json',
+  'x-csrftoken': csrf,
+  cookie: `csrftoken=${csrf}`,
+});
+
+/** A JSON call the way the web client makes it. */
 async function call(
   server: BenchServer,
   token: string,
@@ -98,12 +106,7 @@ async function call(
 ) {
   const response = await fetch(`${server.url}${path}`, {
     method,
-    headers: {
-      authorization: `Token ${token}`,
-      'content-type': 'application/json',
-      'x-csrftoken': csrf,
-      cookie: `csrftoken=${csrf}`,
-    },
+    headers: sessionHeaders(token, csrf),
     body: JSON.stringify(body),
   });
   if (!response.ok)
@@ -133,12 +136,9 @@ function changeStatus(
         method: 'PATCH',
         agent: keepAlive,
         headers: {
-          authorization: `Token ${token}`,
-          'content-type': 'application/json',
+          ...sessionHeaders(token, csrf),
           'content-length': Buffer.byteLength(payload),
           'accept-encoding': 'br, gzip',
-          'x-csrftoken': csrf,
-          cookie: `csrftoken=${csrf}`,
         },
       },
       (response) => {
