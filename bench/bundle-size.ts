@@ -5,7 +5,8 @@
  * copies). Results go to bench/RESULTS.md.
  *
  * Needs the built web app (`npm run build`). Environment: BENCH_PORT (3970), CHROMIUM_PATH
- * (/usr/bin/chromium), BENCH_NO_WRITE (set: only print).
+ * (/usr/bin/chromium), BENCH_NO_WRITE (set: only print), BENCH_WEB_DIST (another build of the web
+ * app to measure instead of apps/web/dist, with its dist-ssr beside it).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -18,7 +19,9 @@ import { writeResultsSection } from './results-file';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3970);
 const TARGET_KB = 150;
-const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const dist = process.env.BENCH_WEB_DIST
+  ? path.resolve(process.env.BENCH_WEB_DIST)
+  : fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 interface PageWeight {
   page: string;
@@ -36,7 +39,7 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const server = await startDemoServer(PORT);
+const server = await startDemoServer(PORT, { webDistDir: dist });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

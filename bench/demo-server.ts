@@ -10,9 +10,13 @@ export interface DemoServer {
 
 /**
  * The real server (built web app included) on a fresh embedded database seeded with the demo
- * marketplace, as `npm start` runs it; resolves once it answers /readyz.
+ * marketplace, as `npm start` runs it; resolves once it answers /readyz. `webDistDir` serves another
+ * build of the web app than apps/web/dist (its server entry in `../dist-ssr` beside it).
  */
-export async function startDemoServer(port: number): Promise<DemoServer> {
+export async function startDemoServer(
+  port: number,
+  { webDistDir }: { webDistDir?: string } = {},
+): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fieldhire-bench-'));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   let server: ServerProcess;
@@ -27,8 +31,8 @@ export async function startDemoServer(port: number): Promise<DemoServer> {
         PGLITE_DIR: path.join(dataDir, 'db'),
         UPLOAD_DIR: path.join(dataDir, 'uploads'),
         PRIVATE_UPLOAD_DIR: path.join(dataDir, 'private-uploads'),
-        // Unset: the built web app is served and the empty database is seeded.
-        WEB_DIST_DIR: undefined,
+        // Unset: apps/web/dist is served and the empty database is seeded.
+        WEB_DIST_DIR: webDistDir,
         SEED: undefined,
       },
     });

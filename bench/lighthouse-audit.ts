@@ -12,7 +12,9 @@
  *
  * Environment: BENCH_PORT (3960), BENCH_RUNS (3), CHROME_PATH (/usr/bin/chromium),
  * BENCH_NO_WRITE (set: only print, leave RESULTS.md alone), BENCH_REPORTS (a directory to keep the
- * median runs' JSON reports in).
+ * median runs' JSON reports in), BENCH_FORM_FACTORS (mobile,desktop), BENCH_WEB_DIST (another build
+ * of the web app to serve instead of apps/web/dist, with its dist-ssr beside it: to compare two
+ * builds in the same hour).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 3960);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORTS_DIR = process.env.BENCH_REPORTS;
+const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name): name is FormFactor => name === 'mobile' || name === 'desktop');
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -48,7 +54,9 @@ const METRICS = [
 ] as const;
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const webDist = path.join(repoRoot, 'apps/web/dist');
+const webDist = process.env.BENCH_WEB_DIST
+  ? path.resolve(process.env.BENCH_WEB_DIST)
+  : path.join(repoRoot, 'apps/web/dist');
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 
 type FormFactor = 'mobile' | 'desktop';
@@ -367,7 +375,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   console.log(`starting the server on port ${PORT} on a fresh demo database`);
-  server = await startDemoServer(PORT);
+  server = await startDemoServer(PORT, { webDistDir: webDist });
   const pages: Page[] = [
     { name: 'home', path: '/' },
     { name: 'job list', path: '/jobs' },
@@ -387,7 +395,7 @@ try {
   for (const page of pages) await audit(chrome, `${server.url}${page.path}`, 'mobile');
 
   const results: Measured[] = [];
-  for (const formFactor of ['mobile', 'desktop'] as const) {
+  for (const formFactor of FORM_FACTORS) {
     for (const page of pages) results.push(await measure(chrome, server.url, page, formFactor));
   }
   if (REPORTS_DIR) {

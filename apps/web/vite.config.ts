@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import type { AcceptedPlugin } from 'postcss';
 import postcssSimpleVars from 'postcss-simple-vars';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
 import { stableIds } from './vite-stable-ids';
@@ -52,6 +54,15 @@ const SHELL_MANTINE = new RegExp(
   String.raw`node_modules[\\/](clsx|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](${SHELL_COMPONENTS.join('|')})[\\/]))`,
 );
 
+/**
+ * React Router's package resolves to its development build for every condition; the production
+ * build is the same code without its development warnings.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 // Both packages type their export as `any`.
 const mantinePreset = postcssPresetMantine as () => AcceptedPlugin;
 const simpleVars = postcssSimpleVars as (options: {
@@ -60,6 +71,9 @@ const simpleVars = postcssSimpleVars as (options: {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react(), stableIds()] : [react(), stableIds(), precompress()],
+  resolve: isSsrBuild
+    ? {}
+    : { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
   css: {
     postcss: {
       plugins: [
