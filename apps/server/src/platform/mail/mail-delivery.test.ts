@@ -109,3 +109,22 @@ it('sends nothing for a change whose transaction rolled back', async () => {
   expect(delivered(to)).toBe(0);
   await stop();
 });
+
+it('delivers emails written together, retrying a refused one alone without resending the others', async () => {
+  const { mailer, db, stop } = await mailerWith(smtp.url);
+  const stamp = Date.now();
+  const recipients = [1, 2, 3, 4, 5].map((n) => `batch-${n}-${stamp}@fieldhire.test`);
+  smtp.refuse(1);
+  await db.transaction((tx) => mailer.sendMany(recipients.map(messageTo), { tx }));
+  mailer.wake();
+  await waitUntil(() => recipients.every((to) => delivered(to) > 0), 20_000);
+  expect(smtp.refusalsLeft).toBe(0);
+  const outbox = createOutboxRepository(db);
+  await waitUntil(async () => {
+    const rows = await Promise.all(recipients.map((to) => outbox.latestFor(to)));
+    return rows.every((row) => row?.sentAt);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(recipients.map(delivered)).toEqual([1, 1, 1, 1, 1]);
+  await stop();
+});

@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../queue/job-queue';
-import { createOutboxRepository } from './outbox.repository';
+import { createOutboxRepository, type OutboxRow } from './outbox.repository';
 
 export interface MailMessage {
   to: string;
@@ -26,26 +26,43 @@ export interface Mailer {
    * process runs after the commit and retries with backoff until it succeeds.
    */
   send(message: MailMessage, options?: SendMailOptions): Promise<void>;
-  /** As `send` for each message, in one outbox insert and one queue insert (no dedupe keys). */
+  /**
+   * As `send` for each message (no dedupe keys), in one outbox insert and one queue insert: a
+   * delivery job per `BATCH_EMAILS` messages, on a queue of its own so `send`'s mail never waits
+   * behind it.
+   */
   sendMany(messages: readonly MailMessage[], options: { tx: Database }): Promise<void>;
   /** Delivers queued mail now instead of at the next poll (call after the commit). */
   wake(): void;
   close(): void;
 }
 
+/** One email of `send`; a failed email of a batch is retried as one of these. */
 export const DELIVER_EMAIL_JOB = 'deliver-email';
+/** Emails written together by `sendMany`. */
+export const DELIVER_EMAIL_BATCH_JOB = 'deliver-email-batch';
 /** deliver-email jobs a worker fetches and sends at once. */
-const DELIVERY_BATCH = 20;
+const SINGLE_JOBS_AT_ONCE = 20;
+/** Outbox rows named by one deliver-email-batch job. */
+const BATCH_EMAILS = 100;
+/** deliver-email-batch jobs a worker fetches and sends at once. */
+const BATCH_JOBS_AT_ONCE = 3;
+/** SMTP connections of the pool, unless the URL says otherwise. */
+const CONNECTIONS = 20;
+const RETRY_LIMIT = 8;
 
-/**
- * Keeps SMTP connections open between messages, one per message of a batch so a batch goes out at
- * once (nodemailer's default of 5 sent it 4 deep), unless the URL says otherwise.
- */
+interface DeliveryData {
+  outboxIds?: number[];
+  /** Jobs queued before batches named one row. */
+  outboxId?: number;
+}
+
+/** Keeps SMTP connections open between messages, several at once, unless the URL says otherwise. */
 function pooled(smtpUrl: string) {
   const url = new URL(smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
   if (!url.searchParams.has('maxConnections'))
-    url.searchParams.set('maxConnections', String(DELIVERY_BATCH));
+    url.searchParams.set('maxConnections', String(CONNECTIONS));
   return url.toString();
 }
 
@@ -61,14 +78,14 @@ interface MailerOptions {
 
 /**
  * The calls of `run` made in one turn of the event loop, run as one call on all their ids: the
- * deliveries of a batch start together, so a batch reads its outbox rows in one query, and sends
- * that end together are marked sent in one update.
+ * jobs of a fetch start together, so they read their outbox rows in one query, and sends that end
+ * together are marked sent in one update.
  */
 function coalesced<T>(run: (ids: number[]) => Promise<T>) {
   let ids: number[] = [];
   let next: Promise<T> | undefined;
-  return (id: number) => {
-    ids.push(id);
+  return (more: readonly number[]) => {
+    ids.push(...more);
     next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
       const taken = ids;
       ids = [];
@@ -95,17 +112,15 @@ export function createMailer({
     ? nodemailer.createTransport(pooled(smtpUrl))
     : nodemailer.createTransport({ jsonTransport: true });
   const outbox = createOutboxRepository(db);
-  const findRow = coalesced((ids) => outbox.findMany(ids));
+  const findRows = coalesced((ids) => outbox.findUnsent(ids));
   const markSent = coalesced((ids) => outbox.markSent(ids));
 
-  async function deliver(outboxId: number) {
-    const row = (await findRow(outboxId)).find((candidate) => candidate.id === outboxId);
-    if (!row || row.sentAt) return;
+  /** Sends one row; answers whether it went. */
+  async function deliverRow(row: OutboxRow) {
     const message = { to: row.recipient, subject: row.subject, text: row.text, html: row.html };
     await transport.sendMail({ from, ...message, headers: row.headers ?? {} });
-    const facts = { outboxId, to: row.recipient, subject: row.subject };
+    const facts = { outboxId: row.id, to: row.recipient, subject: row.subject };
     if (smtpUrl) {
-      await markSent(outboxId);
       logger.info(facts, 'mail sent over SMTP');
     } else {
       const links = row.text.match(/https?:\/\/\S+/g) ?? [];
@@ -113,18 +128,66 @@ export function createMailer({
     }
   }
 
-  queue.define<{ outboxId: number }>({
+  /**
+   * Sends the rows not yet sent, all at once over the pool, and marks those that went in one
+   * update. A single row that fails fails the job (pg-boss retries it with backoff); a failed row
+   * of several is queued again alone, so the others are not sent twice.
+   */
+  async function deliver({ outboxIds, outboxId }: DeliveryData) {
+    const ids = outboxIds ?? (outboxId === undefined ? [] : [outboxId]);
+    const wanted = new Set(ids);
+    const rows = (await findRows(ids)).filter((row) => wanted.has(row.id));
+    const failed: { id: number; error: unknown }[] = [];
+    const sent: number[] = [];
+    await Promise.all(
+      rows.map((row) =>
+        deliverRow(row).then(
+          () => sent.push(row.id),
+          (error: unknown) => failed.push({ id: row.id, error }),
+        ),
+      ),
+    );
+    if (smtpUrl && sent.length > 0) await markSent(sent);
+    if (failed.length === 0) return;
+    if (ids.length === 1) throw failed[0]!.error;
+    logger.warn(
+      { err: failed[0]!.error, outboxIds: failed.map((entry) => entry.id) },
+      'emails of a batch failed; each is retried on its own',
+    );
+    await queue.sendMany(
+      DELIVER_EMAIL_JOB,
+      failed.map((entry) => ({ outboxIds: [entry.id] })),
+      { startAfterSeconds: retryDelaySeconds },
+    );
+  }
+
+  queue.define<DeliveryData>({
     name: DELIVER_EMAIL_JOB,
-    handle: ({ outboxId }) => deliver(outboxId),
-    batchSize: DELIVERY_BATCH,
-    retryLimit: 8,
+    handle: deliver,
+    batchSize: SINGLE_JOBS_AT_ONCE,
+    retryLimit: RETRY_LIMIT,
+    retryDelaySeconds,
+  });
+  queue.define<DeliveryData>({
+    name: DELIVER_EMAIL_BATCH_JOB,
+    handle: deliver,
+    batchSize: BATCH_JOBS_AT_ONCE,
+    retryLimit: RETRY_LIMIT,
     retryDelaySeconds,
   });
 
   async function enqueue(message: MailMessage, tx: Database, key: string | undefined) {
     const outboxId = await createOutboxRepository(tx).add(message, key ?? null);
-    if (outboxId !== null) await queue.send(DELIVER_EMAIL_JOB, { outboxId }, { tx });
+    if (outboxId !== null)
+      await queue.send(DELIVER_EMAIL_JOB, { outboxIds: [outboxId] } satisfies DeliveryData, {
+        tx,
+      });
   }
+
+  const wake = () => {
+    queue.wake(DELIVER_EMAIL_JOB);
+    queue.wake(DELIVER_EMAIL_BATCH_JOB);
+  };
 
   return {
     async send(message, { tx, key } = {}) {
@@ -134,13 +197,12 @@ export function createMailer({
     },
     async sendMany(messages, { tx }) {
       const ids = await createOutboxRepository(tx).addMany(messages);
-      await queue.sendMany(
-        DELIVER_EMAIL_JOB,
-        ids.map((outboxId) => ({ outboxId })),
-        { tx },
-      );
+      const jobs: DeliveryData[] = [];
+      for (let at = 0; at < ids.length; at += BATCH_EMAILS)
+        jobs.push({ outboxIds: ids.slice(at, at + BATCH_EMAILS) });
+      await queue.sendMany(DELIVER_EMAIL_BATCH_JOB, jobs, { tx });
     },
-    wake: () => queue.wake(DELIVER_EMAIL_JOB),
+    wake,
     close: () => transport.close(),
   };
 }

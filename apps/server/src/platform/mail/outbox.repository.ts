@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { outbox } from '../../db/schema/mail';
 import type { MailMessage } from './mailer';
@@ -38,8 +38,11 @@ export function createOutboxRepository(db: Database) {
         .returning({ id: outbox.id });
       return rows.map((row) => row.id);
     },
-    findMany(ids: number[]) {
-      return db.query.outbox.findMany({ where: inArray(outbox.id, ids) });
+    /** The rows of `ids` not yet sent. */
+    findUnsent(ids: number[]) {
+      return db.query.outbox.findMany({
+        where: and(inArray(outbox.id, ids), isNull(outbox.sentAt)),
+      });
     },
     async markSent(ids: number[]) {
       await db.update(outbox).set({ sentAt: new Date() }).where(inArray(outbox.id, ids));
@@ -53,3 +56,4 @@ export function createOutboxRepository(db: Database) {
   };
 }
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+export type OutboxRow = typeof outbox.$inferSelect;
