@@ -266,14 +266,8 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
       .catch((error: unknown) => app.log.error({ err: error }, 'the search index did not load'));
   });
   app.addHook('onClose', () => jobs.stopSearchIndex());
-  // A process that matches new jobs holds every alert in memory: loaded the same way.
+  // A process that matches new jobs holds every alert in memory, loaded once its queue started.
   const alertMatcher = createAlertMatcher(db);
-  if (config.queueWorkers)
-    app.addHook('onReady', () => {
-      alertMatcher
-        .ready()
-        .catch((error: unknown) => app.log.error({ err: error }, 'the job alerts did not load'));
-    });
   const messaging = createMessagingService({
     db,
     jobs,
@@ -456,7 +450,15 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   });
 
   // Workers start once every job is defined; they stop before the database closes.
-  app.addHook('onReady', () => queue.start());
+  app.addHook('onReady', async () => {
+    await queue.start();
+    // Loading holds the event loop in turns of a few hundred milliseconds: after the queue's
+    // start, whose statements would otherwise wait behind each turn.
+    if (config.queueWorkers)
+      alertMatcher
+        .ready()
+        .catch((error: unknown) => app.log.error({ err: error }, 'the job alerts did not load'));
+  });
   app.addHook('onClose', async () => {
     await queue.stop();
     await alertMatcher.close();

@@ -5,8 +5,8 @@ import { loadedOnce } from '../../platform/loaded-once';
 import { AlertIndex } from './alert-index';
 import { createSavedSearchesRepository } from './saved-searches.repository';
 
-/** Alerts read per statement while the index loads. */
-const LOAD_BATCH = 20_000;
+/** Alerts read per statement while the index loads: each batch holds the event loop for a turn. */
+const LOAD_BATCH = 5_000;
 
 /**
  * The job alerts of this process, in memory (`AlertIndex`), for matching new jobs: loaded from
