@@ -21,7 +21,7 @@ import { seedBenchAlerts } from './bench-alerts';
 import { benchUrl, openBenchDatabase } from './bench-database';
 import { openEnqueueOnlyQueue } from './enqueue-only-queue';
 import { seedBenchJobs } from './bench-jobs';
-import { startServer, stopServer } from './bench-server';
+import { startServer, stopServer, type BenchServer } from './bench-server';
 import { loadAverages, machine, sleep } from './bench-stats';
 import { cpuBetween, cpuSeconds, postgresCpu } from './process-cpu';
 import { writeResultsSection } from './results-file';
@@ -79,7 +79,7 @@ const outstanding = async () =>
 
 const sink = await startSmtpSink();
 // One after another: each sets the queue up as it starts.
-const servers = [];
+const servers: BenchServer[] = [];
 for (let i = 0; i < PROCESSES; i += 1)
   servers.push(
     await startServer(PORT + i, { DATABASE_URL: benchUrl(), SMTP_URL: sink.url, REDIS_URL: '' }),
