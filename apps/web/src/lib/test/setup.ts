@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { rememberCsrfToken } from '../api-client';
+
+// findBy* and waitFor wait up to 1 s by default: too little for a page's whole render when the
+// two-core machine also runs the other test files.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Browser APIs that jsdom lacks and Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
