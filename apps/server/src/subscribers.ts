@@ -414,6 +414,24 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
     };
   });
 
+  events.on('alerts.digested', async ({ digests }, tx) => {
+    const created = await notifications.createInApp(
+      tx,
+      digests.map((digest) => {
+        const count = digest.jobs.length;
+        const more = count > 1 ? ` and ${count - 1} more` : '';
+        return {
+          userId: digest.userId,
+          type: 'alert_match' as const,
+          title: `${count} new ${count === 1 ? 'job' : 'jobs'} for your alert: ${digest.alertName}`,
+          body: `${digest.jobs[0]}${more}`,
+          link: digest.link,
+        };
+      }),
+    );
+    return deliver(created);
+  });
+
   queue.define<object>({
     name: EXPIRY_REMINDER_JOB,
     cron: '7 * * * *',

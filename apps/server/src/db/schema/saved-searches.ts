@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -39,6 +38,11 @@ export const savedSearches = pgTable(
     paused: boolean().notNull().default(false),
     createdAt: createdAt(),
     lastSentAt: timestamp({ withTimezone: true }),
+    /**
+     * The last match run (`alert_match_runs.seq`) its emails or digests have told of: the runs
+     * after it that name the alert wait for the next one.
+     */
+    sentThroughRun: bigint({ mode: 'number' }).notNull().default(0),
     /** When its owner last opened it: its new matches are those posted since. */
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     keyword: text(),
@@ -94,32 +98,38 @@ export const savedSearches = pgTable(
   ],
 );
 
-/** A job an alert has found: each job once per alert, whatever retries the matching makes. */
-export const alertMatches = pgTable(
-  'alert_matches',
+/**
+ * The alerts that found a job, one row per matching of it: a run names only alerts that had
+ * not found the job before, so a job that closes and reopens is not told again.
+ */
+export const alertMatchRuns = pgTable(
+  'alert_match_runs',
+  {
+    seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    savedSearchIds: integer().array().notNull(),
+    matchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('alert_match_runs_job_idx').on(t.jobId),
+    // An alert's runs since its `sent_through_run`: what its next email or digest tells.
+    index('alert_match_runs_alerts_idx').using('gin', t.savedSearchIds),
+    index('alert_match_runs_matched_at_idx').on(t.matchedAt),
+  ],
+);
+
+/** An alert email written: an owner's emails of the last day are counted against the cap. */
+export const alertEmails = pgTable(
+  'alert_emails',
   {
     savedSearchId: integer()
       .notNull()
       .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    matchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Set when the email that carries it is written; null while it waits for its batch. */
-    emailedAt: timestamp({ withTimezone: true }),
-    /** False when the alert does not email (in-app only), so no batch waits for it. */
-    byEmail: boolean().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.savedSearchId, t.jobId] }),
-    index('alert_matches_unemailed_idx')
-      .on(t.savedSearchId)
-      .where(sql`${t.byEmail} and ${t.emailedAt} is null`),
-    // The day's alert emails of an owner are counted before each one is written.
-    index('alert_matches_emailed_idx')
-      .on(t.savedSearchId, t.emailedAt)
-      .where(sql`${t.emailedAt} is not null`),
-  ],
+  (t) => [index('alert_emails_saved_search_idx').on(t.savedSearchId, t.sentAt)],
 );
 
 /**

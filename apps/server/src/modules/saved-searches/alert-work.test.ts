@@ -5,23 +5,59 @@ import type { Notification } from '@fieldhire/contract/notifications';
 import type { SavedSearch } from '@fieldhire/contract/saved-searches';
 import { queryRows, type Database } from '../../db/database';
 import { outbox } from '../../db/schema/mail';
-import { alertMatches } from '../../db/schema/saved-searches';
+import { alertEmails as alertEmailLog } from '../../db/schema/saved-searches';
+import { createJobQueue } from '../../platform/queue/job-queue';
 import { ApiClient } from '../../../test/api-client';
 import { signedIn } from '../../../test/accounts-fixture';
 import { buyJobPosts, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
 import { waitUntil } from '../../../test/wait-until';
-import { ALERT_EMAILS_PER_DAY, dueDigests, SEND_ALERT_EMAIL } from './alert-work';
+import pino from 'pino';
+import { ALERT_EMAILS_PER_DAY, dueDigests, queueAlertEmails, SEND_ALERT_EMAIL } from './alert-work';
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
 
 let app: FastifyInstance;
 let db: Database;
+let database: Awaited<ReturnType<typeof createTestApp>>['database'];
 
 beforeAll(async () => {
-  ({ app, db } = await createTestApp({ ALERT_BATCH_SECONDS: '1', QUEUE_POLL_SECONDS: '0.5' }));
+  ({ app, db, database } = await createTestApp({
+    ALERT_BATCH_SECONDS: '1',
+    QUEUE_POLL_SECONDS: '0.5',
+  }));
 });
 afterAll(() => app.close());
+
+/** Asks the app's workers for the digests of `savedSearchIds`, as the hourly run does. */
+async function runDigests(savedSearchIds: number[]) {
+  const queue = createJobQueue({
+    database,
+    log: pino({ level: 'silent' }),
+    pollSeconds: 0.5,
+    work: false,
+  });
+  // Named here so this queue may send it; the app's workers run it.
+  queue.define({ name: SEND_ALERT_EMAIL, handle: async () => {} });
+  await queue.start();
+  try {
+    await queueAlertEmails(queue, savedSearchIds);
+  } finally {
+    await queue.stop();
+  }
+}
+
+/** Whether the alert's match of the job still waits for its next email or digest. */
+async function waiting(savedSearchId: number, jobId: number) {
+  const [row] = await queryRows<{ waiting: boolean }>(
+    db,
+    sql`select exists (select 1 from alert_match_runs r, saved_searches a
+                       where a.id = ${savedSearchId} and r.job_id = ${jobId}
+                         and r.saved_search_ids @> array[a.id]
+                         and r.seq > a.sent_through_run) as waiting`,
+  );
+  return row!.waiting;
+}
 
 /** A word no other test's job has, so the alerts here find only this file's jobs. */
 const uniqueWord = () =>
@@ -65,7 +101,7 @@ describe('job alerts at work', () => {
       frequency: 'instant',
     });
     employer = await signedIn(app, db, 'employer');
-    await buyJobPosts(db, employer.companyId!, 5);
+    await buyJobPosts(db, employer.companyId!, 10);
   });
 
   it('tells the agent of a matching job in the app and by one email, and no one 500 miles away', async () => {
@@ -170,16 +206,60 @@ describe('job alerts at work', () => {
       frequency: 'daily',
     });
     const before = (await alertEmails(agent.user.email)).length;
-    const jobId = await postJob(employer, `Roof inspection ${own}`);
-    await waitUntil(async () =>
-      (await alertNotes(agent)).some((note) => note.link === `/jobs/${jobId}`),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const notesBefore = (await alertNotes(agent)).length;
+    const first = await postJob(employer, `Roof inspection ${own}`);
+    const second = await postJob(employer, `Fence inspection ${own}`);
+    await waitUntil(async () => (await waiting(daily.id, first)) && waiting(daily.id, second));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await alertEmails(agent.user.email)).length).toBe(before);
+    expect(await alertNotes(agent)).toHaveLength(notesBefore);
 
     // 13:00 UTC is 7:00 in Austin in November (UTC-6); 15:00 UTC is 9:00.
     expect(await dueDigests(db, new Date('2026-11-24T13:00:00Z'))).toContain(daily.id);
     expect(await dueDigests(db, new Date('2026-11-24T15:00:00Z'))).not.toContain(daily.id);
+
+    // The digest: one email and one notice in the app, telling both jobs.
+    await runDigests([daily.id]);
+    await waitUntil(async () => (await alertEmails(agent.user.email)).length > before);
+    const [digest, ...more] = (await alertEmails(agent.user.email)).slice(before);
+    expect(more).toEqual([]);
+    expect(digest!.subject).toBe(`Your daily alert: 2 new jobs for ${daily.name}`);
+    expect(digest!.text).toContain(`/jobs/${first}`);
+    expect(digest!.text).toContain(`/jobs/${second}`);
+    await waitUntil(async () => (await alertNotes(agent)).length > notesBefore);
+    const [note] = await alertNotes(agent);
+    expect(note).toMatchObject({
+      title: `2 new jobs for your alert: ${daily.name}`,
+      body: expect.stringMatching(/inspection .* and 1 more$/),
+      link: expect.stringMatching(/^\/jobs\?/),
+    });
+    expect(await waiting(daily.id, first)).toBe(false);
+    expect(await dueDigests(db, new Date('2026-11-25T13:00:00Z'))).not.toContain(daily.id);
+
+    // Asked again, it finds nothing left to send.
+    await runDigests([daily.id]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await alertEmails(agent.user.email)).length).toBe(before + 1);
+  });
+
+  it('tells a daily alert in the app only, with no email, in its digest', async () => {
+    const own = uniqueWord();
+    const daily = await save(agent, {
+      filter: { keyword: own },
+      frequency: 'daily',
+      channels: ['in_app'],
+    });
+    const before = (await alertEmails(agent.user.email)).length;
+    const jobId = await postJob(employer, `Lockbox check ${own}`);
+    await waitUntil(() => waiting(daily.id, jobId));
+    expect(await dueDigests(db, new Date('2026-11-24T13:00:00Z'))).toContain(daily.id);
+    await runDigests([daily.id]);
+    await waitUntil(async () =>
+      (await alertNotes(agent)).some(
+        (note) => note.title === `1 new job for your alert: ${daily.name}`,
+      ),
+    );
+    expect((await alertEmails(agent.user.email)).length).toBe(before);
   });
 });
 
@@ -189,17 +269,12 @@ describe("one address's alert emails in a day", () => {
     const agent = await signedIn(app, db, 'candidate');
     const alert = await save(agent, { filter: { keyword: word }, frequency: 'instant' });
     const employer = await signedIn(app, db, 'employer');
-    await buyJobPosts(db, employer.companyId!, ALERT_EMAILS_PER_DAY + 1);
-    const earlier: number[] = [];
-    for (let i = 0; i < ALERT_EMAILS_PER_DAY; i += 1)
-      earlier.push(await postJob(employer, `Earlier visit ${i}`));
-    // The day's emails, as if each had carried one job, the first an hour ago.
-    await db.insert(alertMatches).values(
-      earlier.map((jobId, i) => ({
+    await buyJobPosts(db, employer.companyId!, 1);
+    // The day's emails, the first an hour ago.
+    await db.insert(alertEmailLog).values(
+      Array.from({ length: ALERT_EMAILS_PER_DAY }, (_, i) => ({
         savedSearchId: alert.id,
-        jobId,
-        byEmail: true,
-        emailedAt: new Date(Date.now() - 3_600_000 + i * 1000),
+        sentAt: new Date(Date.now() - 3_600_000 + i * 1000),
       })),
     );
     const before = (await alertEmails(agent.user.email)).length;
@@ -219,11 +294,7 @@ describe("one address's alert emails in a day", () => {
       return rows[0]!.n === 1;
     });
     expect((await alertEmails(agent.user.email)).length).toBe(before);
-    const [held] = await db
-      .select({ emailedAt: alertMatches.emailedAt })
-      .from(alertMatches)
-      .where(and(eq(alertMatches.savedSearchId, alert.id), eq(alertMatches.jobId, jobId)));
-    expect(held?.emailedAt).toBeNull();
+    expect(await waiting(alert.id, jobId)).toBe(true);
   });
 });
 
@@ -237,17 +308,12 @@ describe("one address's alert emails written together", () => {
       frequency: 'instant',
     });
     const employer = await signedIn(app, db, 'employer');
-    await buyJobPosts(db, employer.companyId!, ALERT_EMAILS_PER_DAY);
-    const earlier: number[] = [];
-    for (let i = 0; i < ALERT_EMAILS_PER_DAY - 1; i += 1)
-      earlier.push(await postJob(employer, `Earlier walk-through ${i}`));
+    await buyJobPosts(db, employer.companyId!, 1);
     // One email short of the day's cap, the first an hour ago.
-    await db.insert(alertMatches).values(
-      earlier.map((jobId, i) => ({
+    await db.insert(alertEmailLog).values(
+      Array.from({ length: ALERT_EMAILS_PER_DAY - 1 }, (_, i) => ({
         savedSearchId: first.id,
-        jobId,
-        byEmail: true,
-        emailedAt: new Date(Date.now() - 3_600_000 + i * 1000),
+        sentAt: new Date(Date.now() - 3_600_000 + i * 1000),
       })),
     );
     const before = (await alertEmails(agent.user.email)).length;

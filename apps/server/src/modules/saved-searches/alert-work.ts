@@ -1,4 +1,4 @@
-import type { AlertFrequency } from '@fieldhire/contract/saved-searches';
+import { savedFilterQuery } from '@fieldhire/contract/saved-searches';
 import { commitWithoutWaiting, type Database } from '../../db/database';
 import type { EventBus } from '../../platform/events/event-bus';
 import { randomToken, sha256 } from '../../platform/crypto';
@@ -11,10 +11,13 @@ import { isDigestDue } from './digest-schedule';
 import { createSavedSearchesRepository } from './saved-searches.repository';
 
 export const MATCH_JOB_ALERTS = 'match-job-alerts';
+export const TELL_ALERT_MATCHES = 'tell-alert-matches';
 export const SEND_ALERT_EMAIL = 'send-alert-email';
 export const SEND_ALERT_DIGESTS = 'send-alert-digests';
 /** New jobs one process matches at once. */
 const MATCH_BATCH = 4;
+/** Matched jobs whose instant alerts one process tells at once. */
+const TELL_BATCH = 2;
 /** Batches of alert emails one process writes at once. */
 const ALERT_EMAIL_BATCH = 2;
 /** Alerts whose emails one transaction writes. */
@@ -22,12 +25,19 @@ const ALERTS_PER_EMAIL_JOB = 200;
 /** Alert emails one address gets in a day at most; the jobs beyond wait for the next one. */
 export const ALERT_EMAILS_PER_DAY = 20;
 const DAY_MS = 86_400_000;
+/** A digest tells the matches of at most this many days: a weekly one's, and a day to spare. */
+const DIGEST_DAYS = 8;
 
-/** The digest alerts whose email is due at `at`, with new matches waiting for it. */
+/** The digest alerts due at `at`, with new matches waiting for them. */
 export async function dueDigests(db: Database, at: Date) {
-  const candidates = await createSavedSearchesRepository(db).digestCandidates();
+  const candidates = await createSavedSearchesRepository(db).digestCandidates(DIGEST_DAYS);
   return candidates
-    .filter((alert) => isDigestDue({ ...alert, frequency: alert.frequency as AlertFrequency }, at))
+    .filter((alert) =>
+      isDigestDue(
+        { ...alert, lastSentAt: alert.lastSentAt === null ? null : new Date(alert.lastSentAt) },
+        at,
+      ),
+    )
     .map((alert) => alert.id);
 }
 
@@ -57,25 +67,40 @@ interface AlertWorkDeps {
  * market against every alert, and writing an alert's batched email.
  */
 export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl }: AlertWorkDeps) {
+  // A job's match is recorded first, as one run; its instant alerts are told by a job of their
+  // own, so a burst of new jobs is matched without waiting for the notifications of each.
   queue.define<{ jobId: number }>({
     name: MATCH_JOB_ALERTS,
     batchSize: MATCH_BATCH,
     async handle({ jobId }) {
       const found = await matcher.match(jobId);
       if (!found || found.alertIds.length === 0) return;
-      const { job, alertIds } = found;
+      const told = await db.transaction(async (tx) => {
+        await commitWithoutWaiting(tx);
+        const matched = await createSavedSearchesRepository(tx).recordMatches(
+          jobId,
+          found.alertIds,
+        );
+        const instant = matched.filter((alert) => alert.instant).map((alert) => alert.id);
+        if (instant.length > 0)
+          await queue.send(TELL_ALERT_MATCHES, { jobId, savedSearchIds: instant }, { tx });
+        return instant.length > 0;
+      });
+      if (told) queue.wake(TELL_ALERT_MATCHES);
+    },
+  });
+
+  queue.define<{ jobId: number; savedSearchIds: number[] }>({
+    name: TELL_ALERT_MATCHES,
+    batchSize: TELL_BATCH,
+    async handle({ jobId, savedSearchIds }) {
       await events.transaction(async (tx, emit) => {
-        const matches = (
-          await createSavedSearchesRepository(tx).recordMatches(jobId, alertIds)
-        ).map((alert) => ({
-          userId: alert.user_id,
-          savedSearchId: alert.id,
-          alertName: alert.name,
-          inApp: alert.user_id !== null && alert.in_app,
-          instantEmail: alert.instant && alert.by_email,
-          push: alert.user_id !== null && alert.instant && alert.by_push,
-        }));
-        if (matches.length === 0) return;
+        const repository = createSavedSearchesRepository(tx);
+        const job = await repository.listedJob(jobId);
+        // A job closed since it was matched is not worth telling of.
+        if (!job) return;
+        const alerts = await repository.matchingAlerts(savedSearchIds);
+        if (alerts.length === 0) return;
         await emit({
           type: 'alerts.matched',
           job: {
@@ -84,7 +109,14 @@ export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl 
             companyName: job.company_name,
             place: `${job.city}, ${job.state}`,
           },
-          matches,
+          matches: alerts.map((alert) => ({
+            userId: alert.user_id,
+            savedSearchId: alert.id,
+            alertName: alert.name,
+            inApp: alert.user_id !== null && alert.in_app,
+            instantEmail: alert.by_email,
+            push: alert.user_id !== null && alert.by_push,
+          })),
         });
       });
     },
@@ -101,12 +133,13 @@ export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl 
   });
 
   /**
-   * The emails of a batch of alerts, written in one transaction: each alert's waiting matches
-   * are claimed and go in its one email, with its own unsubscribe token, unless its owner has had
-   * the day's share, when the alert is asked again for when the day frees one.
+   * The news of a batch of alerts, written in one transaction: each alert's waiting matches are
+   * claimed and go in its one email, with its own unsubscribe token, and a digest's also in one
+   * notice in the app; unless its owner has had the day's share of emails, when the alert is asked
+   * again for when the day frees one.
    */
-  async function sendAlertEmails(savedSearchIds: number[]) {
-    await db.transaction(async (tx) => {
+  async function sendAlertNews(savedSearchIds: number[]) {
+    await events.transaction(async (tx, emit) => {
       await commitWithoutWaiting(tx);
       const repository = createSavedSearchesRepository(tx);
       const alerts = (await repository.alertsWithOwners(savedSearchIds)).filter(
@@ -117,13 +150,17 @@ export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl 
       await repository.lockOwners(alerts);
       const sentInLastDay = await repository.alertEmailsInLastDay(alerts);
       const writing = new Map<string, number>();
-      const emailing: typeof alerts = [];
+      const telling: typeof alerts = [];
       for (const alert of alerts) {
+        if (!alert.by_email) {
+          telling.push(alert);
+          continue;
+        }
         const day = sentInLastDay.get(alert.owner);
         const written = writing.get(alert.owner) ?? 0;
         if ((day?.sent ?? 0) + written < ALERT_EMAILS_PER_DAY) {
           writing.set(alert.owner, written + 1);
-          emailing.push(alert);
+          telling.push(alert);
           continue;
         }
         const freedInMs = (day?.firstAt.getTime() ?? Date.now()) + DAY_MS - Date.now();
@@ -134,7 +171,11 @@ export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl 
         );
       }
       // Every match waiting goes in this one email; later batches find none left.
-      const claimed = await repository.claimEmailMatches(emailing.map((alert) => alert.id));
+      const horizon = await repository.committedRunHorizon();
+      const claimed = await repository.claimMatches(
+        telling.map((alert) => alert.id),
+        horizon,
+      );
       const matchesOf = new Map<number, typeof claimed>();
       for (const match of claimed) {
         const list = matchesOf.get(match.saved_search_id);
@@ -143,9 +184,27 @@ export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl 
       }
       const tokens: Parameters<typeof repository.addUnsubscribeTokens>[0] = [];
       const messages: MailMessage[] = [];
-      for (const alert of emailing) {
+      const digests: {
+        userId: number;
+        savedSearchId: number;
+        alertName: string;
+        jobs: string[];
+        link: string;
+      }[] = [];
+      const told: number[] = [];
+      for (const alert of telling) {
         const matches = matchesOf.get(alert.id);
         if (!matches) continue;
+        told.push(alert.id);
+        if (alert.frequency !== 'instant' && alert.in_app && alert.user_id !== null)
+          digests.push({
+            userId: alert.user_id,
+            savedSearchId: alert.id,
+            alertName: alert.name,
+            jobs: matches.map((match) => match.title),
+            link: `/jobs?${savedFilterQuery(alert.filter)}`,
+          });
+        if (!matches[0]!.by_email) continue;
         const token = randomToken(24);
         tokens.push({
           tokenHash: sha256(token),
@@ -172,7 +231,11 @@ export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl 
       }
       await repository.addUnsubscribeTokens(tokens);
       await mailer.sendMany(messages, { tx });
-      await repository.markSent(tokens.map((token) => token.savedSearchId));
+      await repository.markSent(
+        told,
+        tokens.map((token) => token.savedSearchId),
+      );
+      if (digests.length > 0) await emit({ type: 'alerts.digested', digests });
     });
     mailer.wake();
   }
@@ -182,6 +245,6 @@ export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl 
     batchSize: ALERT_EMAIL_BATCH,
     // A job queued before batches named one alert.
     handle: ({ savedSearchIds, savedSearchId }) =>
-      sendAlertEmails(savedSearchIds ?? (savedSearchId === undefined ? [] : [savedSearchId])),
+      sendAlertNews(savedSearchIds ?? (savedSearchId === undefined ? [] : [savedSearchId])),
   });
 }

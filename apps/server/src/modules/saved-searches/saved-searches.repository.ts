@@ -9,6 +9,13 @@ import type { IndexedAlert, MatchedJobFacts } from './alert-index';
 
 const SAVED_SEARCHES_LOCK_SPACE = 4202;
 const GUEST_ALERTS_LOCK_SPACE = 4203;
+/**
+ * Held shared by each transaction that records a match run, from before its run takes a `seq`
+ * until it commits; taken alone for a moment by a claim (`committedRunHorizon`).
+ */
+const RUN_WRITERS_LOCK = sql`${4204}::int, 0`;
+/** One job's matchings wait for each other, so two cannot both tell one alert of it. */
+const JOB_MATCHING_LOCK_SPACE = 4205;
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type NewSavedSearch = Omit<typeof savedSearches.$inferInsert, 'id' | 'createdAt'>;
@@ -57,14 +64,18 @@ const textArray = (values: string[]) =>
 /** Whom an alert `a` emails, as the day's cap counts them: its account, else its address. */
 const ownerKey = sql`coalesce('u' || a.user_id, 'g' || lower(a.email))`;
 
-/** An alert match `m` that waits for the email that will carry it (alert_matches_unemailed_idx). */
-const waitingForEmail = sql`m.by_email and m.emailed_at is null`;
+/** Match runs of alert `a` that its next email or digest tells of (alert_match_runs_alerts_idx). */
+const waitingRuns = sql`alert_match_runs r
+  where r.saved_search_ids @> array[a.id] and r.seq > a.sent_through_run`;
 
 /** The columns of an active alert `a` as the matching's index keeps it (`IndexedAlert`). */
 const indexedAlertColumns = sql`a.id, a.lat, a.lon, cube_ll_coord(a.place, 1) as x,
   cube_ll_coord(a.place, 2) as y, cube_ll_coord(a.place, 3) as z, a.min_chord, a.max_chord,
   a.max_meters, a.job_type_ids, a.state_fips, a.category, a.experiences, a.salary_floor,
   a.salary_ceiling, a.company_id, a.tag, a.keyword_query::text as keyword_query, a.match_keys`;
+
+/** A job `j` on the job list. */
+const listedJob = sql`j.status = 'open' and (j.expires_at is null or j.expires_at > now())`;
 
 /** An alert that finds jobs: not paused, and an account's or a guest's who confirmed. */
 const activeAlert = sql`not a.paused and (a.user_id is not null or a.confirmed_at is not null)`;
@@ -102,10 +113,20 @@ export function createSavedSearchesRepository(db: Database) {
       const [row] = await db.insert(savedSearches).values(values).returning();
       return row!;
     },
+    /**
+     * A change of frequency or channels starts the alert's telling afresh: what it matched before
+     * is not sent later by the channel or digest it now has.
+     */
     async update(userId: number, id: number, changes: SavedSearchChanges) {
+      const afresh = changes.frequency !== undefined || changes.channels !== undefined;
       const [row] = await db
         .update(savedSearches)
-        .set(changes)
+        .set({
+          ...changes,
+          ...(afresh && {
+            sentThroughRun: sql`(select coalesce(max(seq), 0) from alert_match_runs)`,
+          }),
+        })
         .where(owned(userId, id))
         .returning();
       return row ?? null;
@@ -155,9 +176,26 @@ export function createSavedSearchesRepository(db: Database) {
                    job_match_keys(j.search, j.company_id, j.tags, j.state_fips, j.job_type_id,
                                   j.category) as match_keys
             from jobs j
-            where j.id = ${jobId} and j.status = 'open' and (j.expires_at is null or j.expires_at > now())`,
+            where j.id = ${jobId} and ${listedJob}`,
       );
       return row ?? null;
+    },
+    /** The job if it is listed, with what a notification says of it. */
+    async listedJob(jobId: number) {
+      const [row] = await queryRows<MatchedJob>(
+        db,
+        sql`select j.id, j.title, j.company_name, j.city, j.state from jobs j
+            where j.id = ${jobId} and ${listedJob}`,
+      );
+      return row ?? null;
+    },
+    /** Those of `savedSearchIds` that are active, with how they tell their owner. */
+    matchingAlerts(savedSearchIds: number[]) {
+      return queryRows<MatchingAlert>(
+        db,
+        sql`select ${matchingColumns} from saved_searches a
+            where a.id = any(${intArray(savedSearchIds)}) and ${activeAlert} order by a.id`,
+      );
     },
     /** Those of `savedSearchIds` whose keyword finds the job. */
     async keywordsFinding(jobId: number, savedSearchIds: number[]) {
@@ -173,56 +211,94 @@ export function createSavedSearchesRepository(db: Database) {
 
     /**
      * Records that the job matches `savedSearchIds` (still active ones: the index may be a moment
-     * behind); answers those that had not found it before, so a job that closes and reopens is
-     * not told again.
+     * behind) as one run holding those that had not found it before, so a job that closes and
+     * reopens is not told again; answers them.
      */
-    recordMatches(jobId: number, savedSearchIds: number[]) {
+    async recordMatches(jobId: number, savedSearchIds: number[]) {
+      await db.execute(
+        sql`select pg_advisory_xact_lock_shared(${RUN_WRITERS_LOCK}),
+                   pg_advisory_xact_lock(${JOB_MATCHING_LOCK_SPACE}::int, ${jobId}::int)`,
+      );
       return queryRows<MatchingAlert>(
         db,
-        sql`with matched as (
-              select ${matchingColumns} from saved_searches a
-              where a.id = any(${intArray(savedSearchIds)}) and ${activeAlert}),
-            recorded as (
-              insert into alert_matches (saved_search_id, job_id, by_email)
-              select m.id, ${jobId}::int, m.by_email from matched m
-              on conflict do nothing
-              returning saved_search_id)
-            select m.* from matched m join recorded r on r.saved_search_id = m.id
-            order by m.id`,
+        sql`with told as (
+              select coalesce(array_agg(id), '{}') as ids
+              from alert_match_runs r cross join unnest(r.saved_search_ids) id
+              where r.job_id = ${jobId}),
+            matched as (
+              select ${matchingColumns} from saved_searches a, told
+              where a.id = any(${intArray(savedSearchIds)}) and ${activeAlert}
+                and not a.id = any(told.ids)),
+            run as (
+              insert into alert_match_runs (job_id, saved_search_ids)
+              select ${jobId}::int, array_agg(id order by id) from matched having count(*) > 0)
+            select * from matched order by id`,
       );
     },
 
     /**
-     * Takes the matches of `savedSearchIds` that wait for an email, marking them emailed, with
-     * what the email shows (each alert's newest first), for the alerts that still email to a
-     * verified or confirmed address.
+     * The newest match run that every later claim can take as told: no run up to it is still
+     * being written. Waits for the transactions writing runs now; the runs begun after take a
+     * larger `seq`. Read in a transaction: its lock and unlock must use one connection.
      */
-    claimEmailMatches(savedSearchIds: number[]) {
-      return queryRows<EmailedMatch & { saved_search_id: number }>(
+    async committedRunHorizon() {
+      await db.execute(sql`select pg_advisory_lock(${RUN_WRITERS_LOCK})`);
+      try {
+        const [row] = await queryRows<{ seq: number }>(
+          db,
+          sql`select coalesce(max(seq), 0)::float8 as seq from alert_match_runs`,
+        );
+        return row!.seq;
+      } finally {
+        await db.execute(sql`select pg_advisory_unlock(${RUN_WRITERS_LOCK})`);
+      }
+    },
+
+    /**
+     * Takes the matches of `savedSearchIds` that wait for an email or a digest, up to the run
+     * `horizon`, with what the email shows (each alert's newest first), and moves the alerts'
+     * cursors to `horizon`: the alerts that still email to a verified or confirmed address, and
+     * the digests that tell their owner in the app.
+     */
+    claimMatches(savedSearchIds: number[], horizon: number) {
+      return queryRows<EmailedMatch & { saved_search_id: number; by_email: boolean }>(
         db,
-        sql`with claimed as (
-              update alert_matches m set emailed_at = now()
+        sql`with alerts as (
+              select a.id, a.lat, a.lon, a.sent_through_run,
+                     'email' = any(a.channels)
+                       and (a.confirmed_at is not null
+                            or exists (select 1 from users u
+                                       where u.id = a.user_id and u.email_verified)) as by_email,
+                     a.frequency <> 'instant' and 'in_app' = any(a.channels)
+                       and a.user_id is not null as digest_in_app
               from saved_searches a
-              where m.saved_search_id = any(${intArray(savedSearchIds)}) and ${waitingForEmail}
-                and a.id = m.saved_search_id and not a.paused and 'email' = any(a.channels)
-                and (a.confirmed_at is not null
-                     or exists (select 1 from users u where u.id = a.user_id and u.email_verified))
-              returning m.saved_search_id, m.job_id)
-            select c.saved_search_id, j.id as job_id, j.title, j.company_name, j.city, j.state,
+              where a.id = any(${intArray(savedSearchIds)}) and not a.paused
+              for update of a),
+            claiming as (select * from alerts where by_email or digest_in_app),
+            claimed as (
+              select distinct c.id as saved_search_id, r.job_id, c.lat, c.lon, c.by_email
+              from claiming c
+              cross join lateral (select r.job_id from alert_match_runs r
+                                  where r.saved_search_ids @> array[c.id]
+                                    and r.seq > c.sent_through_run and r.seq <= ${horizon}) r),
+            moved as (
+              update saved_searches a set sent_through_run = ${horizon}
+              from claiming c where a.id = c.id and a.sent_through_run < ${horizon})
+            select c.saved_search_id, c.by_email, j.id as job_id, j.title, j.company_name,
+                   j.city, j.state,
                    j.salary_min, j.salary_max, j.salary_unit, j.created_at,
-                   case when a.lat is null then null
-                        else earth_distance(ll_to_earth(a.lat, a.lon), j.earth) end as meters
+                   case when c.lat is null then null
+                        else earth_distance(ll_to_earth(c.lat, c.lon), j.earth) end as meters
             from claimed c
             join jobs j on j.id = c.job_id
-            join saved_searches a on a.id = c.saved_search_id
             order by c.saved_search_id, j.created_at desc, j.id desc`,
       );
     },
 
     /**
      * Alert emails sent in the last day to each owner of `alerts` (an account, or a guest's
-     * address, as `ownerKey` names it): each email is the matches one alert claimed at one
-     * moment. Answers how many, and when the first of them went, per owner that had any.
+     * address, as `ownerKey` names it). Answers how many, and when the first of them went, per
+     * owner that had any.
      */
     async alertEmailsInLastDay(alerts: { user_id: number | null; email: string }[]) {
       const users = [...new Set(alerts.flatMap((alert) => alert.user_id ?? []))];
@@ -231,13 +307,9 @@ export function createSavedSearchesRepository(db: Database) {
       ];
       const rows = await queryRows<{ owner: string; sent: number; first_at: Date | string }>(
         db,
-        // Each of the owners' alerts probes its own recent emails (lateral), rather than all of
-        // the day's emails being matched to their owners: those grow through a digest run.
-        sql`select ${ownerKey} as owner, count(*)::int as sent, min(s.emailed_at) as first_at
+        sql`select ${ownerKey} as owner, count(*)::int as sent, min(e.sent_at) as first_at
             from saved_searches a
-            cross join lateral (select distinct m.emailed_at from alert_matches m
-                                where m.saved_search_id = a.id
-                                  and m.emailed_at > now() - interval '1 day') s
+            join alert_emails e on e.saved_search_id = a.id and e.sent_at > now() - interval '1 day'
             where a.user_id = any(${intArray(users)})
                or (a.user_id is null and lower(a.email) = any(${textArray(guests)}))
             group by 1`,
@@ -249,7 +321,8 @@ export function createSavedSearchesRepository(db: Database) {
 
     /**
      * The alerts of `savedSearchIds` and their owners, for their emails: `owner` names the
-     * account or guest address the day's cap counts, `waiting` whether matches wait for an email.
+     * account or guest address the day's cap counts, `waiting` whether matches wait for its next
+     * email or digest.
      */
     alertsWithOwners(savedSearchIds: number[]) {
       return queryRows<{
@@ -261,13 +334,15 @@ export function createSavedSearchesRepository(db: Database) {
         email: string;
         first_name: string | null;
         owner: string;
+        by_email: boolean;
+        in_app: boolean;
         waiting: boolean;
       }>(
         db,
         sql`select a.id, a.name, a.filter, a.frequency, a.user_id,
                    coalesce(u.email, a.email) as email, u.first_name, ${ownerKey} as owner,
-                   exists (select 1 from alert_matches m
-                           where m.saved_search_id = a.id and ${waitingForEmail}) as waiting
+                   'email' = any(a.channels) as by_email, 'in_app' = any(a.channels) as in_app,
+                   exists (select 1 from ${waitingRuns}) as waiting
             from saved_searches a left join users u on u.id = a.user_id
             where a.id = any(${intArray(savedSearchIds)})
             order by a.id`,
@@ -309,30 +384,42 @@ export function createSavedSearchesRepository(db: Database) {
         .values(rows.map((row) => ({ ...row, type: 'alert_match' })));
     },
 
-    /** Digest alerts that email and have matches waiting for their next digest. */
-    digestCandidates() {
-      return db
-        .select({
-          id: savedSearches.id,
-          frequency: savedSearches.frequency,
-          timeZone: savedSearches.timeZone,
-          lastSentAt: savedSearches.lastSentAt,
-        })
-        .from(savedSearches)
-        .where(
-          sql`not ${savedSearches.paused} and ${savedSearches.frequency} in ('daily', 'weekly')
-              and 'email' = any(${savedSearches.channels})
-              and exists (select 1 from alert_matches m where m.saved_search_id = ${savedSearches.id}
-                          and ${waitingForEmail})`,
-        );
+    /**
+     * Digest alerts that email or tell in the app, with matches of the last `days` waiting for
+     * their next digest. Read from the runs' side: the runs of a week are far fewer than the
+     * digest alerts.
+     */
+    digestCandidates(days: number) {
+      return queryRows<{
+        id: number;
+        frequency: AlertFrequency;
+        timeZone: string;
+        lastSentAt: Date | string | null;
+      }>(
+        db,
+        sql`select a.id, a.frequency, a.time_zone as "timeZone", a.last_sent_at as "lastSentAt"
+            from (select id, max(r.seq) as last_run
+                  from alert_match_runs r cross join unnest(r.saved_search_ids) id
+                  where r.matched_at > now() - make_interval(days => ${days}::int)
+                  group by id) w
+            join saved_searches a on a.id = w.id
+            where w.last_run > a.sent_through_run and not a.paused
+              and a.frequency in ('daily', 'weekly')
+              and ('email' = any(a.channels) or ('in_app' = any(a.channels) and a.user_id is not null))`,
+      );
     },
 
-    async markSent(savedSearchIds: number[]) {
-      if (savedSearchIds.length === 0) return;
-      await db
-        .update(savedSearches)
-        .set({ lastSentAt: new Date() })
-        .where(inArray(savedSearches.id, savedSearchIds));
+    /** The alerts of `toldIds` sent their news now; those of `emailedIds` by email. */
+    async markSent(toldIds: number[], emailedIds: number[]) {
+      if (emailedIds.length > 0)
+        await db.execute(
+          sql`insert into alert_emails (saved_search_id) select unnest(${intArray(emailedIds)})`,
+        );
+      if (toldIds.length > 0)
+        await db
+          .update(savedSearches)
+          .set({ lastSentAt: new Date() })
+          .where(inArray(savedSearches.id, toldIds));
     },
 
     /** A field agent's job types and the first of their coverage towns as "Town, ST". */

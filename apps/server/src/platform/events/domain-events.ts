@@ -122,9 +122,24 @@ export type DomainEvent =
   | {
       type: 'alerts.matched';
       job: JobRef & { companyName: string; place: string };
-      /** One per alert that found the job for the first time. */
+      /** One per instant alert that found the job for the first time. */
       matches: AlertMatch[];
+    }
+  | {
+      type: 'alerts.digested';
+      /** One per daily or weekly alert whose digest tells its owner in the app. */
+      digests: AlertDigest[];
     };
+
+export interface AlertDigest {
+  userId: number;
+  savedSearchId: number;
+  alertName: string;
+  /** Titles of the jobs it tells of, newest first. */
+  jobs: string[];
+  /** The alert's search on the job list. */
+  link: string;
+}
 
 export interface AlertMatch {
   /** Null for a guest's alert, which only emails. */
@@ -132,7 +147,7 @@ export interface AlertMatch {
   savedSearchId: number;
   alertName: string;
   inApp: boolean;
-  /** The alert emails each job as it comes (in a short batch), not in a digest. */
+  /** The alert emails each job as it comes (in a short batch). */
   instantEmail: boolean;
   /** The alert pushes each job as it comes to its owner's browsers. */
   push: boolean;
