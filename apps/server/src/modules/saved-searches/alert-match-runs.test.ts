@@ -19,14 +19,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function alertAndJob() {
   const agent = await signedIn(app, db, 'candidate');
+  const employer = await signedIn(app, db, 'employer');
+  await buyJobPosts(db, employer.companyId!, 1);
   const saved = await agent.client.post('/api/saved-searches/', {
     filter: { keyword: 'ocelot' },
     frequency: 'daily',
   });
   expect(saved.statusCode, saved.body).toBe(201);
-  const employer = await signedIn(app, db, 'employer');
-  await buyJobPosts(db, employer.companyId!, 1);
-  return { alert: saved.json<SavedSearch>(), jobId: await postJob(employer, 'Gate check') };
+  return { agent, alert: saved.json<SavedSearch>(), jobId: await postJob(employer, 'Gate check') };
 }
 
 describe('match runs', () => {
@@ -36,6 +36,23 @@ describe('match runs', () => {
       db.transaction((tx) => createSavedSearchesRepository(tx).recordMatches(jobId, [alert.id]));
     expect((await record()).map((match) => match.id)).toEqual([alert.id]);
     expect(await record()).toEqual([]);
+  });
+
+  it('are not told by a channel or digest the alert took on after them', async () => {
+    const { agent, alert, jobId } = await alertAndJob();
+    await db.transaction((tx) =>
+      createSavedSearchesRepository(tx).recordMatches(jobId, [alert.id]),
+    );
+    const claim = () =>
+      db.transaction(async (tx) => {
+        const repository = createSavedSearchesRepository(tx);
+        return repository.claimMatches([alert.id], await repository.committedRunHorizon());
+      });
+    const patched = await agent.client.patch(`/api/saved-searches/${alert.id}/`, {
+      frequency: 'weekly',
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(await claim()).toEqual([]);
   });
 
   // Only PostgreSQL runs two transactions at once.
