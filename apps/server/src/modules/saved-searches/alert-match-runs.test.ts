@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedSearch } from '@fieldhire/contract/saved-searches';
-import type { Database } from '../../db/database';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
 import { buyJobPosts, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
@@ -34,8 +35,14 @@ describe('match runs', () => {
     const { alert, jobId } = await alertAndJob();
     const record = () =>
       db.transaction((tx) => createSavedSearchesRepository(tx).recordMatches(jobId, [alert.id]));
-    expect((await record()).map((match) => match.id)).toEqual([alert.id]);
-    expect(await record()).toEqual([]);
+    const seq = await record();
+    expect(seq).toEqual(expect.any(Number));
+    expect(await record()).toBeNull();
+    const [run] = await queryRows<{ saved_search_ids: number[] }>(
+      db,
+      sql`select saved_search_ids from alert_match_runs where seq = ${seq}`,
+    );
+    expect(run?.saved_search_ids).toEqual([alert.id]);
   });
 
   it('are not told by a channel or digest the alert took on after them', async () => {

@@ -1,5 +1,6 @@
 import { savedFilterQuery } from '@fieldhire/contract/saved-searches';
 import { commitWithoutWaiting, type Database } from '../../db/database';
+import type { AlertDigest } from '../../platform/events/domain-events';
 import type { EventBus } from '../../platform/events/event-bus';
 import { randomToken, sha256 } from '../../platform/crypto';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
@@ -75,31 +76,25 @@ export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl 
     async handle({ jobId }) {
       const found = await matcher.match(jobId);
       if (!found || found.alertIds.length === 0) return;
-      const told = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await commitWithoutWaiting(tx);
-        const matched = await createSavedSearchesRepository(tx).recordMatches(
-          jobId,
-          found.alertIds,
-        );
-        const instant = matched.filter((alert) => alert.instant).map((alert) => alert.id);
-        if (instant.length > 0)
-          await queue.send(TELL_ALERT_MATCHES, { jobId, savedSearchIds: instant }, { tx });
-        return instant.length > 0;
+        const seq = await createSavedSearchesRepository(tx).recordMatches(jobId, found.alertIds);
+        if (seq !== null) await queue.send(TELL_ALERT_MATCHES, { jobId, seq }, { tx });
       });
-      if (told) queue.wake(TELL_ALERT_MATCHES);
+      queue.wake(TELL_ALERT_MATCHES);
     },
   });
 
-  queue.define<{ jobId: number; savedSearchIds: number[] }>({
+  queue.define<{ jobId: number; seq: number }>({
     name: TELL_ALERT_MATCHES,
     batchSize: TELL_BATCH,
-    async handle({ jobId, savedSearchIds }) {
+    async handle({ jobId, seq }) {
       await events.transaction(async (tx, emit) => {
         const repository = createSavedSearchesRepository(tx);
         const job = await repository.listedJob(jobId);
         // A job closed since it was matched is not worth telling of.
         if (!job) return;
-        const alerts = await repository.matchingAlerts(savedSearchIds);
+        const alerts = await repository.instantAlertsOfRun(seq);
         if (alerts.length === 0) return;
         await emit({
           type: 'alerts.matched',
@@ -184,13 +179,7 @@ export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl 
       }
       const tokens: Parameters<typeof repository.addUnsubscribeTokens>[0] = [];
       const messages: MailMessage[] = [];
-      const digests: {
-        userId: number;
-        savedSearchId: number;
-        alertName: string;
-        jobs: string[];
-        link: string;
-      }[] = [];
+      const digests: AlertDigest[] = [];
       const told: number[] = [];
       for (const alert of telling) {
         const matches = matchesOf.get(alert.id);

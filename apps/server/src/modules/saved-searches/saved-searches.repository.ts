@@ -24,8 +24,6 @@ export interface MatchingAlert {
   /** Null for a guest's alert. */
   user_id: number | null;
   name: string;
-  /** It tells of each job as it comes rather than in a digest. */
-  instant: boolean;
   by_email: boolean;
   in_app: boolean;
   by_push: boolean;
@@ -80,8 +78,7 @@ const listedJob = sql`j.status = 'open' and (j.expires_at is null or j.expires_a
 /** An alert that finds jobs: not paused, and an account's or a guest's who confirmed. */
 const activeAlert = sql`not a.paused and (a.user_id is not null or a.confirmed_at is not null)`;
 
-const matchingColumns = sql`a.id, a.user_id, a.name, a.frequency = 'instant' as instant,
-  'email' = any(a.channels) as by_email, 'in_app' = any(a.channels) as in_app,
+const matchingColumns = sql`a.id, a.user_id, a.name, 'email' = any(a.channels) as by_email, 'in_app' = any(a.channels) as in_app,
   'push' = any(a.channels) as by_push`;
 
 export function createSavedSearchesRepository(db: Database) {
@@ -189,14 +186,6 @@ export function createSavedSearchesRepository(db: Database) {
       );
       return row ?? null;
     },
-    /** Those of `savedSearchIds` that are active, with how they tell their owner. */
-    matchingAlerts(savedSearchIds: number[]) {
-      return queryRows<MatchingAlert>(
-        db,
-        sql`select ${matchingColumns} from saved_searches a
-            where a.id = any(${intArray(savedSearchIds)}) and ${activeAlert} order by a.id`,
-      );
-    },
     /** Those of `savedSearchIds` whose keyword finds the job. */
     async keywordsFinding(jobId: number, savedSearchIds: number[]) {
       if (savedSearchIds.length === 0) return [];
@@ -210,29 +199,38 @@ export function createSavedSearchesRepository(db: Database) {
     },
 
     /**
-     * Records that the job matches `savedSearchIds` (still active ones: the index may be a moment
-     * behind) as one run holding those that had not found it before, so a job that closes and
-     * reopens is not told again; answers them.
+     * Records that the job matches `savedSearchIds` as one run holding those that had not found
+     * it before, so a job that closes and reopens is not told again; answers the run's `seq`, or
+     * null when every alert had found the job before. An alert paused a moment ago may be named:
+     * telling and claiming read only active alerts.
      */
     async recordMatches(jobId: number, savedSearchIds: number[]) {
       await db.execute(
         sql`select pg_advisory_xact_lock_shared(${RUN_WRITERS_LOCK}),
                    pg_advisory_xact_lock(${JOB_MATCHING_LOCK_SPACE}::int, ${jobId}::int)`,
       );
+      const [run] = await queryRows<{ seq: number }>(
+        db,
+        sql`insert into alert_match_runs (job_id, saved_search_ids)
+            select ${jobId}::int, array_agg(id order by id)
+            from unnest(${intArray(savedSearchIds)}) id
+            where id <> all(coalesce((select array_agg(told)
+                                      from alert_match_runs r cross join unnest(r.saved_search_ids) told
+                                      where r.job_id = ${jobId}), '{}'))
+            having count(*) > 0
+            returning seq::float8 as seq`,
+      );
+      return run?.seq ?? null;
+    },
+
+    /** The active instant alerts of the run `seq`, with how they tell their owner. */
+    instantAlertsOfRun(seq: number) {
       return queryRows<MatchingAlert>(
         db,
-        sql`with told as (
-              select coalesce(array_agg(id), '{}') as ids
-              from alert_match_runs r cross join unnest(r.saved_search_ids) id
-              where r.job_id = ${jobId}),
-            matched as (
-              select ${matchingColumns} from saved_searches a, told
-              where a.id = any(${intArray(savedSearchIds)}) and ${activeAlert}
-                and not a.id = any(told.ids)),
-            run as (
-              insert into alert_match_runs (job_id, saved_search_ids)
-              select ${jobId}::int, array_agg(id order by id) from matched having count(*) > 0)
-            select * from matched order by id`,
+        sql`select ${matchingColumns} from saved_searches a
+            where a.id = any(select unnest(saved_search_ids) from alert_match_runs where seq = ${seq})
+              and a.frequency = 'instant' and ${activeAlert}
+            order by a.id`,
       );
     },
 
