@@ -62,9 +62,14 @@ const textArray = (values: string[]) =>
 /** Whom an alert `a` emails, as the day's cap counts them: its account, else its address. */
 const ownerKey = sql`coalesce('u' || a.user_id, 'g' || lower(a.email))`;
 
-/** Match runs of alert `a` that its next email or digest tells of (alert_match_runs_alerts_idx). */
-const waitingRuns = sql`alert_match_runs r
-  where r.saved_search_ids @> array[a.id] and r.seq > a.sent_through_run`;
+/**
+ * Match runs of alert `a` that its next email or digest tells of, up to `horizon`. Read through
+ * their GIN index (`inRunIndex`): `seq + 0` keeps the planner off `seq`'s own index, which would
+ * read every run after the cursor and each run's whole list of alerts.
+ */
+const waitingRuns = (horizon?: number) => sql`alert_match_runs r
+  where r.saved_search_ids @> array[a.id] and r.seq + 0 > a.sent_through_run
+  ${horizon === undefined ? sql`` : sql`and r.seq + 0 <= ${horizon}`}`;
 
 /** The columns of an active alert `a` as the matching's index keeps it (`IndexedAlert`). */
 const indexedAlertColumns = sql`a.id, a.lat, a.lon, cube_ll_coord(a.place, 1) as x,
@@ -82,6 +87,23 @@ const matchingColumns = sql`a.id, a.user_id, a.name, 'email' = any(a.channels) a
   'push' = any(a.channels) as by_push`;
 
 export function createSavedSearchesRepository(db: Database) {
+  /**
+   * Runs `read` (in the caller's transaction) with the planner kept to the runs' GIN index: a run
+   * table's heap is small, its alert lists stored apart (TOAST), so a sequential scan looks cheap
+   * while it reads every list for every alert. JIT would only compile the plan's inflated cost,
+   * and stays off to the end of the transaction.
+   */
+  async function inRunIndex<T>(read: () => Promise<T>) {
+    await db.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`,
+    );
+    try {
+      return await read();
+    } finally {
+      await db.execute(sql`select set_config('enable_seqscan', 'on', true)`);
+    }
+  }
+
   const owned = (userId: number, id: number) =>
     and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
 
@@ -259,9 +281,10 @@ export function createSavedSearchesRepository(db: Database) {
      * the digests that tell their owner in the app.
      */
     claimMatches(savedSearchIds: number[], horizon: number) {
-      return queryRows<EmailedMatch & { saved_search_id: number; by_email: boolean }>(
-        db,
-        sql`with alerts as (
+      return inRunIndex(() =>
+        queryRows<EmailedMatch & { saved_search_id: number; by_email: boolean }>(
+          db,
+          sql`with alerts as (
               select a.id, a.lat, a.lon, a.sent_through_run,
                      'email' = any(a.channels)
                        and (a.confirmed_at is not null
@@ -274,11 +297,9 @@ export function createSavedSearchesRepository(db: Database) {
               for update of a),
             claiming as (select * from alerts where by_email or digest_in_app),
             claimed as (
-              select distinct c.id as saved_search_id, r.job_id, c.lat, c.lon, c.by_email
-              from claiming c
-              cross join lateral (select r.job_id from alert_match_runs r
-                                  where r.saved_search_ids @> array[c.id]
-                                    and r.seq > c.sent_through_run and r.seq <= ${horizon}) r),
+              select distinct a.id as saved_search_id, r.job_id, a.lat, a.lon, a.by_email
+              from claiming a
+              cross join lateral (select r.job_id from ${waitingRuns(horizon)}) r),
             moved as (
               update saved_searches a set sent_through_run = ${horizon}
               from claiming c where a.id = c.id and a.sent_through_run < ${horizon})
@@ -290,6 +311,7 @@ export function createSavedSearchesRepository(db: Database) {
             from claimed c
             join jobs j on j.id = c.job_id
             order by c.saved_search_id, j.created_at desc, j.id desc`,
+        ),
       );
     },
 
@@ -323,27 +345,29 @@ export function createSavedSearchesRepository(db: Database) {
      * email or digest.
      */
     alertsWithOwners(savedSearchIds: number[]) {
-      return queryRows<{
-        id: number;
-        name: string;
-        filter: SavedFilter;
-        frequency: AlertFrequency;
-        user_id: number | null;
-        email: string;
-        first_name: string | null;
-        owner: string;
-        by_email: boolean;
-        in_app: boolean;
-        waiting: boolean;
-      }>(
-        db,
-        sql`select a.id, a.name, a.filter, a.frequency, a.user_id,
+      return inRunIndex(() =>
+        queryRows<{
+          id: number;
+          name: string;
+          filter: SavedFilter;
+          frequency: AlertFrequency;
+          user_id: number | null;
+          email: string;
+          first_name: string | null;
+          owner: string;
+          by_email: boolean;
+          in_app: boolean;
+          waiting: boolean;
+        }>(
+          db,
+          sql`select a.id, a.name, a.filter, a.frequency, a.user_id,
                    coalesce(u.email, a.email) as email, u.first_name, ${ownerKey} as owner,
                    'email' = any(a.channels) as by_email, 'in_app' = any(a.channels) as in_app,
-                   exists (select 1 from ${waitingRuns}) as waiting
+                   exists (select 1 from ${waitingRuns()}) as waiting
             from saved_searches a left join users u on u.id = a.user_id
             where a.id = any(${intArray(savedSearchIds)})
             order by a.id`,
+        ),
       );
     },
 
