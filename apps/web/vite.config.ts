@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
+import { jobListChunks } from './vite-public-chunks';
 import { stableIds } from './vite-stable-ids';
 
 const SERVER = 'http://localhost:3000';
@@ -19,26 +20,19 @@ const SHELL_COMPONENTS = [
   'ActionIcon',
   'Alert',
   'Anchor',
-  'AppShell',
   'Avatar',
   'Badge',
   'Burger',
   'Button',
   'Card',
-  'Center',
-  'Checkbox',
   'CloseButton',
   'Container',
-  'Divider',
   'Grid',
   'Group',
   'Input',
   'InputBase',
   'Loader',
-  'Pagination',
   'Paper',
-  'Radio',
-  'SimpleGrid',
   'Skeleton',
   'Slider',
   'Stack',
@@ -46,7 +40,6 @@ const SHELL_COMPONENTS = [
   'TextInput',
   'ThemeIcon',
   'Title',
-  'Transition',
   'UnstyledButton',
   'VisuallyHidden',
 ];
@@ -95,6 +88,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: true,
+    // One stylesheet, linked by the page: the server renders lazily loaded pages, whose markup must
+    // be styled from the first paint, before their scripts (which would bring their styles) load.
+    cssCodeSplit: false,
     rollupOptions: {
       // Two long-lived chunks instead of dozens of small shared ones: a phone on a slow network pays
       // a round trip per handful of requests, and these change only when a library is upgraded.
@@ -111,6 +107,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'mantine',
                   test: (id) => SHELL_MANTINE.test(id),
                 },
+                { name: jobListChunks(), includeDependenciesRecursively: false },
               ],
             },
           },

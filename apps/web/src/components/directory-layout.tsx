@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Pagination,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../lib/api-client';
 import { errorMessage } from '../lib/error-message';
 import { ErrorState } from './error-state';
+import { PageButtons } from './page-buttons';
 
 // Loaded when the Filters button is first pressed: on a wide screen the filters sit beside the list.
 const FiltersDrawer = lazy(() =>
@@ -118,14 +108,13 @@ export function DirectoryLayout({
             {children}
             {pages > 1 && (
               <Group justify="center" mt="md">
-                <Pagination
+                <PageButtons
                   total={pages}
                   value={page}
                   onChange={(next) => {
                     onPageChange(next);
                     window.scrollTo({ top: 0 });
                   }}
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
                 />
               </Group>
             )}

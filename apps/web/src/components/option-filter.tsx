@@ -1,9 +1,77 @@
-import { Button, Checkbox, Radio, Stack } from '@mantine/core';
+import { Button, Input, Stack } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
+import classes from './option-filter.module.css';
+
+// Native inputs drawn as Mantine's Checkbox and Radio: the same look, labels and keyboard, without
+// their components' code in the page's first scripts.
 
 interface Option {
   value: string;
   label: ReactNode;
+}
+
+interface OptionInputProps {
+  type: 'checkbox' | 'radio';
+  name?: string;
+  option: Option;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+function OptionInput({ type, name, option, checked, onChange }: OptionInputProps) {
+  const id = useId();
+  return (
+    <div className={classes.option}>
+      <div className={classes.control}>
+        <input
+          id={id}
+          type={type}
+          name={name}
+          value={option.value}
+          checked={checked}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          className={`mantine-focus-auto ${classes.input}`}
+        />
+        {type === 'checkbox' ? (
+          <svg viewBox="0 0 10 7" fill="none" aria-hidden className={classes.check}>
+            <path
+              d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+              fill="currentColor"
+              fillRule="evenodd"
+              clipRule="evenodd"
+            />
+          </svg>
+        ) : (
+          <svg viewBox="0 0 5 5" fill="none" aria-hidden className={classes.dot}>
+            <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
+          </svg>
+        )}
+      </div>
+      <label htmlFor={id} className={classes.label}>
+        {option.label}
+      </label>
+    </div>
+  );
+}
+
+/** A labelled group of options: the label names the group for assistive technology. */
+function OptionGroup({
+  label,
+  role,
+  children,
+}: {
+  label: string;
+  role: 'group' | 'radiogroup';
+  children: ReactNode;
+}) {
+  const labelId = useId();
+  return (
+    <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }}>
+      <div role={role} aria-labelledby={labelId}>
+        {children}
+      </div>
+    </Input.Wrapper>
+  );
 }
 
 interface RadioFilterProps {
@@ -15,14 +83,22 @@ interface RadioFilterProps {
 
 /** One choice among a short list, all shown. */
 export function RadioFilter({ label, options, value, onChange }: RadioFilterProps) {
+  const name = useId();
   return (
-    <Radio.Group label={label} value={value} onChange={onChange}>
+    <OptionGroup label={label} role="radiogroup">
       <Stack gap={6} mt="xs">
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} label={option.label} />
+          <OptionInput
+            key={option.value}
+            type="radio"
+            name={name}
+            option={option}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
         ))}
       </Stack>
-    </Radio.Group>
+    </OptionGroup>
   );
 }
 
@@ -55,10 +131,22 @@ export function CheckboxFilter({
       ? options.filter((option, index) => index < shown || value.includes(option.value))
       : options;
   return (
-    <Checkbox.Group label={label} value={value} onChange={onChange}>
+    <OptionGroup label={label} role="group">
       <Stack gap={6} mt="xs" id={listId}>
         {visible.map((option) => (
-          <Checkbox key={option.value} value={option.value} label={option.label} />
+          <OptionInput
+            key={option.value}
+            type="checkbox"
+            option={option}
+            checked={value.includes(option.value)}
+            onChange={(checked) =>
+              onChange(
+                checked
+                  ? [...value, option.value]
+                  : value.filter((checkedValue) => checkedValue !== option.value),
+              )
+            }
+          />
         ))}
       </Stack>
       {collapsible && (
@@ -74,6 +162,6 @@ export function CheckboxFilter({
           {expanded ? `Show fewer ${pluralLabel}` : `Show all ${options.length} ${pluralLabel}`}
         </Button>
       )}
-    </Checkbox.Group>
+    </OptionGroup>
   );
 }

@@ -1,10 +1,11 @@
 import type { UserInfo } from '@fieldhire/contract/accounts';
-import { AppShell, Box, Burger, Group, Skeleton } from '@mantine/core';
+import { Box, Burger, Group, Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
 import classes from './app-header.module.css';
 import { MainNav } from './main-nav';
+import { SCROLLBAR_OFFSET_CLASS } from './scrollbar-offset';
 import { useShellToggles } from './shell-toggles';
 
 // A guest's pages carry none of the signed-in controls' code.
@@ -23,7 +24,7 @@ export function AppHeader({ viewer, loadingViewer }: AppHeaderProps) {
   const { menuOpened, toggleMenu } = useShellToggles();
 
   return (
-    <AppShell.Header className={classes.header}>
+    <header className={`${classes.header} ${SCROLLBAR_OFFSET_CLASS}`}>
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
@@ -59,6 +60,6 @@ export function AppHeader({ viewer, loadingViewer }: AppHeaderProps) {
           )}
         </Group>
       </Group>
-    </AppShell.Header>
+    </header>
   );
 }

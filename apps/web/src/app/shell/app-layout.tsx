@@ -1,8 +1,7 @@
-import { AppShell, Container, Group, Text } from '@mantine/core';
+import { Container, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { EmailVerificationBanner } from '../../features/auth/components/email-verification-banner';
 import { useUserInfo } from '../../lib/user-info';
 import { AppHeader, MOBILE_NAV_ID } from './app-header';
 import classes from './app-layout.module.css';
@@ -13,6 +12,12 @@ import { ScrollToTop } from './scroll-to-top';
 import { ShellTogglesProvider, useShellToggles } from './shell-toggles';
 
 const ChatAside = lazy(() => import('./chat-aside').then((m) => ({ default: m.ChatAside })));
+// Only a signed-in viewer whose address is not verified sees it: a guest's pages carry none of it.
+const EmailVerificationBanner = lazy(() =>
+  import('../../features/auth/components/email-verification-banner').then((m) => ({
+    default: m.EmailVerificationBanner,
+  })),
+);
 
 function ShellFrame() {
   const userInfo = useUserInfo();
@@ -36,29 +41,29 @@ function ShellFrame() {
   const showChat = viewer !== null && chatOpened;
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !menuOpened, desktop: true } }}
-      aside={{ width: 340, breakpoint: 'md', collapsed: { mobile: !showChat, desktop: !showChat } }}
-    >
+    <div data-chat-open={showChat || undefined}>
       <AppHeader viewer={viewer} loadingViewer={userInfo.isPending} />
       {menuOpened && (
-        <AppShell.Navbar id={MOBILE_NAV_ID} aria-label="Main" p="md">
+        <nav id={MOBILE_NAV_ID} aria-label="Main" className={classes.navbar}>
           <MainNav
             layout="drawer"
             showAuthLinks={!viewer}
             role={viewer?.role ?? null}
             onNavigate={closeMenu}
           />
-        </AppShell.Navbar>
+        </nav>
       )}
       {showChat && (
         <Suspense fallback={null}>
           <ChatAside viewerId={viewer.id} onClose={closeChat} />
         </Suspense>
       )}
-      <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
-        {!pathname.startsWith('/verify-email') && <EmailVerificationBanner />}
+      <main id="main" tabIndex={-1} className={classes.main}>
+        {viewer && !viewer.email_verified && !pathname.startsWith('/verify-email') && (
+          <Suspense fallback={null}>
+            <EmailVerificationBanner />
+          </Suspense>
+        )}
         <div className={classes.content}>
           {/* No Suspense boundary here: pages load before the router renders them, and a boundary
               would hydrate the page as a separate, synchronous pass once the shell's layout
@@ -75,10 +80,10 @@ function ShellFrame() {
             <FooterNav />
           </Group>
         </Container>
-      </AppShell.Main>
+      </main>
       <ScrollToTop />
       <ScrollRestoration />
-    </AppShell>
+    </div>
   );
 }
 

@@ -1,7 +1,9 @@
-import { AppShell, Button, CloseButton, Group, Loader, ScrollArea, Title } from '@mantine/core';
+import { Button, CloseButton, Group, Loader, ScrollArea, Title } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import classes from './chat-aside.module.css';
+import { SCROLLBAR_OFFSET_CLASS } from './scrollbar-offset';
 import { CHAT_ASIDE_ID } from './shell-toggles';
 
 // Loaded when the sidebar first opens, so pages do not carry it.
@@ -27,7 +29,11 @@ export function ChatAside({ viewerId, onClose }: { viewerId: number; onClose: ()
       document.querySelector<HTMLElement>(`[aria-controls="${CHAT_ASIDE_ID}"]`)?.focus();
   });
   return (
-    <AppShell.Aside id={CHAT_ASIDE_ID} aria-labelledby="chat-aside-title">
+    <aside
+      id={CHAT_ASIDE_ID}
+      aria-labelledby="chat-aside-title"
+      className={`${classes.aside} ${SCROLLBAR_OFFSET_CLASS}`}
+    >
       <Group
         justify="space-between"
         px="md"
@@ -55,6 +61,6 @@ export function ChatAside({ viewerId, onClose }: { viewerId: number; onClose: ()
           Open messages
         </Button>
       </Group>
-    </AppShell.Aside>
+    </aside>
   );
 }
