@@ -13,8 +13,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    screenshot: 'on',
-    trace: 'retain-on-failure',
+    // The specs take their own screenshots (`shot` in journey.ts); a failure adds one of each page.
+    screenshot: 'only-on-failure',
+    // A failed test's trace keeps its actions and DOM snapshots, without the screencast that
+    // takes CPU time from the pages on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
