@@ -17,8 +17,11 @@ export const SEND_ALERT_EMAIL = 'send-alert-email';
 export const SEND_ALERT_DIGESTS = 'send-alert-digests';
 /** New jobs one process matches at once. */
 const MATCH_BATCH = 4;
-/** Matched jobs whose instant alerts one process tells at once. */
-const TELL_BATCH = 2;
+/**
+ * Matched jobs whose instant alerts one process tells at once: one, so a burst's telling (hundreds
+ * of notifications a job) leaves the database to its matching first.
+ */
+const TELL_BATCH = 1;
 /** Batches of alert emails one process writes at once. */
 const ALERT_EMAIL_BATCH = 2;
 /** Alerts whose emails one transaction writes. */
