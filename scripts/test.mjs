@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// The whole suite: unit and web tests, server tests on PGlite (and again on PostgreSQL when
-// DATABASE_URL is set), then the browser end-to-end tests against the built app.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// The whole suite: unit and web tests, server tests on PGlite (and at the same time on PostgreSQL
+// when DATABASE_URL is set: both spend much of their time waiting on timers, queues and the
+// database), then the browser end-to-end tests against the built app.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -31,14 +32,16 @@ const steps = [
   {
     name: 'server tests on embedded PGlite',
     ...vitest('apps/server/vitest.config.ts'),
-    env: { DATABASE_URL: '' },
+    env: { DATABASE_URL: '', REDIS_PREFIX: 'fieldhire-test-pglite:' },
   },
   ...(databaseUrl
     ? [
         {
           name: 'server tests on PostgreSQL',
           ...vitest('apps/server/vitest.config.ts'),
-          env: { DATABASE_URL: databaseUrl },
+          env: { DATABASE_URL: databaseUrl, REDIS_PREFIX: 'fieldhire-test-postgres:' },
+          // Runs beside the step before it; its output is shown when it ends.
+          besidePrevious: true,
         },
       ]
     : []),
@@ -59,16 +62,52 @@ const steps = [
   },
 ];
 
-const results = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
+/** Runs a step; its output goes to the terminal, or to `log` to be shown when it ends. */
+async function run(step, log) {
   const started = Date.now();
   const env = { ...process.env, ...step.env };
   if (step.env && step.env.DATABASE_URL === '') delete env.DATABASE_URL;
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env });
-  const ok = run.status === 0;
-  results.push({ name: step.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-  if (!ok) break;
+  const child = spawn(step.cmd[0], step.cmd.slice(1), {
+    stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env,
+  });
+  const written = [];
+  if (log) {
+    const file = createWriteStream(log);
+    let open = 2;
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.pipe(file, { end: false });
+      stream.on('end', () => (open -= 1) === 0 && file.end());
+    }
+    written.push(new Promise((resolve) => file.on('finish', resolve)));
+  }
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  await Promise.all(written);
+  return { name: step.name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+// Each group: a step and the steps that run beside it.
+const groups = [];
+for (const step of steps) {
+  if (step.besidePrevious && groups.length > 0) groups.at(-1).push(step);
+  else groups.push([step]);
+}
+
+const results = [];
+for (const group of groups) {
+  const [first, ...beside] = group;
+  console.log(`\n=== ${group.map((step) => step.name).join(', at the same time: ')} ===`);
+  const logs = beside.map((_, index) => path.join(reports, `beside-${results.length + index}.log`));
+  const runs = await Promise.all([
+    run(first),
+    ...beside.map((step, index) => run(step, logs[index])),
+  ]);
+  for (const [index, step] of beside.entries()) {
+    console.log(`\n=== ${step.name} (output) ===`);
+    console.log(readFileSync(logs[index], 'utf8'));
+  }
+  results.push(...runs);
+  if (!runs.every((r) => r.ok)) break;
 }
 
 function counts(step) {

@@ -69,6 +69,8 @@ export async function createTestApp(env: Record<string, string> = {}, database?:
     WEB_DIST_DIR: '/nonexistent',
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'fieldhire-uploads-')),
     PRIVATE_UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'fieldhire-private-uploads-')),
+    // Suites run side by side on one Redis keep their keys apart.
+    ...(process.env.REDIS_PREFIX && { REDIS_PREFIX: process.env.REDIS_PREFIX }),
     ...env,
   });
   database ??= await testDatabase();
