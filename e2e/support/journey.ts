@@ -22,10 +22,11 @@ function mailDir() {
   return dir;
 }
 
-/** The first link matching `pattern` in mail that reached `email` over SMTP. */
-export async function waitForMailLink(email: string, pattern: RegExp) {
+/** The first link matching `pattern` in mail that reached `email` over SMTP (its subject matching `subject`, when given). */
+export async function waitForMailLink(email: string, pattern: RegExp, subject?: RegExp) {
   for (let attempt = 0; attempt < 40; attempt += 1) {
     for (const mail of readMailbox(mailDir(), email).reverse()) {
+      if (subject && !subject.test(mail.subject)) continue;
       const match = pattern.exec(mail.text);
       if (match) return match[0];
     }
