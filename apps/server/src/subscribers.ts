@@ -371,7 +371,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
   events.on('job.posted', matchAlerts);
   events.on('job.reopened', matchAlerts);
 
-  events.on('alerts.matched', async ({ job, matches }, tx) => {
+  events.on('alerts.matched', async ({ job, matchedAt, matches }, tx) => {
     // One notification and one push per person, named after the first of their alerts that found
     // the job; each kind stored or queued in one statement, however many people.
     const firstAlert = (wants: (match: AlertMatch) => boolean) => {
@@ -401,11 +401,13 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
         message: { title: title(alertName), body, url: link, tag: `job-${job.id}` },
       })),
     );
-    // One email per alert gathers what it finds in the next moments.
+    // One email per alert gathers what it finds in the moments after the match (not after this
+    // telling, which a burst can hold back), so the first job still goes within a minute.
+    const waited = (Date.now() - matchedAt.getTime()) / 1000;
     await queueAlertEmails(
       queue,
       matches.filter((each) => each.instantEmail).map((match) => match.savedSearchId),
-      { tx, startAfterSeconds: alertBatchSeconds },
+      { tx, startAfterSeconds: Math.max(0, Math.ceil(alertBatchSeconds - waited)) },
     );
     const delivered = deliver(created);
     return async () => {

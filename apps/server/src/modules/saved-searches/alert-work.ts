@@ -82,16 +82,17 @@ export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl 
       await db.transaction(async (tx) => {
         await commitWithoutWaiting(tx);
         const seq = await createSavedSearchesRepository(tx).recordMatches(jobId, found.alertIds);
-        if (seq !== null) await queue.send(TELL_ALERT_MATCHES, { jobId, seq }, { tx });
+        if (seq !== null)
+          await queue.send(TELL_ALERT_MATCHES, { jobId, seq, matchedAt: Date.now() }, { tx });
       });
       queue.wake(TELL_ALERT_MATCHES);
     },
   });
 
-  queue.define<{ jobId: number; seq: number }>({
+  queue.define<{ jobId: number; seq: number; matchedAt?: number }>({
     name: TELL_ALERT_MATCHES,
     batchSize: TELL_BATCH,
-    async handle({ jobId, seq }) {
+    async handle({ jobId, seq, matchedAt = Date.now() }) {
       await events.transaction(async (tx, emit) => {
         const repository = createSavedSearchesRepository(tx);
         const job = await repository.listedJob(jobId);
@@ -107,6 +108,7 @@ export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl 
             companyName: job.company_name,
             place: `${job.city}, ${job.state}`,
           },
+          matchedAt: new Date(matchedAt),
           matches: alerts.map((alert) => ({
             userId: alert.user_id,
             savedSearchId: alert.id,

@@ -122,6 +122,8 @@ export type DomainEvent =
   | {
       type: 'alerts.matched';
       job: JobRef & { companyName: string; place: string };
+      /** When the job was matched: telling may come later, in a burst. */
+      matchedAt: Date;
       /** One per instant alert that found the job for the first time. */
       matches: AlertMatch[];
     }
