@@ -14,7 +14,12 @@ import { requireCandidate, type Viewer } from '../../platform/auth';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
-import { actionEmail, unsubscribeLinks, type Unsubscribe } from '../../platform/mail/templates';
+import {
+  actionEmail,
+  jobAlertLabel,
+  unsubscribeLinks,
+  type Unsubscribe,
+} from '../../platform/mail/templates';
 import { toNotification } from './notification-mapper';
 import { createNotificationsRepository } from './notifications.repository';
 
@@ -53,7 +58,6 @@ export interface CreatedNotification {
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const alertLabel = (name: string) => `the job alert ${name}`;
 
 interface NotificationsDeps {
   db: Database;
@@ -222,7 +226,7 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
         type,
         label:
           target.alert_name !== null
-            ? alertLabel(target.alert_name)
+            ? jobAlertLabel(target.alert_name)
             : lowerFirst(NOTIFICATION_TYPE_LABELS[type]),
         email: target.email,
         has_account: target.user_id !== null,

@@ -4,7 +4,7 @@ import type { AlertDigest } from '../../platform/events/domain-events';
 import type { EventBus } from '../../platform/events/event-bus';
 import { randomToken, sha256 } from '../../platform/crypto';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
-import { unsubscribeLinks } from '../../platform/mail/templates';
+import { jobAlertLabel, unsubscribeLinks } from '../../platform/mail/templates';
 import type { JobQueue, SendOptions } from '../../platform/queue/job-queue';
 import { alertEmail } from './alert-email';
 import type { AlertMatcher } from './alert-matcher';
@@ -209,7 +209,7 @@ export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl 
         const unsubscribe = unsubscribeLinks(
           publicUrl,
           token,
-          `the job alert ${alert.name}`,
+          jobAlertLabel(alert.name),
           alert.user_id !== null ? '/alerts' : null,
         );
         messages.push(

@@ -12,6 +12,9 @@ export interface Unsubscribe {
   settingsUrl?: string;
 }
 
+/** What a job alert's emails are about, as their footer and the unsubscribe page name it. */
+export const jobAlertLabel = (alertName: string) => `the job alert ${alertName}`;
+
 /** The links of the unsubscribe token `token`; `settingsPath` is the web app's page of settings. */
 export function unsubscribeLinks(
   publicUrl: string,
