@@ -100,7 +100,8 @@ export const savedSearches = pgTable(
 
 /**
  * The alerts that found a job, one row per matching of it: a run names only alerts that had
- * not found the job before, so a job that closes and reopens is not told again.
+ * not found the job before, so a job that closes and reopens is not told again. Written only by
+ * `recordMatches`, under the lock a claim's horizon waits for.
  */
 export const alertMatchRuns = pgTable(
   'alert_match_runs',
@@ -111,6 +112,8 @@ export const alertMatchRuns = pgTable(
       .references(() => jobs.id, { onDelete: 'cascade' }),
     savedSearchIds: integer().array().notNull(),
     matchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When its instant alerts were told: a retried telling finds it set and tells no one again. */
+    toldAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('alert_match_runs_job_idx').on(t.jobId),

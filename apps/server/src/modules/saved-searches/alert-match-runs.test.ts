@@ -18,17 +18,22 @@ afterAll(() => app.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function alertAndJob() {
+async function alertAndJob(frequency = 'daily') {
   const agent = await signedIn(app, db, 'candidate');
   const employer = await signedIn(app, db, 'employer');
   await buyJobPosts(db, employer.companyId!, 1);
   const saved = await agent.client.post('/api/saved-searches/', {
     filter: { keyword: 'ocelot' },
-    frequency: 'daily',
+    frequency,
   });
   expect(saved.statusCode, saved.body).toBe(201);
-  return { agent, alert: saved.json<SavedSearch>(), jobId: await postJob(employer, 'Gate check') };
+  const jobId = await postJob(employer, 'Gate check');
+  return { agent, employer, alert: saved.json<SavedSearch>(), jobId };
 }
+
+const inTransaction = <T>(
+  work: (repository: ReturnType<typeof createSavedSearchesRepository>) => Promise<T>,
+) => db.transaction((tx) => work(createSavedSearchesRepository(tx)));
 
 describe('match runs', () => {
   it('name an alert once per job, however often the job is matched', async () => {
@@ -43,6 +48,40 @@ describe('match runs', () => {
       sql`select saved_search_ids from alert_match_runs where seq = ${seq}`,
     );
     expect(run?.saved_search_ids).toEqual([alert.id]);
+  });
+
+  it('are told once, however often their telling is retried', async () => {
+    const { alert, jobId } = await alertAndJob('instant');
+    const seq = (await inTransaction((repository) => repository.recordMatches(jobId, [alert.id])))!;
+    expect(await inTransaction((repository) => repository.markTold(seq))).toBe(true);
+    expect(await inTransaction((repository) => repository.markTold(seq))).toBe(false);
+  });
+
+  it('of a job closed before its instant alerts were told tell them when it reopens', async () => {
+    const { alert, employer, jobId } = await alertAndJob('instant');
+    const record = () => inTransaction((repository) => repository.recordMatches(jobId, [alert.id]));
+    const seq = (await record())!;
+    expect((await employer.client.delete(`/api/jobs/${jobId}/`)).statusCode).toBe(200);
+    await inTransaction((repository) => repository.untellInstantAlerts(seq));
+    expect(await record()).toEqual(expect.any(Number));
+  });
+
+  it('of a closed job are claimed but not sent', async () => {
+    const { alert, employer, jobId } = await alertAndJob();
+    await inTransaction((repository) => repository.recordMatches(jobId, [alert.id]));
+    expect((await employer.client.delete(`/api/jobs/${jobId}/`)).statusCode).toBe(200);
+    const claim = () =>
+      inTransaction(async (repository) =>
+        repository.claimMatches([alert.id], await repository.committedRunHorizon()),
+      );
+    expect(await claim()).toEqual([]);
+    const [row] = await queryRows<{ waiting: boolean }>(
+      db,
+      sql`select exists (select 1 from alert_match_runs r, saved_searches a
+                         where a.id = ${alert.id} and r.job_id = ${jobId}
+                           and r.seq > a.sent_through_run) as waiting`,
+    );
+    expect(row?.waiting).toBe(false);
   });
 
   it('are not told by a channel or digest the alert took on after them', async () => {

@@ -29,7 +29,7 @@ const ALERTS_PER_EMAIL_JOB = 200;
 /** Alert emails one address gets in a day at most; the jobs beyond wait for the next one. */
 export const ALERT_EMAILS_PER_DAY = 20;
 const DAY_MS = 86_400_000;
-/** A digest tells the matches of at most this many days: a weekly one's, and a day to spare. */
+/** Runs of the last this many days make a digest alert due: a weekly one's, and a day to spare. */
 const DIGEST_DAYS = 8;
 
 /** The digest alerts due at `at`, with new matches waiting for them. */
@@ -96,8 +96,9 @@ export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl 
       await events.transaction(async (tx, emit) => {
         const repository = createSavedSearchesRepository(tx);
         const job = await repository.listedJob(jobId);
-        // A job closed since it was matched is not worth telling of.
-        if (!job) return;
+        // A job closed since it was matched is not worth telling of, unless it reopens.
+        if (!job) return repository.untellInstantAlerts(seq);
+        if (!(await repository.markTold(seq))) return;
         const alerts = await repository.instantAlertsOfRun(seq);
         if (alerts.length === 0) return;
         await emit({

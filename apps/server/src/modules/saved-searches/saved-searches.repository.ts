@@ -97,11 +97,10 @@ export function createSavedSearchesRepository(db: Database) {
     await db.execute(
       sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`,
     );
-    try {
-      return await read();
-    } finally {
-      await db.execute(sql`select set_config('enable_seqscan', 'on', true)`);
-    }
+    // A failed read ends the transaction, and the settings with it.
+    const result = await read();
+    await db.execute(sql`select set_config('enable_seqscan', 'on', true)`);
+    return result;
   }
 
   const owned = (userId: number, id: number) =>
@@ -143,7 +142,8 @@ export function createSavedSearchesRepository(db: Database) {
         .set({
           ...changes,
           ...(afresh && {
-            sentThroughRun: sql`(select coalesce(max(seq), 0) from alert_match_runs)`,
+            sentThroughRun: sql`greatest(${savedSearches.sentThroughRun},
+              (select coalesce(max(seq), 0) from alert_match_runs))`,
           }),
         })
         .where(owned(userId, id))
@@ -245,6 +245,35 @@ export function createSavedSearchesRepository(db: Database) {
       return run?.seq ?? null;
     },
 
+    /** Marks the run `seq` told; false when it was told before (a retried telling). */
+    async markTold(seq: number) {
+      const rows = await queryRows<{ seq: number }>(
+        db,
+        sql`update alert_match_runs set told_at = now() where seq = ${seq} and told_at is null
+            returning seq`,
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Takes the instant alerts out of the run `seq` of a job that closed before they were told:
+     * if it reopens, they find it anew and are told then.
+     */
+    async untellInstantAlerts(seq: number) {
+      await db.execute(
+        sql`with kept as (
+              select r.seq, array(select id from unnest(r.saved_search_ids) id
+                                  where id not in (select a.id from saved_searches a
+                                                   where a.id = any(r.saved_search_ids)
+                                                     and a.frequency = 'instant')) as ids
+              from alert_match_runs r where r.seq = ${seq} and r.told_at is null),
+            emptied as (delete from alert_match_runs r using kept
+                        where r.seq = kept.seq and cardinality(kept.ids) = 0)
+            update alert_match_runs r set saved_search_ids = kept.ids from kept
+            where r.seq = kept.seq and cardinality(kept.ids) > 0`,
+      );
+    },
+
     /** The active instant alerts of the run `seq`, with how they tell their owner. */
     instantAlertsOfRun(seq: number) {
       return queryRows<MatchingAlert>(
@@ -259,19 +288,19 @@ export function createSavedSearchesRepository(db: Database) {
     /**
      * The newest match run that every later claim can take as told: no run up to it is still
      * being written. Waits for the transactions writing runs now; the runs begun after take a
-     * larger `seq`. Read in a transaction: its lock and unlock must use one connection.
+     * larger `seq`. Read in a transaction.
      */
     async committedRunHorizon() {
-      await db.execute(sql`select pg_advisory_lock(${RUN_WRITERS_LOCK})`);
-      try {
-        const [row] = await queryRows<{ seq: number }>(
-          db,
-          sql`select coalesce(max(seq), 0)::float8 as seq from alert_match_runs`,
-        );
-        return row!.seq;
-      } finally {
-        await db.execute(sql`select pg_advisory_unlock(${RUN_WRITERS_LOCK})`);
-      }
+      // Rolling back to the savepoint lets the lock go at once; an error before it ends the
+      // whole transaction, which lets it go too.
+      await db.execute(sql`savepoint run_horizon`);
+      await db.execute(sql`select pg_advisory_xact_lock(${RUN_WRITERS_LOCK})`);
+      const [row] = await queryRows<{ seq: number }>(
+        db,
+        sql`select coalesce(max(seq), 0)::float8 as seq from alert_match_runs`,
+      );
+      await db.execute(sql`rollback to savepoint run_horizon`);
+      return row!.seq;
     },
 
     /**
@@ -309,7 +338,7 @@ export function createSavedSearchesRepository(db: Database) {
                    case when c.lat is null then null
                         else earth_distance(ll_to_earth(c.lat, c.lon), j.earth) end as meters
             from claimed c
-            join jobs j on j.id = c.job_id
+            join jobs j on j.id = c.job_id and ${listedJob}
             order by c.saved_search_id, j.created_at desc, j.id desc`,
         ),
       );
@@ -362,7 +391,9 @@ export function createSavedSearchesRepository(db: Database) {
           db,
           sql`select a.id, a.name, a.filter, a.frequency, a.user_id,
                    coalesce(u.email, a.email) as email, u.first_name, ${ownerKey} as owner,
-                   'email' = any(a.channels) as by_email, 'in_app' = any(a.channels) as in_app,
+                   'email' = any(a.channels)
+                     and (a.confirmed_at is not null or coalesce(u.email_verified, false)) as by_email,
+                   'in_app' = any(a.channels) as in_app,
                    exists (select 1 from ${waitingRuns()}) as waiting
             from saved_searches a left join users u on u.id = a.user_id
             where a.id = any(${intArray(savedSearchIds)})
