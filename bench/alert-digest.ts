@@ -57,9 +57,11 @@ await db.execute(sql`create unlogged table bench_digests as
   where frequency = 'daily' and user_id is not null order by id limit ${DIGESTS}`);
 await db.execute(sql`update saved_searches a set time_zone = ${zone}, last_sent_at = null, paused = false
   from bench_digests d where a.id = d.id`);
-const [{ first = 0, jobs = 0 } = {}] = await queryRows<{ first: number; jobs: number }>(
+// The runs name listed jobs only: a digest leaves out jobs closed since they were matched.
+const listed = sql`status = 'open' and (expires_at is null or expires_at > now())`;
+const [{ jobs = 0 } = {}] = await queryRows<{ jobs: number }>(
   db,
-  sql`select min(id)::int as first, count(*)::int as jobs from jobs`,
+  sql`select count(*)::int as jobs from jobs where ${listed}`,
 );
 const [{ seq: runsBefore = 0 } = {}] = await queryRows<{ seq: number }>(
   db,
@@ -69,10 +71,12 @@ const runJobs = Math.ceil((DIGESTS * MATCHES_EACH) / ALERTS_PER_RUN);
 await db.execute(sql`update saved_searches a set sent_through_run = ${runsBefore}
   from bench_digests d where a.id = d.id`);
 await db.execute(sql`insert into alert_match_runs (job_id, saved_search_ids)
-  select ${first}::int + job * ${Math.floor(jobs / runJobs)}::int, array_agg(distinct id order by id)
+  select o.id, array_agg(distinct m.id order by m.id)
   from (select d.id, abs(hashint4(d.id * ${MATCHES_EACH}::int + k)) % ${runJobs}::int as job
         from bench_digests d, generate_series(1, ${MATCHES_EACH}::int) k) m
-  group by job`);
+  join (select id, row_number() over (order by id) - 1 as n from jobs where ${listed}) o
+    on o.n = m.job * ${Math.floor(jobs / runJobs)}::int
+  group by o.id`);
 await db.execute(sql`analyze alert_match_runs`);
 console.log(`${DIGESTS} daily alerts due in ${zone}, ${MATCHES_EACH} matches each`);
 
