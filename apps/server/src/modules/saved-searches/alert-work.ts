@@ -191,15 +191,15 @@ export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl 
         const matches = matchesOf.get(alert.id);
         if (!matches) continue;
         told.push(alert.id);
-        if (alert.frequency !== 'instant' && alert.in_app && alert.user_id !== null)
+        if (alert.digest_in_app)
           digests.push({
-            userId: alert.user_id,
+            userId: alert.user_id!,
             savedSearchId: alert.id,
             alertName: alert.name,
             jobs: matches.map((match) => match.title),
             link: `/jobs?${savedFilterQuery(alert.filter)}`,
           });
-        if (!matches[0]!.by_email) continue;
+        if (!alert.by_email) continue;
         const token = randomToken(24);
         tokens.push({
           tokenHash: sha256(token),

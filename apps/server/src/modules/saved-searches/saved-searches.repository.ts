@@ -83,8 +83,17 @@ const listedJob = sql`j.status = 'open' and (j.expires_at is null or j.expires_a
 /** An alert that finds jobs: not paused, and an account's or a guest's who confirmed. */
 const activeAlert = sql`not a.paused and (a.user_id is not null or a.confirmed_at is not null)`;
 
-const matchingColumns = sql`a.id, a.user_id, a.name, 'email' = any(a.channels) as by_email, 'in_app' = any(a.channels) as in_app,
-  'push' = any(a.channels) as by_push`;
+const matchingColumns = sql`a.id, a.user_id, a.name, 'email' = any(a.channels) as by_email,
+  'in_app' = any(a.channels) as in_app, 'push' = any(a.channels) as by_push`;
+
+/** Alert `a` emails, and to an address that is verified (an account's) or confirmed (a guest's). */
+const emailsVerifiedAddress = sql`'email' = any(a.channels)
+  and (a.confirmed_at is not null
+       or exists (select 1 from users u where u.id = a.user_id and u.email_verified))`;
+
+/** Alert `a` is a digest that tells its owner, an account, in the app. */
+const digestInApp = sql`a.frequency <> 'instant' and 'in_app' = any(a.channels)
+  and a.user_id is not null`;
 
 export function createSavedSearchesRepository(db: Database) {
   /**
@@ -311,28 +320,21 @@ export function createSavedSearchesRepository(db: Database) {
      */
     claimMatches(savedSearchIds: number[], horizon: number) {
       return inRunIndex(() =>
-        queryRows<EmailedMatch & { saved_search_id: number; by_email: boolean }>(
+        queryRows<EmailedMatch & { saved_search_id: number }>(
           db,
-          sql`with alerts as (
-              select a.id, a.lat, a.lon, a.sent_through_run,
-                     'email' = any(a.channels)
-                       and (a.confirmed_at is not null
-                            or exists (select 1 from users u
-                                       where u.id = a.user_id and u.email_verified)) as by_email,
-                     a.frequency <> 'instant' and 'in_app' = any(a.channels)
-                       and a.user_id is not null as digest_in_app
-              from saved_searches a
+          sql`with claiming as (
+              select a.id, a.lat, a.lon, a.sent_through_run from saved_searches a
               where a.id = any(${intArray(savedSearchIds)}) and not a.paused
+                and (${emailsVerifiedAddress} or ${digestInApp})
               for update of a),
-            claiming as (select * from alerts where by_email or digest_in_app),
             claimed as (
-              select distinct a.id as saved_search_id, r.job_id, a.lat, a.lon, a.by_email
+              select distinct a.id as saved_search_id, r.job_id, a.lat, a.lon
               from claiming a
               cross join lateral (select r.job_id from ${waitingRuns(horizon)}) r),
             moved as (
               update saved_searches a set sent_through_run = ${horizon}
               from claiming c where a.id = c.id and a.sent_through_run < ${horizon})
-            select c.saved_search_id, c.by_email, j.id as job_id, j.title, j.company_name,
+            select c.saved_search_id, j.id as job_id, j.title, j.company_name,
                    j.city, j.state,
                    j.salary_min, j.salary_max, j.salary_unit, j.created_at,
                    case when c.lat is null then null
@@ -384,16 +386,15 @@ export function createSavedSearchesRepository(db: Database) {
           email: string;
           first_name: string | null;
           owner: string;
+          /** It emails, to a verified or confirmed address. */
           by_email: boolean;
-          in_app: boolean;
+          digest_in_app: boolean;
           waiting: boolean;
         }>(
           db,
           sql`select a.id, a.name, a.filter, a.frequency, a.user_id,
                    coalesce(u.email, a.email) as email, u.first_name, ${ownerKey} as owner,
-                   'email' = any(a.channels)
-                     and (a.confirmed_at is not null or coalesce(u.email_verified, false)) as by_email,
-                   'in_app' = any(a.channels) as in_app,
+                   ${emailsVerifiedAddress} as by_email, ${digestInApp} as digest_in_app,
                    exists (select 1 from ${waitingRuns()}) as waiting
             from saved_searches a left join users u on u.id = a.user_id
             where a.id = any(${intArray(savedSearchIds)})
@@ -458,7 +459,7 @@ export function createSavedSearchesRepository(db: Database) {
             join saved_searches a on a.id = w.id
             where w.last_run > a.sent_through_run and not a.paused
               and a.frequency in ('daily', 'weekly')
-              and ('email' = any(a.channels) or ('in_app' = any(a.channels) and a.user_id is not null))`,
+              and ('email' = any(a.channels) or ${digestInApp})`,
       );
     },
 
