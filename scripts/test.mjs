@@ -71,7 +71,7 @@ async function run(step, log) {
     stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env,
   });
-  const written = [];
+  let written = Promise.resolve();
   if (log) {
     const file = createWriteStream(log);
     let open = 2;
@@ -79,10 +79,10 @@ async function run(step, log) {
       stream.pipe(file, { end: false });
       stream.on('end', () => (open -= 1) === 0 && file.end());
     }
-    written.push(new Promise((resolve) => file.on('finish', resolve)));
+    written = new Promise((resolve) => file.on('finish', resolve));
   }
   const code = await new Promise((resolve) => child.on('close', resolve));
-  await Promise.all(written);
+  await written;
   return { name: step.name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
