@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedSearch } from '@fieldhire/contract/saved-searches';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
+import { matchWaits } from '../../../test/alert-fixture';
 import { signedIn } from '../../../test/accounts-fixture';
 import { buyJobPosts, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
@@ -75,13 +76,7 @@ describe('match runs', () => {
         repository.claimMatches([alert.id], await repository.committedRunHorizon()),
       );
     expect(await claim()).toEqual([]);
-    const [row] = await queryRows<{ waiting: boolean }>(
-      db,
-      sql`select exists (select 1 from alert_match_runs r, saved_searches a
-                         where a.id = ${alert.id} and r.job_id = ${jobId}
-                           and r.seq > a.sent_through_run) as waiting`,
-    );
-    expect(row?.waiting).toBe(false);
+    expect(await matchWaits(db, alert.id, jobId)).toBe(false);
   });
 
   it('are not told by a channel or digest the alert took on after them', async () => {

@@ -8,6 +8,7 @@ import { outbox } from '../../db/schema/mail';
 import { alertEmails as alertEmailLog } from '../../db/schema/saved-searches';
 import { createJobQueue } from '../../platform/queue/job-queue';
 import { ApiClient } from '../../../test/api-client';
+import { matchWaits } from '../../../test/alert-fixture';
 import { signedIn } from '../../../test/accounts-fixture';
 import { buyJobPosts, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
@@ -47,17 +48,7 @@ async function runDigests(savedSearchIds: number[]) {
   }
 }
 
-/** Whether the alert's match of the job still waits for its next email or digest. */
-async function waiting(savedSearchId: number, jobId: number) {
-  const [row] = await queryRows<{ waiting: boolean }>(
-    db,
-    sql`select exists (select 1 from alert_match_runs r, saved_searches a
-                       where a.id = ${savedSearchId} and r.job_id = ${jobId}
-                         and r.saved_search_ids @> array[a.id]
-                         and r.seq > a.sent_through_run) as waiting`,
-  );
-  return row!.waiting;
-}
+const waiting = (savedSearchId: number, jobId: number) => matchWaits(db, savedSearchId, jobId);
 
 /** A word no other test's job has, so the alerts here find only this file's jobs. */
 const uniqueWord = () =>
