@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
+import { listedJob } from '../../db/listed-job';
 
-const OPEN = sql`j.status = 'open' and (j.expires_at is null or j.expires_at > now())`;
+const OPEN = listedJob();
 
 export function createHomeRepository(db: Database) {
   return {

@@ -12,6 +12,7 @@ import {
   toJob,
   type JobRow,
 } from './job-row.repository';
+import { listedJob } from '../../db/listed-job';
 
 export type NewJob = Omit<typeof jobs.$inferInsert, 'companyName'>;
 
@@ -108,7 +109,7 @@ export function createJobsRepository(db: Database) {
       const [row] = await queryRows<{ n: number }>(
         db,
         sql`select count(*)::int as n from jobs
-            where company_id = ${companyId} and status = 'open' and (expires_at is null or expires_at > now())`,
+            where company_id = ${companyId} and ${listedJob('jobs')}`,
       );
       return row?.n ?? 0;
     },
@@ -176,8 +177,7 @@ export function createJobsRepository(db: Database) {
     async byType(jobTypeId: number | undefined, limit: number) {
       const types = await queryRows<{ id: number; name: string; n: number }>(
         db,
-        sql`select t.id, t.name, (select count(*)::int from jobs j where j.job_type_id = t.id and j.status = 'open'
-                                  and (j.expires_at is null or j.expires_at > now())) as n
+        sql`select t.id, t.name, (select count(*)::int from jobs j where j.job_type_id = t.id and ${listedJob()}) as n
             from job_types t ${jobTypeId ? sql`where t.id = ${jobTypeId}` : sql``} order by t.position`,
       );
       return Promise.all(
@@ -186,7 +186,7 @@ export function createJobsRepository(db: Database) {
           count: type.n,
           jobs: (
             await selectJobs(
-              sql`j.job_type_id = ${type.id} and j.status = 'open' and (j.expires_at is null or j.expires_at > now())`,
+              sql`j.job_type_id = ${type.id} and ${listedJob()}`,
               null,
               sql`order by j.created_at desc, j.id desc limit ${limit}`,
             )
@@ -196,10 +196,9 @@ export function createJobsRepository(db: Database) {
     },
     /** The newest listed jobs, featured first. */
     async recent(limit: number) {
-      const listed = sql`j.status = 'open' and (j.expires_at is null or j.expires_at > now())`;
       const rows = await queryRows<JobRow>(
         db,
-        sql`with p as (${newestFeaturedFirst(listed, limit)})
+        sql`with p as (${newestFeaturedFirst(listedJob(), limit)})
             select ${jobColumns(null)} from ${jobJoins} join p on p.id = j.id
             order by ${featuredFirst(sql`p`)} limit ${limit}`,
       );

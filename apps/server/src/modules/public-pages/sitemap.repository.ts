@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
+import { listedJob } from '../../db/listed-job';
 
 export interface SitemapEntry {
   id: number;
@@ -7,7 +8,7 @@ export interface SitemapEntry {
 }
 
 /** A job a search shows: open, and its listing not ended. */
-const LISTED = sql`status = 'open' and (expires_at is null or expires_at > now())`;
+const LISTED = listedJob('jobs');
 
 const SOURCES = {
   jobs: { table: sql`jobs`, where: LISTED },

@@ -6,6 +6,7 @@ import { savedSearches } from '../../db/schema/saved-searches';
 
 import type { AlertFrequency, SavedFilter } from '@fieldhire/contract/saved-searches';
 import type { IndexedAlert, MatchedJobFacts } from './alert-index';
+import { listedJob } from '../../db/listed-job';
 
 const SAVED_SEARCHES_LOCK_SPACE = 4202;
 const GUEST_ALERTS_LOCK_SPACE = 4203;
@@ -76,9 +77,6 @@ const indexedAlertColumns = sql`a.id, a.lat, a.lon, cube_ll_coord(a.place, 1) as
   cube_ll_coord(a.place, 2) as y, cube_ll_coord(a.place, 3) as z, a.min_chord, a.max_chord,
   a.max_meters, a.job_type_ids, a.state_fips, a.category, a.experiences, a.salary_floor,
   a.salary_ceiling, a.company_id, a.tag, a.keyword_query::text as keyword_query, a.match_keys`;
-
-/** A job `j` on the job list. */
-const listedJob = sql`j.status = 'open' and (j.expires_at is null or j.expires_at > now())`;
 
 /** An alert that finds jobs: not paused, and an account's or a guest's who confirmed. */
 const activeAlert = sql`not a.paused and (a.user_id is not null or a.confirmed_at is not null)`;
@@ -204,7 +202,7 @@ export function createSavedSearchesRepository(db: Database) {
                    job_match_keys(j.search, j.company_id, j.tags, j.state_fips, j.job_type_id,
                                   j.category) as match_keys
             from jobs j
-            where j.id = ${jobId} and ${listedJob}`,
+            where j.id = ${jobId} and ${listedJob()}`,
       );
       return row ?? null;
     },
@@ -213,7 +211,7 @@ export function createSavedSearchesRepository(db: Database) {
       const [row] = await queryRows<MatchedJob>(
         db,
         sql`select j.id, j.title, j.company_name, j.city, j.state from jobs j
-            where j.id = ${jobId} and ${listedJob}`,
+            where j.id = ${jobId} and ${listedJob()}`,
       );
       return row ?? null;
     },
@@ -340,7 +338,7 @@ export function createSavedSearchesRepository(db: Database) {
                    case when c.lat is null then null
                         else earth_distance(ll_to_earth(c.lat, c.lon), j.earth) end as meters
             from claimed c
-            join jobs j on j.id = c.job_id and ${listedJob}
+            join jobs j on j.id = c.job_id and ${listedJob()}
             order by c.saved_search_id, j.created_at desc, j.id desc`,
         ),
       );
