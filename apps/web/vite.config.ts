@@ -5,6 +5,7 @@ import postcssSimpleVars from 'postcss-simple-vars';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { mantineThemeStylesheet } from './vite-mantine-variables';
 import { precompress } from './vite-precompress';
 import { jobListChunks } from './vite-public-chunks';
 import { stableIds } from './vite-stable-ids';
@@ -48,8 +49,9 @@ const SHELL_MANTINE = new RegExp(
 );
 
 /**
- * React Router's package resolves to its development build for every condition; the production
- * build is the same code without its development warnings.
+ * React Router's package resolves to its development build for every condition, Node's included;
+ * the production build is the same code without its development checks and warnings. Both builds
+ * take it: the server bundle then holds React Router itself rather than importing the package.
  */
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -63,10 +65,10 @@ const simpleVars = postcssSimpleVars as (options: {
 }) => AcceptedPlugin;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), stableIds()] : [react(), stableIds(), precompress()],
-  resolve: isSsrBuild
-    ? {}
-    : { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
+  plugins: isSsrBuild
+    ? [react(), stableIds(), mantineThemeStylesheet()]
+    : [react(), stableIds(), mantineThemeStylesheet(), precompress()],
+  resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
   css: {
     postcss: {
       plugins: [
@@ -106,6 +108,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'mantine',
                   test: (id) => SHELL_MANTINE.test(id),
+                  // Mantine's hooks stay out: the plain shell uses a few, without Mantine's core.
+                  includeDependenciesRecursively: false,
                 },
                 { name: jobListChunks(), includeDependenciesRecursively: false },
               ],

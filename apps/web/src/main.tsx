@@ -1,5 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// The theme's CSS variables (worked out at build time), then the plain components' styles, before
+// the app's own.
+import 'virtual:mantine-theme.css';
+import './components/ui/classes';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

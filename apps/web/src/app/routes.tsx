@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { PAGE_PATHS, type PagePath } from '@fieldhire/contract/page-paths';
 import type { PageData } from '../lib/page-data';
+import { withMantineLoaded } from './lazy-with-mantine';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { AppLayout } from './shell/app-layout';
@@ -28,11 +29,17 @@ export type PublicPagePath = keyof typeof PUBLIC_PAGES;
 
 const isPublicPage = (path: PagePath): path is PublicPagePath => path in PUBLIC_PAGES;
 
+/** The pages drawn from plain elements: the others bring Mantine's provider with their code. */
+const PLAIN_PAGES: ReadonlySet<PagePath> = new Set<PagePath>(['/jobs']);
+
 /** The component of any page; every path of PAGE_PATHS has one. */
-const pageComponent = (path: PagePath): Promise<ComponentType> =>
-  isPublicPage(path)
-    ? PUBLIC_PAGES[path]()
-    : import('./other-pages').then((m) => m.OTHER_PAGES[path]());
+const pageComponent = async (path: PagePath): Promise<ComponentType> => {
+  const load = () =>
+    isPublicPage(path)
+      ? PUBLIC_PAGES[path]()
+      : import('./other-pages').then((m) => m.OTHER_PAGES[path]());
+  return PLAIN_PAGES.has(path) ? load() : (await withMantineLoaded(load)).default;
+};
 
 /**
  * The public pages: what each shows first, so the server can render it complete. Loaded with the

@@ -1,14 +1,17 @@
 import { Notifications } from '@mantine/notifications';
 import { TOAST_CLOSE_MS } from '@fieldhire/contract/constants';
+import { MantineScope } from './mantine-scope';
 import notificationClasses from './notifications.module.css';
 
 /** Where toasts appear: top right, below the header. */
 export function ToastStack() {
   return (
-    <Notifications
-      position="top-right"
-      autoClose={TOAST_CLOSE_MS}
-      classNames={{ root: notificationClasses.root }}
-    />
+    <MantineScope>
+      <Notifications
+        position="top-right"
+        autoClose={TOAST_CLOSE_MS}
+        classNames={{ root: notificationClasses.root }}
+      />
+    </MantineScope>
   );
 }

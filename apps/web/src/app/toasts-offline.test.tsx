@@ -13,7 +13,7 @@ describe('Toasts without their code', () => {
   it('keep the page when the toast stack cannot load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <Providers queryClient={createTestQueryClient()} env="test">
+      <Providers queryClient={createTestQueryClient()}>
         <p>Photos waiting to send</p>
       </Providers>,
     );

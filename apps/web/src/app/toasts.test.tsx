@@ -11,7 +11,7 @@ describe('Toasts', () => {
 
   it('mounts the toast stack with the first toast, and shows it', async () => {
     render(
-      <Providers queryClient={createTestQueryClient()} env="test">
+      <Providers queryClient={createTestQueryClient()}>
         <p>Page</p>
       </Providers>,
     );

@@ -1,5 +1,5 @@
-import { ActionIcon } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
+import { ActionIcon } from './ui/button';
 
 interface BookmarkButtonProps {
   saved: boolean;

@@ -1,4 +1,4 @@
-import { Avatar } from '@mantine/core';
+import { Avatar } from './ui/surfaces';
 
 const initials = (name: string) =>
   name
@@ -18,7 +18,7 @@ export function CompanyAvatar({
   size?: number;
 }) {
   return (
-    <Avatar src={src} alt="" size={size} radius="md" color="brand" variant="light">
+    <Avatar src={src} size={size}>
       {initials(name)}
     </Avatar>
   );

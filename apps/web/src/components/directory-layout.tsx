@@ -1,15 +1,21 @@
-import { Alert, Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyWithMantine } from '../app/lazy-with-mantine';
 import { ApiRequestError } from '../lib/api-client';
 import { errorMessage } from '../lib/error-message';
+import classes from './directory-layout.module.css';
 import { ErrorState } from './error-state';
 import { PageButtons } from './page-buttons';
+import { Button } from './ui/button';
+import { classes as ui } from './ui/classes';
+import { Group, Stack } from './ui/layout';
+import { Alert, Container } from './ui/surfaces';
+import { Text, Title } from './ui/text';
 
 // Loaded when the Filters button is first pressed: on a wide screen the filters sit beside the list.
-const FiltersDrawer = lazy(() =>
-  import('./filters-drawer').then((m) => ({ default: m.FiltersDrawer })),
+const FiltersDrawer = lazyWithMantine(() =>
+  import('./filters-drawer').then((m) => m.FiltersDrawer),
 );
 
 interface DirectoryQuery {
@@ -67,60 +73,62 @@ export function DirectoryLayout({
   );
 
   return (
-    <Container size="lg" py="xl">
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
-          {filters}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-          <Stack gap="md">
-            <Group justify="space-between" align="flex-end">
-              <Box>
-                <Title order={1} fz={28}>
-                  {title}
-                </Title>
-                <Text c="dimmed" aria-live="polite">
-                  {count}
-                </Text>
-              </Box>
-              {actions ? (
-                <Group gap="sm" align="flex-end">
-                  {filtersButton}
-                  {actions}
-                </Group>
-              ) : (
-                filtersButton
-              )}
-            </Group>
-
-            {badInput && (
-              <Alert color="red" variant="light" role="alert" title="Check your search">
-                {errorMessage(query.error)}
-              </Alert>
-            )}
-            {query.isError && !badInput && (
-              <ErrorState
-                message={errorMessage(query.error)}
-                onRetry={() => void query.refetch()}
-                retrying={query.isFetching}
-              />
-            )}
-            {children}
-            {pages > 1 && (
-              <Group justify="center" mt="md">
-                <PageButtons
-                  total={pages}
-                  value={page}
-                  onChange={(next) => {
-                    onPageChange(next);
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
+    <Container py="xl">
+      <div className={`${ui.grid.root} ${classes.grid}`}>
+        <div className={ui.grid.inner}>
+          <div className={`${ui.grid.col} ${classes.filters} mantine-visible-from-md`}>
+            {filters}
+          </div>
+          <div className={`${ui.grid.col} ${classes.results}`}>
+            <Stack gap="md">
+              <Group justify="space-between" align="flex-end">
+                <div>
+                  <Title order={1} fz={28}>
+                    {title}
+                  </Title>
+                  <Text c="dimmed" aria-live="polite">
+                    {count}
+                  </Text>
+                </div>
+                {actions ? (
+                  <Group gap="sm" align="flex-end">
+                    {filtersButton}
+                    {actions}
+                  </Group>
+                ) : (
+                  filtersButton
+                )}
               </Group>
-            )}
-          </Stack>
-        </Grid.Col>
-      </Grid>
+
+              {badInput && (
+                <Alert color="red" role="alert" title="Check your search">
+                  {errorMessage(query.error)}
+                </Alert>
+              )}
+              {query.isError && !badInput && (
+                <ErrorState
+                  message={errorMessage(query.error)}
+                  onRetry={() => void query.refetch()}
+                  retrying={query.isFetching}
+                />
+              )}
+              {children}
+              {pages > 1 && (
+                <Group justify="center" mt="md">
+                  <PageButtons
+                    total={pages}
+                    value={page}
+                    onChange={(next) => {
+                      onPageChange(next);
+                      window.scrollTo({ top: 0 });
+                    }}
+                  />
+                </Group>
+              )}
+            </Stack>
+          </div>
+        </div>
+      </div>
       {drawerUsed && (
         <Suspense fallback={null}>
           <FiltersDrawer

@@ -1,5 +1,7 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Stack } from './ui/layout';
+import { ThemeIcon } from './ui/surfaces';
+import { Text, Title } from './ui/text';
 
 interface EmptyStateProps {
   icon: ReactNode;
@@ -13,9 +15,7 @@ interface EmptyStateProps {
 export function EmptyState({ icon, title, description, action, order = 3 }: EmptyStateProps) {
   return (
     <Stack align="center" gap="xs" py="xl" px="md" ta="center">
-      <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-        {icon}
-      </ThemeIcon>
+      <ThemeIcon size={48}>{icon}</ThemeIcon>
       <Title order={order} fz="md">
         {title}
       </Title>

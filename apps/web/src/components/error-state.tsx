@@ -1,5 +1,8 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Button } from './ui/button';
+import { Group } from './ui/layout';
+import { Alert } from './ui/surfaces';
+import { Text } from './ui/text';
 
 interface ErrorStateProps {
   title?: string;
@@ -17,7 +20,6 @@ export function ErrorState({
   return (
     <Alert
       color="red"
-      variant="light"
       title={title}
       icon={<IconAlertTriangle size={20} aria-hidden />}
       role="alert"

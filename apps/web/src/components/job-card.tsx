@@ -1,4 +1,3 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +6,9 @@ import { companyPath } from '@fieldhire/contract/company-path';
 import { formatPay } from '@fieldhire/contract/format-pay';
 import { relativeTime } from '../lib/relative-time';
 import { CompanyAvatar } from './company-avatar';
+import { Group, Stack } from './ui/layout';
+import { Badge, Card } from './ui/surfaces';
+import { Anchor, Text } from './ui/text';
 
 interface JobCardProps {
   job: Job;
@@ -15,13 +17,7 @@ interface JobCardProps {
 
 export function JobCard({ job, action }: JobCardProps) {
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="article"
-      aria-labelledby={`job-${job.id}-title`}
-    >
+    <Card component="article" aria-labelledby={`job-${job.id}-title`}>
       <Group align="flex-start" wrap="nowrap" gap="md">
         <CompanyAvatar name={job.company.name} src={job.company.avatar} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
@@ -43,14 +39,8 @@ export function JobCard({ job, action }: JobCardProps) {
             {job.company.name}
           </Anchor>
           <Group gap="xs" mt={4}>
-            <Badge variant="light" radius="sm">
-              {job.job_type.name}
-            </Badge>
-            {job.featured && (
-              <Badge color="yellow" variant="light" radius="sm">
-                Featured
-              </Badge>
-            )}
+            <Badge>{job.job_type.name}</Badge>
+            {job.featured && <Badge color="yellow">Featured</Badge>}
             <Group gap={4}>
               <IconMapPin size={16} aria-hidden />
               <Text size="sm">

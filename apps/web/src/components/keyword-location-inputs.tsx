@@ -1,5 +1,5 @@
-import { TextInput } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
+import { TextInput } from './ui/inputs';
 
 interface KeywordLocation {
   keyword: string;

@@ -1,6 +1,8 @@
-import { Button, Input, Stack } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import classes from './option-filter.module.css';
+import { Button } from './ui/button';
+import { classes as ui } from './ui/classes';
+import { Stack } from './ui/layout';
 
 // Native inputs drawn as Mantine's Checkbox and Radio: the same look, labels and keyboard, without
 // their components' code in the page's first scripts.
@@ -66,11 +68,14 @@ function OptionGroup({
 }) {
   const labelId = useId();
   return (
-    <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }}>
+    <div className={ui.input.root}>
+      <div className={ui.input.label} id={labelId}>
+        {label}
+      </div>
       <div role={role} aria-labelledby={labelId}>
         {children}
       </div>
-    </Input.Wrapper>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
-import { UnstyledButton } from '@mantine/core';
 import { usePagination } from '@mantine/hooks';
 import classes from './page-buttons.module.css';
+import { classes as ui } from './ui/classes';
 
 interface PageButtonsProps {
   total: number;
@@ -20,19 +20,19 @@ export function PageButtons({ total, value, onChange }: PageButtonsProps) {
   const control = (page: number, disabled = false) => ({
     type: 'button' as const,
     disabled,
-    className: disabled ? classes.button : `mantine-active ${classes.button}`,
+    className: `${disabled ? '' : 'mantine-active '}${classes.button} ${ui.unstyledButton.root}`,
     onClick: () => onChange(page),
   });
   return (
     <div className={classes.root}>
-      <UnstyledButton {...control(value - 1, value <= 1)} aria-label="previous page">
+      <button {...control(value - 1, value <= 1)} aria-label="previous page">
         <svg {...iconProps} className={`mantine-rotate-rtl ${classes.icon}`}>
           <path
             d="M7.219 8l3.3 3.3-.943.943L5.333 8l4.243-4.243.943.943-3.3 3.3z"
             fill="currentColor"
           />
         </svg>
-      </UnstyledButton>
+      </button>
       {range.map((item, index) =>
         item === 'dots' ? (
           <div key={`dots-${index}`} className={classes.dots}>
@@ -44,24 +44,24 @@ export function PageButtons({ total, value, onChange }: PageButtonsProps) {
             </svg>
           </div>
         ) : (
-          <UnstyledButton
+          <button
             key={item}
             {...control(item)}
             data-with-padding
             aria-current={item === value ? 'page' : undefined}
           >
             {item}
-          </UnstyledButton>
+          </button>
         ),
       )}
-      <UnstyledButton {...control(value + 1, value >= total)} aria-label="next page">
+      <button {...control(value + 1, value >= total)} aria-label="next page">
         <svg {...iconProps} className={`mantine-rotate-rtl ${classes.icon}`}>
           <path
             d="M8.781 8l-3.3-3.3.943-.943L10.667 8l-4.243 4.243-.943-.943 3.3-3.3z"
             fill="currentColor"
           />
         </svg>
-      </UnstyledButton>
+      </button>
     </div>
   );
 }

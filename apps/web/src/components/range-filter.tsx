@@ -1,6 +1,7 @@
-import { Input, RangeSlider, type MantineSpacing, type RangeSliderProps } from '@mantine/core';
-
-type Range = [number, number];
+import { useId, type ReactNode } from 'react';
+import { Field } from './ui/inputs';
+import { RangeSlider, type Range, type RangeSliderProps } from './ui/range-slider';
+import { spacing, type Size } from './ui/style-props';
 
 interface RangeFilterProps extends Pick<
   RangeSliderProps,
@@ -9,8 +10,8 @@ interface RangeFilterProps extends Pick<
   label: string;
   description?: string;
   /** The tooltip over a thumb while it moves. */
-  valueLabel?: RangeSliderProps['label'];
-  mb?: MantineSpacing;
+  valueLabel?: (value: number) => ReactNode;
+  mb?: Size;
   value: Range;
   onChange: (value: Range) => void;
   /** Called once the thumb is let go: the moment to search. */
@@ -18,18 +19,20 @@ interface RangeFilterProps extends Pick<
 }
 
 export function RangeFilter({ label, description, valueLabel, mb, ...slider }: RangeFilterProps) {
-  return (
-    <Input.Wrapper mb={mb} label={label} description={description}>
-      <RangeSlider mt="xs" label={valueLabel} {...slider} />
-    </Input.Wrapper>
+  const id = `mantine-${useId().replace(/:/g, '')}`;
+  const field = (
+    <Field id={id} label={label} description={description}>
+      <RangeSlider label={valueLabel} {...slider} />
+    </Field>
   );
+  return mb ? <div style={{ marginBottom: spacing(mb) }}>{field}</div> : field;
 }
 
 interface DistanceFilterProps {
   /** Distance only applies around a location. */
   hasLocation: boolean;
   max: number;
-  mb?: MantineSpacing;
+  mb?: Size;
   value: Range;
   onChange: (value: Range) => void;
   onChangeEnd: (value: Range) => void;

@@ -1,5 +1,8 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './status-page.module.css';
+import { Group, Stack } from './ui/layout';
+import { Container } from './ui/surfaces';
+import { Text, Title } from './ui/text';
 
 interface StatusPageProps {
   eyebrow: string;
@@ -11,9 +14,9 @@ interface StatusPageProps {
 /** Full-page message for 404s and crashes. */
 export function StatusPage({ eyebrow, title, children, actions }: StatusPageProps) {
   return (
-    <Container size="sm" py={{ base: 48, sm: 96 }}>
+    <Container size="sm" className={classes.page}>
       <Stack gap="md" align="flex-start">
-        <Text c="brand.7" fw={700} tt="uppercase" fz="sm" lts={1}>
+        <Text c="brand.7" fw={700} fz="sm" lts={1} style={{ textTransform: 'uppercase' }}>
           {eyebrow}
         </Text>
         <Title order={1}>{title}</Title>

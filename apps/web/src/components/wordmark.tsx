@@ -1,4 +1,5 @@
-import { Group, Text } from '@mantine/core';
+import { Group } from './ui/layout';
+import { Text } from './ui/text';
 
 export function Wordmark() {
   return (

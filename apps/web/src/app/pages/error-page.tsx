@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { StatusPage } from '../../components/status-page';
+import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NotFoundPage } from './not-found-page';
 

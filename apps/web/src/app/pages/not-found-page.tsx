@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { StatusPage } from '../../components/status-page';
+import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function NotFoundPage() {

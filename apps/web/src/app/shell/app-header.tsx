@@ -1,16 +1,19 @@
 import type { UserInfo } from '@fieldhire/contract/accounts';
-import { Box, Burger, Group, Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { Burger } from '../../components/ui/burger';
+import { Group } from '../../components/ui/layout';
+import { Skeleton } from '../../components/ui/surfaces';
 import { Wordmark } from '../../components/wordmark';
+import { lazyWithMantine } from '../lazy-with-mantine';
 import classes from './app-header.module.css';
 import { MainNav } from './main-nav';
 import { SCROLLBAR_OFFSET_CLASS } from './scrollbar-offset';
 import { useShellToggles } from './shell-toggles';
 
 // A guest's pages carry none of the signed-in controls' code.
-const ViewerControls = lazy(() =>
-  import('./viewer-controls').then((m) => ({ default: m.ViewerControls })),
+const ViewerControls = lazyWithMantine(() =>
+  import('./viewer-controls').then((m) => m.ViewerControls),
 );
 
 export const MOBILE_NAV_ID = 'mobile-nav';
@@ -28,13 +31,11 @@ export function AppHeader({ viewer, loadingViewer }: AppHeaderProps) {
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
-      <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
+      <Group className={classes.bar} justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <Burger
             opened={menuOpened}
             onClick={toggleMenu}
-            hiddenFrom="lg"
-            size="sm"
             aria-label={menuOpened ? 'Close navigation' : 'Open navigation'}
             aria-expanded={menuOpened}
             aria-controls={MOBILE_NAV_ID}
@@ -45,13 +46,13 @@ export function AppHeader({ viewer, loadingViewer }: AppHeaderProps) {
         </Group>
 
         <Group gap="sm" wrap="nowrap">
-          <Box component="nav" aria-label="Main" visibleFrom="lg">
+          <nav aria-label="Main" className="mantine-visible-from-lg">
             <MainNav
               showAuthLinks={!viewer && !loadingViewer}
               role={viewer?.role ?? null}
               layout="header"
             />
-          </Box>
+          </nav>
           {loadingViewer && <Skeleton circle height={32} aria-hidden />}
           {viewer && (
             <Suspense fallback={<Skeleton circle height={32} aria-hidden />}>

@@ -1,8 +1,11 @@
-import { Container, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Group } from '../../components/ui/layout';
+import { Container } from '../../components/ui/surfaces';
+import { Text } from '../../components/ui/text';
 import { useUserInfo } from '../../lib/user-info';
+import { lazyWithMantine } from '../lazy-with-mantine';
 import { AppHeader, MOBILE_NAV_ID } from './app-header';
 import classes from './app-layout.module.css';
 import { FooterNav, MainNav } from './main-nav';
@@ -11,12 +14,12 @@ import { RealtimeProvider } from './realtime-provider';
 import { ScrollToTop } from './scroll-to-top';
 import { ShellTogglesProvider, useShellToggles } from './shell-toggles';
 
-const ChatAside = lazy(() => import('./chat-aside').then((m) => ({ default: m.ChatAside })));
+const ChatAside = lazyWithMantine(() => import('./chat-aside').then((m) => m.ChatAside));
 // Only a signed-in viewer whose address is not verified sees it: a guest's pages carry none of it.
-const EmailVerificationBanner = lazy(() =>
-  import('../../features/auth/components/email-verification-banner').then((m) => ({
-    default: m.EmailVerificationBanner,
-  })),
+const EmailVerificationBanner = lazyWithMantine(() =>
+  import('../../features/auth/components/email-verification-banner').then(
+    (m) => m.EmailVerificationBanner,
+  ),
 );
 
 function ShellFrame() {

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NavLink } from 'react-router';
+import { lazyWithMantine } from '../lazy-with-mantine';
 import classes from './main-nav.module.css';
 
 interface MainNavProps {
@@ -59,7 +60,7 @@ const COMPANY_PAGES: Page[] = [
 const EMPLOYER_DRAWER_EXTRA: Page[] = [FIND_JOBS, AGENTS, COMPANIES, ABOUT];
 
 // Only employers see it: a guest's pages carry no menu code.
-const CompanyMenu = lazy(() => import('./company-menu').then((m) => ({ default: m.CompanyMenu })));
+const CompanyMenu = lazyWithMantine(() => import('./company-menu').then((m) => m.CompanyMenu));
 
 export function MainNav({ showAuthLinks, role = null, layout, onNavigate }: MainNavProps) {
   const drawer = layout === 'drawer';

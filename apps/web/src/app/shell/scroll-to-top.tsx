@@ -1,10 +1,11 @@
 import { SCROLL_TOP_THRESHOLD_PX } from '@fieldhire/contract/constants';
 import { useWindowScroll } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithMantine } from '../lazy-with-mantine';
 
 // Loaded the first time the page scrolls far enough to need it.
-const ScrollToTopButton = lazy(() =>
-  import('./scroll-to-top-button').then((m) => ({ default: m.ScrollToTopButton })),
+const ScrollToTopButton = lazyWithMantine(() =>
+  import('./scroll-to-top-button').then((m) => m.ScrollToTopButton),
 );
 
 export function ScrollToTop() {

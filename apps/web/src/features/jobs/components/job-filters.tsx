@@ -1,10 +1,13 @@
 import { CATEGORIES, DATE_POSTED, EXPERIENCES, SKILL_TAGS } from '@fieldhire/contract/constants';
-import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { JobList } from '@fieldhire/contract/jobs';
 import { KeywordLocationInputs } from '../../../components/keyword-location-inputs';
 import { CheckboxFilter, RadioFilter } from '../../../components/option-filter';
 import { DistanceFilter, RangeFilter } from '../../../components/range-filter';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect } from '../../../components/ui/inputs';
+import { Stack } from '../../../components/ui/layout';
+import { Text } from '../../../components/ui/text';
 import { useGeoStates } from '../../../lib/geo';
 import { useJobTypes } from '../../../lib/job-types';
 import { DEFAULT_FILTER, placeOf, type JobFilterState } from '../job-filter-params';

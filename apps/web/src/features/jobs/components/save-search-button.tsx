@@ -1,13 +1,14 @@
-import { Button } from '@mantine/core';
 import { IconBellPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithMantine } from '../../../app/lazy-with-mantine';
+import { Button } from '../../../components/ui/button';
 import { useViewer } from '../../../lib/user-info';
 
-const SaveSearchDialog = lazy(() =>
-  import('./save-search-dialog').then((m) => ({ default: m.SaveSearchDialog })),
+const SaveSearchDialog = lazyWithMantine(() =>
+  import('./save-search-dialog').then((m) => m.SaveSearchDialog),
 );
-const GuestAlertDialog = lazy(() =>
-  import('./guest-alert-dialog').then((m) => ({ default: m.GuestAlertDialog })),
+const GuestAlertDialog = lazyWithMantine(() =>
+  import('./guest-alert-dialog').then((m) => m.GuestAlertDialog),
 );
 
 /** "Get alerts for this search": a member saves it, a guest gets it by email. */

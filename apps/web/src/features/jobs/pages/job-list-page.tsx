@@ -1,10 +1,14 @@
-import { Anchor, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBriefcaseOff, IconBuilding, IconMapPinOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { COUNT_CAP } from '@fieldhire/contract/constants';
 import { DirectoryLayout } from '../../../components/directory-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { JobCard } from '../../../components/job-card';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect } from '../../../components/ui/inputs';
+import { Group, Stack } from '../../../components/ui/layout';
+import { Paper, Skeleton } from '../../../components/ui/surfaces';
+import { Anchor, Text } from '../../../components/ui/text';
 import { useCompany } from '../../../lib/company-query';
 import { companyPath } from '@fieldhire/contract/company-path';
 import { locationError } from '../../../lib/location-error';
@@ -110,7 +114,7 @@ export function JobListPage() {
         </Group>
       )}
       {companyId !== null && (
-        <Paper withBorder radius="md" p="sm" role="status" aria-label="Company filter">
+        <Paper p="sm" role="status" aria-label="Company filter">
           <Group justify="space-between" gap="xs">
             <Group gap="xs" wrap="nowrap">
               <IconBuilding size={18} aria-hidden />
@@ -136,7 +140,7 @@ export function JobListPage() {
         </Paper>
       )}
       {unknownPlace && (
-        <Paper withBorder radius="md" p="sm" role="alert" aria-label="Location not found">
+        <Paper p="sm" role="alert" aria-label="Location not found">
           <Group justify="space-between" gap="xs">
             <Group gap="xs" wrap="nowrap">
               <IconMapPinOff size={18} aria-hidden />
@@ -158,7 +162,7 @@ export function JobListPage() {
       {search.isPending && search.fetchStatus !== 'idle' && (
         <Stack gap="md" aria-busy="true" aria-label="Loading jobs">
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} height={124} radius="md" />
+            <Skeleton key={i} height={124} />
           ))}
         </Stack>
       )}
