@@ -86,6 +86,9 @@ export const workOrders = pgTable(
     index('work_orders_agent_start_idx').on(t.agentId, t.startAt),
     index('work_orders_company_start_idx').on(t.companyId, t.startAt),
     index('work_orders_job_idx').on(t.jobId),
+    // An application's latest work order, canceled or not (the applicants list, a rejection):
+    // the partial key above cannot answer it, and without this it walked every work order by id.
+    index('work_orders_application_idx').on(t.applicationId, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "work_orders_application_idx" ON "work_orders" USING btree ("application_id","id");
