@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -122,6 +123,35 @@ export function preparedQuery<T>(name: string, query: SQL) {
       .execute(values);
     return (result as { rows: T[] }).rows;
   };
+}
+
+/** Statement names by query text: each text is hashed once. */
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_KEPT = 500;
+
+/**
+ * Runs `query` (a drizzle query, or text with `$1…` and its values) as a statement PostgreSQL
+ * parses and plans once per connection, named after its text. For statements run with every
+ * change whose text does not vary with their values (a CTE costing a millisecond to plan each
+ * time); text that varies with the number of values makes one statement per shape. The embedded
+ * database runs it as any query.
+ */
+export async function runPrepared<T>(
+  db: Database,
+  query: SQL | { text: string; values: readonly unknown[] },
+): Promise<T[]> {
+  const built =
+    'text' in query
+      ? { sql: query.text, params: query.values.map((value) => value ?? null) }
+      : (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (name === undefined) {
+    name = `h_${createHash('sha1').update(built.sql).digest('base64url')}`;
+    if (statementNames.size >= STATEMENT_NAMES_KEPT) statementNames.clear();
+    statementNames.set(built.sql, name);
+  }
+  const result: unknown = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  return (result as { rows: T[] }).rows;
 }
 
 /**

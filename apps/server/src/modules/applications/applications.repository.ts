@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@fieldhire/contract/jobs';
-import { queryRows, type Database } from '../../db/database';
+import { queryRows, runPrepared, type Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { applications, jobs } from '../../db/schema/jobs';
 import { toApplicant, type ApplicantRow } from './applicant';
@@ -15,7 +15,32 @@ const applicantColumns = sql`a.id, a.status, a.message, a.counter_offer, a.creat
   (select w.id from work_orders w where w.application_id = a.id order by w.id desc limit 1) as work_order_id,
   ${agentReliabilityJson(sql`u.id`)} as reliability`;
 
+/**
+ * An application with its job and candidate, read by every status change: prepared, so parsed and
+ * planned once per connection.
+ */
+const withPartiesOf = (db: Database) =>
+  db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      companyId: jobs.companyId,
+      companyName: jobs.companyName,
+      candidateId: users.id,
+      candidateEmail: users.email,
+      candidateFirstName: users.firstName,
+      counterOffer: applications.counterOffer,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .where(eq(applications.id, sql.placeholder('id')))
+    .prepare('applications_with_parties');
+
 export function createApplicationsRepository(db: Database) {
+  let withPartiesQuery: ReturnType<typeof withPartiesOf> | undefined;
   return {
     async find(jobId: number, candidateId: number) {
       const [row] = await db
@@ -45,23 +70,8 @@ export function createApplicationsRepository(db: Database) {
       return row!;
     },
     async withParties(id: number) {
-      const [row] = await db
-        .select({
-          id: applications.id,
-          status: applications.status,
-          jobId: jobs.id,
-          jobTitle: jobs.title,
-          companyId: jobs.companyId,
-          companyName: jobs.companyName,
-          candidateId: users.id,
-          candidateEmail: users.email,
-          candidateFirstName: users.firstName,
-          counterOffer: applications.counterOffer,
-        })
-        .from(applications)
-        .innerJoin(jobs, eq(jobs.id, applications.jobId))
-        .innerJoin(users, eq(users.id, applications.candidateId))
-        .where(eq(applications.id, id));
+      withPartiesQuery ??= withPartiesOf(db);
+      const [row] = await withPartiesQuery.execute({ id });
       return row ?? null;
     },
     listForCandidate(candidateId: number, limit = 200) {
@@ -80,7 +90,8 @@ export function createApplicationsRepository(db: Database) {
         .limit(limit);
     },
     async applicantsOf(jobId: number) {
-      const rows = await queryRows<ApplicantRow>(
+      // Prepared: the answer to every status change, whose planning costs as much as its run.
+      const rows = await runPrepared<ApplicantRow>(
         db,
         sql`select ${applicantColumns}
             from applications a join users u on u.id = a.candidate_id

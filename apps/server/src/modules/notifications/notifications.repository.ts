@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/database';
+import { queryRows, runPrepared, type Database } from '../../db/database';
 import { candidateInvites } from '../../db/schema/candidates';
 import {
   notificationSettings,
@@ -174,7 +174,9 @@ export function createNotificationsRepository(db: Database) {
                 from (values ${sql.join(tokens, sql`, `)}) as t(token_hash, user_id)
                 join recipient r on r.id = t.user_id and r.wants_email
                 returning user_id`;
-      return queryRows<
+      // Prepared: one statement per number of recipients, planned once per connection (planning
+      // this statement costs more than running it).
+      return runPrepared<
         NotificationRow & {
           recipient_email: string;
           recipient_first_name: string;
