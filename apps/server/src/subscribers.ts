@@ -295,9 +295,15 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
 
   // A record is part of the facts it is computed from: it changes in the same transaction, for the
   // steps it counts (a hire, a check-in, an approval, a cancellation), not the others.
+  // The records are refreshed last in the transaction, once however many of the pair's work orders
+  // changed: a refresh locks its records until the commit, and every change of the company's work
+  // waits for that lock.
   events.on('work_order.changed', async ({ workOrder, change }, tx) => {
     if (!RECORD_CHANGES.has(change)) return;
-    await reputation.refresh(tx, { agentId: workOrder.agent.id, companyId: workOrder.company.id });
+    const parties = { agentId: workOrder.agent.id, companyId: workOrder.company.id };
+    await events.lastly(tx, `reliability:${parties.agentId}:${parties.companyId}`, () =>
+      reputation.refresh(tx, parties),
+    );
   });
 
   events.on('work_order.rated', async (event, tx) => {

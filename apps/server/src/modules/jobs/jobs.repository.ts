@@ -72,12 +72,14 @@ export function createJobsRepository(db: Database) {
     /**
      * Takes one opening of the job for an assigned agent, locking the job's row so two approvals
      * cannot take its last opening; a job whose openings are all taken becomes `filled`. Answers
-     * null when none is left.
+     * null when none is left. The lock is the update's own (no key update): it waits for other
+     * openings taken or given back, not for the key share locks of rows referring to the job (a
+     * work order just written), which a full `for update` would deadlock with.
      */
     async fillOpening(id: number) {
       const [row] = await queryRows<{ filled: number; openings: number; became_filled: boolean }>(
         db,
-        sql`with before as (select status from jobs where id = ${id} for update)
+        sql`with before as (select status from jobs where id = ${id} for no key update)
             update jobs j set filled = j.filled + 1,
                    status = case when j.filled + 1 >= j.openings then 'filled' else j.status end,
                    updated_at = now()
@@ -94,7 +96,7 @@ export function createJobsRepository(db: Database) {
     async releaseOpening(id: number) {
       const [row] = await queryRows<{ reopened: boolean }>(
         db,
-        sql`with before as (select status from jobs where id = ${id} for update)
+        sql`with before as (select status from jobs where id = ${id} for no key update)
             update jobs j set filled = greatest(j.filled - 1, 0),
                    status = case when j.status = 'filled' then 'open' else j.status end,
                    updated_at = now()

@@ -276,12 +276,15 @@ export function createWorkOrdersService({
       }
       if (!(await store.transition(row.id, rule.from, rule.to, changes)))
         throw conflict(WORK_ORDER_TEXT.wrongState(row.status));
+      // Last in the transaction: the job's row stays locked only until the commit.
       if (rule.to === 'canceled')
-        await jobs.releaseOpening(tx, emit, {
-          jobId: row.jobId,
-          companyId: row.companyId,
-          actorId: viewer.id,
-        });
+        await events.lastly(tx, `release-opening:${row.id}`, () =>
+          jobs.releaseOpening(tx, emit, {
+            jobId: row.jobId,
+            companyId: row.companyId,
+            actorId: viewer.id,
+          }),
+        );
       return { change: CHANGE_OF[action], note };
     };
 
@@ -333,11 +336,15 @@ export function createWorkOrdersService({
      */
     async assign(tx: Database, emit: Emit, assignment: Assignment) {
       const { job, offer } = assignment;
-      await jobs.fillOpening(tx, emit, {
-        jobId: job.id,
-        companyId: job.companyId,
-        actorId: assignment.actorId,
-      });
+      // Taken last in the transaction (409 then rolls it all back), so the job's row, which every
+      // approval of the job updates, stays locked only until the commit.
+      await events.lastly(tx, `fill-opening:${assignment.applicationId}`, () =>
+        jobs.fillOpening(tx, emit, {
+          jobId: job.id,
+          companyId: job.companyId,
+          actorId: assignment.actorId,
+        }),
+      );
       const store = createWorkOrdersRepository(tx);
       const id = await store.insert({
         jobId: job.id,

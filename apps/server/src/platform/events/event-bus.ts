@@ -22,12 +22,21 @@ export interface EventBus {
   on<T extends DomainEventType>(type: T, subscriber: Subscriber<T>): void;
   /** Runs `work` in a transaction whose `emit` states facts. */
   transaction<T>(work: (tx: Database, emit: Emit) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` last in the bus's transaction `tx`, right before it commits, once per `key`
+   * (later calls with a key already waiting are dropped). For writes that lock what other changes
+   * wait for (a job's openings, a company's record): taken last, such a lock is held only until
+   * the commit, not while the rest of the change runs. Outside a bus transaction it runs at once.
+   */
+  lastly(tx: Database, key: string, work: () => Promise<unknown>): Promise<void>;
   /** States facts about a change that has already committed (each in a transaction of its own). */
   publish(...events: DomainEvent[]): Promise<void>;
 }
 
 export function createEventBus(db: Database, log: FastifyBaseLogger): EventBus {
   const subscribers = new Map<DomainEventType, Subscriber<DomainEventType>[]>();
+  /** The work each open bus transaction leaves for just before its commit, by key. */
+  const finalWork = new WeakMap<Database, Map<string, () => Promise<unknown>>>();
 
   async function deliver(event: DomainEvent, tx: Database, after: AfterCommit[]) {
     for (const subscriber of subscribers.get(event.type) ?? []) {
@@ -48,9 +57,18 @@ export function createEventBus(db: Database, log: FastifyBaseLogger): EventBus {
 
   async function transaction<T>(work: (tx: Database, emit: Emit) => Promise<T>) {
     const after: AfterCommit[] = [];
-    const result = await db.transaction(async (tx) =>
-      work(tx, (event) => deliver(event, tx, after)),
-    );
+    const result = await db.transaction(async (tx) => {
+      const final = new Map<string, () => Promise<unknown>>();
+      finalWork.set(tx, final);
+      const answer = await work(tx, (event) => deliver(event, tx, after));
+      // Final work may state facts and leave more final work: run until none is left.
+      for (const [key, run] of final) {
+        final.delete(key);
+        await run();
+      }
+      finalWork.delete(tx);
+      return answer;
+    });
     runAfterCommit(after);
     return result;
   }
@@ -62,6 +80,11 @@ export function createEventBus(db: Database, log: FastifyBaseLogger): EventBus {
       subscribers.set(type, list);
     },
     transaction,
+    async lastly(tx, key, work) {
+      const final = finalWork.get(tx);
+      if (!final) await work();
+      else if (!final.has(key)) final.set(key, work);
+    },
     async publish(...events) {
       await transaction(async (_tx, emit) => {
         for (const event of events) await emit(event);
