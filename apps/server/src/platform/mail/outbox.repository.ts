@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { outbox } from '../../db/schema/mail';
 import type { MailMessage } from './mailer';
@@ -20,6 +20,30 @@ export function createOutboxRepository(db: Database) {
         .onConflictDoNothing({ target: outbox.dedupeKey })
         .returning({ id: outbox.id });
       return row?.id ?? null;
+    },
+    /**
+     * The insert of `add` as a query, answering the new row's delivery job data (`{ outboxIds: [id] }`)
+     * as `data`, or no row when the dedupe key is already queued: for the queue to write the row and
+     * its job in one statement.
+     */
+    adding(message: MailMessage, dedupeKey: string | null) {
+      return db
+        .insert(outbox)
+        .values({
+          recipient: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: message.headers ?? null,
+          dedupeKey,
+        })
+        .onConflictDoNothing({ target: outbox.dedupeKey })
+        .returning({
+          data: sql<object>`jsonb_build_object('outboxIds', jsonb_build_array(${outbox.id}))`.as(
+            'data',
+          ),
+        })
+        .getSQL();
     },
     /** New rows for `messages`, without dedupe keys; answers their ids. */
     async addMany(messages: readonly MailMessage[]) {

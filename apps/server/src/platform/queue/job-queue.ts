@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import { textQuery, type Database, type DatabaseHandle } from '../../db/database';
+import { runPrepared, textQuery, type Database, type DatabaseHandle } from '../../db/database';
 
 /** How a kind of background job runs: its handler, retries and batch size. */
 export interface JobDefinition<T> {
@@ -13,6 +14,11 @@ export interface JobDefinition<T> {
   batchSize?: number;
   /** A cron line (UTC): the job is also enqueued on that schedule, once across processes. */
   cron?: string;
+  /**
+   * Milliseconds a `wake` waits before it starts the workers, so the jobs committed meanwhile are
+   * fetched together (one fetch, one batch, one completion) rather than one at a time. 0: at once.
+   */
+  wakeAfterMs?: number;
 }
 
 export interface SendOptions {
@@ -30,6 +36,12 @@ export interface JobQueue {
     data: readonly T[],
     options?: SendOptions,
   ): Promise<void>;
+  /**
+   * In one statement, in the caller's transaction: `rows`, a query (an insert … returning) whose
+   * rows each answer a jsonb `data`, and a job of `name` per row with that data. A row and the job
+   * that works on it cost one round trip instead of two (an outbox row and its delivery).
+   */
+  sendForRows(name: string, rows: SQL, options: { tx: Database }): Promise<void>;
   /** Starts this process's workers at once instead of at their next poll. */
   wake(name: string): void;
   start(): Promise<void>;
@@ -40,11 +52,13 @@ const SCHEMA = 'pgboss';
 const SEND_MANY_CHUNK = 1000;
 const ANALYZE_AFTER_JOBS = 5000;
 
-/** The pg-boss adapter of a drizzle database or transaction. */
+/**
+ * The pg-boss adapter of a drizzle transaction. Its statements (the job insert, with every change
+ * that queues work) are prepared once per connection: planning the insert costs as much as running it.
+ */
 const bossDb = (db: Database): PgBoss.Db => ({
   async executeSql(text, values) {
-    const result: unknown = await db.execute(textQuery(text, values));
-    return result as { rows: unknown[] };
+    return { rows: await runPrepared(db, { text, values: values ?? [] }) };
   },
 });
 
@@ -110,6 +124,8 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
   let started = false;
+  /** Wakes waiting for their definition's `wakeAfterMs`, by job name. */
+  const wakes = new Map<string, NodeJS.Timeout>();
 
   /**
    * pg-boss takes the next jobs of a queue in priority and creation order, which its own indexes
@@ -122,6 +138,32 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
        WHERE state < 'active'`,
     );
   }
+
+  /**
+   * pg-boss's own statement that inserts jobs from a JSON list ($1) with its defaults ($2…$6), as
+   * `insert` runs it, split where the rows of `sendForRows` go in; null if its text is not as
+   * expected (another pg-boss), and then `sendForRows` takes two statements.
+   */
+  let insertParts: Promise<{ head: string; tail: string } | null> | undefined;
+  const insertStatement = () =>
+    (insertParts ??= (async () => {
+      let text = '';
+      await boss.insert([], {
+        db: {
+          executeSql(statement: string) {
+            text = statement;
+            return Promise.resolve({ rows: [] });
+          },
+        },
+      });
+      const start = text.indexOf('WITH defaults as');
+      const list = text.indexOf('json_to_recordset($1)');
+      if (start < 0 || list < 0 || /\$1\b/.test(text.slice(list + 21))) return null;
+      return {
+        head: text.slice(start + 'WITH '.length, list + 'json_to_recordset('.length),
+        tail: text.slice(list + 'json_to_recordset($1'.length),
+      };
+    })());
 
   /** How pg-boss stores a job of `name`: its definition's retries, and when it may start. */
   function settingsOf(name: string, { startAfterSeconds }: SendOptions) {
@@ -167,14 +209,16 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
     if (jobs.length === (definition.batchSize ?? 1) && workerId) boss.notifyWorker(workerId);
   }
 
+  async function send(name: string, data: object, options: SendOptions = {}) {
+    await boss.send(name, data, { ...connectionOf(options), ...settingsOf(name, options) });
+  }
+
   return {
     define(definition) {
       if (started) throw new Error(`Job ${definition.name} was defined after the queue started.`);
       definitions.set(definition.name, definition);
     },
-    async send(name, data, options = {}) {
-      await boss.send(name, data, { ...connectionOf(options), ...settingsOf(name, options) });
-    },
+    send,
     async sendMany(name, data, options = {}) {
       const settings = settingsOf(name, options);
       for (let from = 0; from < data.length; from += SEND_MANY_CHUNK) {
@@ -189,13 +233,40 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
       // job (a second a fetch at 100,000) until autovacuum analyzes; analyzing now keeps it quick.
       if (data.length >= ANALYZE_AFTER_JOBS) {
         const statement = `ANALYZE ${SCHEMA}.job`;
-        if (options.tx) await options.tx.execute(textQuery(statement, []));
+        if (options.tx) await options.tx.execute(sql.raw(statement));
         else await executeSql(statement);
       }
     },
+    async sendForRows(name, rows, { tx }) {
+      const parts = await insertStatement();
+      const settings = settingsOf(name, {});
+      if (!parts) {
+        const written = await runPrepared<{ data: object }>(tx, rows);
+        for (const row of written) await send(name, row.data, { tx });
+        return;
+      }
+      // pg-boss's defaults ($2…$6) are its constructor's, none of which is set here.
+      const defaults = [null, null, null, null, null, null];
+      await runPrepared(
+        tx,
+        sql`WITH written AS (${rows}), ${textQuery(parts.head, defaults)}(
+          select coalesce(json_agg(json_build_object(
+            'name', ${name}::text, 'data', w.data, 'retryLimit', ${settings.retryLimit}::int,
+            'retryDelay', ${settings.retryDelay}::int, 'retryBackoff', ${settings.retryBackoff}::bool)), '[]')
+          from written w)${textQuery(parts.tail, defaults)}`,
+      );
+    },
     wake(name) {
       const workerId = workerIds.get(name);
-      if (workerId) boss.notifyWorker(workerId);
+      if (!workerId || wakes.has(name)) return;
+      const after = definitions.get(name)?.wakeAfterMs ?? 0;
+      if (after <= 0) return boss.notifyWorker(workerId);
+      const timer = setTimeout(() => {
+        wakes.delete(name);
+        if (started) boss.notifyWorker(workerId);
+      }, after);
+      timer.unref();
+      wakes.set(name, timer);
     },
     async start() {
       started = true;
@@ -222,6 +293,8 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
     async stop() {
       if (!started) return;
       started = false;
+      for (const timer of wakes.values()) clearTimeout(timer);
+      wakes.clear();
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
       // A turn of the event loop lets what a settled query sets off (a batch, a completion) begin.
       do {
