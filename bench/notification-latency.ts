@@ -10,7 +10,8 @@
  *
  * Environment: DATABASE_URL (PostgreSQL server), BENCH_RATES (20,50,200), BENCH_SECONDS (20),
  * BENCH_CANDIDATES (enough for every change), BENCH_APPLICANTS_PER_JOB (25), BENCH_PORT (3980),
- * BENCH_NO_WRITE.
+ * BENCH_NO_WRITE, BENCH_STATEMENTS (print each step's costliest statements from
+ * pg_stat_statements, when the PostgreSQL server preloads it).
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
@@ -95,7 +96,7 @@ const sessionHeaders = (token: string, csrf: string) => ({
   cookie: `csrftoken=${csrf}`,
 });
 
-/** A JSON call the way the web client makes it. */
+/** A JSON call the way the web client makes it; one shed under load (503) is sent again. */
 async function call(
   server: BenchServer,
   token: string,
@@ -104,11 +105,17 @@ async function call(
   path: string,
   body: unknown,
 ) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: sessionHeaders(token, csrf),
-    body: JSON.stringify(body),
-  });
+  let response: Response;
+  for (let attempt = 1; ; attempt += 1) {
+    response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: sessionHeaders(token, csrf),
+      body: JSON.stringify(body),
+    });
+    if (response.status !== 503 || attempt >= 20) break;
+    await response.arrayBuffer();
+    await sleep(250);
+  }
   if (!response.ok)
     throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return response.json() as Promise<Record<string, unknown>>;
@@ -261,6 +268,48 @@ interface Step {
   cpu: { server: number; db: number; generator: number };
 }
 
+const STATEMENTS = Boolean(process.env.BENCH_STATEMENTS);
+
+/** Empties pg_stat_statements (BENCH_STATEMENTS only). */
+async function resetStatements(db: Database) {
+  if (STATEMENTS) await db.execute(sql`select pg_stat_statements_reset()`);
+}
+
+/** The statements that cost PostgreSQL most over a step, per change (BENCH_STATEMENTS only). */
+async function printStatements(db: Database, changes: number) {
+  if (!STATEMENTS) return;
+  const rows = await queryRows<{
+    ms: number;
+    plan: number;
+    calls: number;
+    rows: number;
+    query: string;
+  }>(
+    db,
+    sql`select (total_exec_time + total_plan_time)::float8 as ms, total_plan_time::float8 as plan,
+          calls::int as calls, rows::int as rows, query
+        from pg_stat_statements s join pg_database d on d.oid = s.dbid
+        where d.datname = current_database()
+        order by total_exec_time + total_plan_time desc limit 60`,
+  );
+  const [all] = await queryRows<{ ms: number; calls: number }>(
+    db,
+    sql`select sum(total_exec_time + total_plan_time)::float8 as ms, sum(calls)::int as calls
+        from pg_stat_statements s join pg_database d on d.oid = s.dbid
+        where d.datname = current_database()`,
+  );
+  console.log(
+    `statements: ${(all!.calls / changes).toFixed(1)} per change, ` +
+      `${(all!.ms / changes).toFixed(2)} ms per change (planning and lock waits included)`,
+  );
+  for (const row of rows)
+    console.log(
+      `${(row.ms / changes).toFixed(3)} ms/change (plan ${(row.plan / changes).toFixed(3)}) ` +
+        `${(row.calls / changes).toFixed(2)} calls/change ${row.rows} rows: ` +
+        row.query.replace(/\s+/g, ' ').slice(0, 300),
+    );
+}
+
 async function drive(
   server: BenchServer,
   run: Awaited<ReturnType<typeof marketplace>>,
@@ -364,6 +413,7 @@ function report(steps: Step[]) {
 
 await dropBenchDatabase(DB_NAME);
 const database = await openBenchDatabase(DB_NAME);
+if (STATEMENTS) await database.db.execute(sql`create extension if not exists pg_stat_statements`);
 await seed(database.db);
 const tracker = new Tracker();
 const sink = await startSmtpSink(tracker.onEmail);
@@ -393,10 +443,12 @@ try {
     let next = WARM_UP;
     for (const rate of RATES) {
       await drained();
+      await resetStatements(database.db);
       const step = await drive(server, run, tracker, next, rate * SECONDS, rate);
       next += rate * SECONDS;
       steps.push(step);
       console.log(JSON.stringify(step));
+      await printStatements(database.db, rate * SECONDS);
     }
     for (const socket of sockets) socket.terminate();
   } finally {
