@@ -38,6 +38,12 @@ test('a field agent bookmarks a job, applies to it and sees it saved', async ({ 
   for (const href of links) {
     await page.goto(href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A field agent's apply controls load after the page: wait for them, or for the job's closing.
+    await expect(
+      page
+        .getByRole('button', { name: /^(Apply now|Withdraw application)$/ })
+        .or(page.getByText('This job is no longer taking applications.')),
+    ).toBeVisible();
     if (await page.getByRole('button', { name: 'Apply now' }).isVisible()) {
       title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       break;

@@ -112,6 +112,8 @@ test('a field agent messages the employer from a job page and the company answer
   await agent.goto(`/jobs/${job.id}`);
   await expect(agent.getByRole('button', { name: 'Message employer' })).toBeVisible();
   const apply = agent.getByRole('button', { name: 'Apply now' });
+  // The apply controls load on their own: wait for them before asking which they show.
+  await expect(apply.or(agent.getByRole('button', { name: 'Withdraw application' }))).toBeVisible();
   if (await apply.isVisible()) {
     await apply.click();
     await agent.getByRole('button', { name: 'Send application' }).click();

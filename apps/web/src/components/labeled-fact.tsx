@@ -1,5 +1,6 @@
-import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Stack } from './ui/layout';
+import { Text } from './ui/text';
 
 /**
  * A small uppercase label over its value, as profiles and job terms list their facts; `region`
@@ -19,7 +20,7 @@ export function LabeledFact({
       gap={region ? 4 : 2}
       {...(region ? { component: 'section' as const, 'aria-label': label } : {})}
     >
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text size="xs" c="dimmed" fw={600} style={{ textTransform: 'uppercase' }}>
         {label}
       </Text>
       <Text size="sm" component="div">

@@ -1,7 +1,11 @@
 import type { AgentReliability, CompanyReliability } from '@fieldhire/contract/reputation';
-import { ActionIcon, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { lazyWithMantine } from '../app/lazy-with-mantine';
 import { agentRecordParts, companyRecordParts, ratingText } from './reliability-text';
+import { ActionIcon } from './ui/button';
+import { Group } from './ui/layout';
+import { Text } from './ui/text';
 
 const AGENT_EXPLAINED = [
   'Computed from recorded work orders on Fieldhire, not from what anyone says.',
@@ -17,29 +21,28 @@ const COMPANY_EXPLAINED = [
   'Ratings count once both sides have rated, or 14 days after the work ended.',
 ];
 
-function Explained({ lines, subject }: { lines: string[]; subject: string }) {
+// Loaded with Mantine's popover the first time someone asks how a record is computed.
+const ExplainedPopover = lazyWithMantine(() =>
+  import('./explained-popover').then((m) => m.ExplainedPopover),
+);
+
+/** The info button beside a record; the first press loads the popover, which opens at once. */
+function InfoButton({ label, onClick }: { label: string; onClick?: () => void }) {
   return (
-    <Popover width={300} position="bottom-start" withArrow shadow="md">
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label={`How ${subject}'s record is computed`}
-        >
-          <IconInfoCircle size={16} aria-hidden />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap={6}>
-          {lines.map((line) => (
-            <Text size="xs" key={line}>
-              {line}
-            </Text>
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <ActionIcon variant="subtle" color="gray" size="sm" aria-label={label} onClick={onClick}>
+      <IconInfoCircle size={16} aria-hidden />
+    </ActionIcon>
+  );
+}
+
+function Explained({ lines, subject }: { lines: string[]; subject: string }) {
+  const [wanted, setWanted] = useState(false);
+  const label = `How ${subject}'s record is computed`;
+  if (!wanted) return <InfoButton label={label} onClick={() => setWanted(true)} />;
+  return (
+    <Suspense fallback={<InfoButton label={label} />}>
+      <ExplainedPopover label={label} lines={lines} />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,7 @@
-import { List, Text, ThemeIcon } from '@mantine/core';
 import type { DeliverableKind } from '@fieldhire/contract/work-terms';
 import { IconFileText, IconMessageQuestion, IconPhoto } from '@tabler/icons-react';
+import { List, ListItem, ThemeIcon } from './ui/surfaces';
+import { Text } from './ui/text';
 import { formatDeliverable, type DeliverableTerms } from './work-terms-text';
 
 const KIND_ICONS: Record<DeliverableKind, typeof IconPhoto> = {
@@ -25,20 +26,20 @@ export function DeliverablesList({ deliverables, emptyText }: DeliverablesListPr
     ) : null;
   }
   return (
-    <List spacing="xs" size="sm" center>
+    <List spacing="xs">
       {deliverables.map((deliverable) => {
         const Icon = KIND_ICONS[deliverable.kind];
         return (
-          <List.Item
+          <ListItem
             key={deliverable.id}
             icon={
-              <ThemeIcon variant="light" size={24} radius="xl" aria-hidden>
+              <ThemeIcon size={24}>
                 <Icon size={14} />
               </ThemeIcon>
             }
           >
             {formatDeliverable(deliverable)}
-          </List.Item>
+          </ListItem>
         );
       })}
     </List>

@@ -1,9 +1,11 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ScheduleLabel } from './schedule-label';
 import { formatDuration, type ScheduleValue } from './schedule-text';
 import { DeliverablesList } from './work-terms-deliverables';
 import { formatOpenings, type DeliverableTerms } from './work-terms-text';
 import { LabeledFact } from './labeled-fact';
+import { Stack } from './ui/layout';
+import { SimpleGrid } from './ui/surfaces';
+import { Text, Title } from './ui/text';
 
 export interface WorkTerms {
   /** Left out where openings mean nothing (a single work order). */
@@ -32,7 +34,7 @@ export function WorkTermsSummary({
       <Title order={2} fz="lg" id={headingId}>
         {title}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <SimpleGrid cols={1} smCols={3} spacing="lg">
         {terms.openings !== undefined && (
           <LabeledFact label="Openings">
             {formatOpenings(terms.openings, terms.filled ?? 0)}
@@ -46,7 +48,7 @@ export function WorkTermsSummary({
         </LabeledFact>
       </SimpleGrid>
       <Stack gap={6}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        <Text size="xs" c="dimmed" fw={600} style={{ textTransform: 'uppercase' }}>
           What to hand in
         </Text>
         <DeliverablesList

@@ -108,6 +108,7 @@ export function Button({
 
 interface ActionIconProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> {
   variant?: Variant;
+  color?: string;
   size?: Size;
   loading?: boolean;
   children?: ReactNode;
@@ -116,6 +117,7 @@ interface ActionIconProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 
 /** Mantine's ActionIcon: a square icon button. */
 export function ActionIcon({
   variant = 'filled',
+  color,
   size = 'md',
   loading = false,
   disabled,
@@ -124,7 +126,10 @@ export function ActionIcon({
   children,
   ...props
 }: ActionIconProps) {
-  const vars: CssVars = { '--ai-size': `var(--ai-size-${size})`, ...variantVars('ai', variant) };
+  const vars: CssVars = {
+    '--ai-size': `var(--ai-size-${size})`,
+    ...variantVars('ai', variant, color),
+  };
   const inactive = Boolean(disabled) || loading;
   return (
     <button

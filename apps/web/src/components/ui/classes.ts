@@ -15,7 +15,10 @@ import burger from './burger.module.css';
 import button from './button.module.css';
 import card from './card.module.css';
 import container from './container.module.css';
+import divider from './divider.module.css';
 import grid from './grid.module.css';
+import list from './list.module.css';
+import simpleGrid from './simple-grid.module.css';
 import skeleton from './skeleton.module.css';
 import slider from './slider.module.css';
 import stack from './stack.module.css';
@@ -39,7 +42,10 @@ export const classes = {
   button,
   card,
   container,
+  divider,
   grid,
+  list,
+  simpleGrid,
   skeleton,
   slider,
   stack,

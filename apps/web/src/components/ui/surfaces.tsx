@@ -45,13 +45,19 @@ export function Paper({
 }
 
 /** Mantine's Card (a bordered Paper with padding). */
-export function Card({ component: Component = 'div', className, style, ...props }: BoxProps) {
+export function Card({
+  component: Component = 'div',
+  padding = 'md',
+  className,
+  style,
+  ...props
+}: BoxProps & { padding?: Size }) {
   const [styleProps, rest] = splitStyleProps(props);
   return (
     <Component
       style={{
         '--paper-radius': 'var(--mantine-radius-md)',
-        '--card-padding': 'var(--mantine-spacing-md)',
+        '--card-padding': `var(--mantine-spacing-${padding})`,
         ...styleProps,
         ...style,
       }}
@@ -82,16 +88,45 @@ export function Container({
   );
 }
 
-/** Mantine's Badge, light. */
-export function Badge({ color = 'brand', children }: { color?: string; children: ReactNode }) {
+/** Mantine's Badge: light by default, in the theme's default radius unless `radius="sm"`. */
+export function Badge({
+  color = 'brand',
+  variant = 'light',
+  radius,
+  size,
+  children,
+}: {
+  color?: string;
+  variant?: 'light' | 'filled' | 'outline';
+  radius?: 'sm';
+  size?: 'lg';
+  children: ReactNode;
+}) {
+  const colors: CssVars =
+    variant === 'outline'
+      ? {
+          '--badge-bg': 'transparent',
+          '--badge-color': `var(--mantine-color-${color}-outline)`,
+          '--badge-bd': `calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-${color}-outline)`,
+        }
+      : variantVars('badge', variant, color);
+  const vars: CssVars = {
+    ...(size
+      ? {
+          '--badge-height': `var(--badge-height-${size})`,
+          '--badge-padding-x': `var(--badge-padding-x-${size})`,
+          '--badge-fz': `var(--badge-fz-${size})`,
+        }
+      : {}),
+    ...(radius ? { '--badge-radius': `var(--mantine-radius-${radius})` } : {}),
+    ...colors,
+  };
   return (
     <div
-      style={{
-        '--badge-radius': 'var(--mantine-radius-sm)',
-        ...variantVars('badge', 'light', color),
-      }}
+      style={vars}
       className={classes.badge.root}
-      data-variant="light"
+      data-variant={variant === 'filled' ? undefined : variant}
+      data-size={size}
     >
       <span className={classes.badge.label}>{children}</span>
     </div>
@@ -128,18 +163,106 @@ export function Avatar({
 /** Mantine's Skeleton: a block of `height` (a circle when `circle`) that pulses while loading. */
 export function Skeleton({
   height,
+  width,
   circle = false,
+  mb,
   ...props
-}: { height: number; circle?: boolean } & HTMLAttributes<HTMLDivElement>) {
+}: {
+  height: number;
+  /** A CSS width, such as `70%`. */
+  width?: string;
+  circle?: boolean;
+  mb?: Size;
+} & HTMLAttributes<HTMLDivElement>) {
   const vars: CssVars = circle
     ? {
         '--skeleton-height': rem(height),
         '--skeleton-width': rem(height),
         '--skeleton-radius': '1000px',
       }
-    : { '--skeleton-height': rem(height), '--skeleton-radius': 'var(--mantine-radius-md)' };
+    : {
+        '--skeleton-height': rem(height),
+        ...(width ? { '--skeleton-width': width } : {}),
+        '--skeleton-radius': 'var(--mantine-radius-md)',
+      };
   return (
-    <div style={vars} className={classes.skeleton.root} data-visible data-animate {...props} />
+    <div
+      style={{ ...vars, ...(mb ? { marginBottom: spacing(mb) } : {}) }}
+      className={classes.skeleton.root}
+      data-visible
+      data-animate
+      {...props}
+    />
+  );
+}
+
+/** Mantine's SimpleGrid: `cols` equal columns, `smCols` from the sm breakpoint. */
+export function SimpleGrid({
+  cols,
+  smCols,
+  spacing: gap,
+  children,
+}: {
+  cols: number;
+  smCols?: number;
+  spacing: Size;
+  children: ReactNode;
+}) {
+  const vars: CssVars = {
+    '--sg-spacing-x': spacing(gap),
+    '--sg-spacing-y': spacing(gap),
+    ...(smCols === undefined
+      ? { '--sg-cols': cols }
+      : { '--sg-cols-base': cols, '--sg-cols-sm': smCols }),
+  };
+  return (
+    <div
+      style={vars}
+      className={cx(classes.simpleGrid.root, smCols !== undefined && classes.simpleGrid.responsive)}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Mantine's Divider: a horizontal rule, `my` above and below. */
+export function Divider({ my }: { my: Size }) {
+  return (
+    <div
+      style={{ marginBlock: spacing(my) }}
+      className={classes.divider.root}
+      data-orientation="horizontal"
+      role="separator"
+    />
+  );
+}
+
+/** Mantine's List (size sm), each item centred on its icon. */
+export function List({ spacing: gap, children }: { spacing: Size; children: ReactNode }) {
+  return (
+    <ul
+      style={{
+        '--list-fz': 'var(--mantine-font-size-sm)',
+        '--list-lh': 'var(--mantine-line-height-sm)',
+        '--list-spacing': spacing(gap),
+      }}
+      className={classes.list.root}
+      data-size="sm"
+    >
+      {children}
+    </ul>
+  );
+}
+
+/** An item of `List`, its icon beside it. */
+export function ListItem({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className={classes.list.item} data-with-icon data-centered>
+      <div className={classes.list.itemWrapper}>
+        <span className={classes.list.itemIcon}>{icon}</span>
+        <span>{children}</span>
+      </div>
+    </li>
   );
 }
 
@@ -157,16 +280,16 @@ export function ThemeIcon({ size, children }: { size: number; children: ReactNod
   );
 }
 
-/** Mantine's Alert, light: a tinted box with a title, an optional icon and its message. */
+/** Mantine's Alert, light: a tinted box with an optional title and icon, and its message. */
 export function Alert({
   color,
   title,
   icon,
-  role,
+  role = 'alert',
   children,
 }: {
   color: string;
-  title: ReactNode;
+  title?: ReactNode;
   icon?: ReactNode;
   role?: string;
   children: ReactNode;
@@ -184,16 +307,18 @@ export function Alert({
       id={id}
       role={role}
       aria-describedby={`${id}-body`}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={title ? `${id}-title` : undefined}
     >
       <div className={classes.alert.wrapper}>
         {icon && <div className={classes.alert.icon}>{icon}</div>}
         <div className={classes.alert.body}>
-          <div className={classes.alert.title}>
-            <span id={`${id}-title`} className={classes.alert.label}>
-              {title}
-            </span>
-          </div>
+          {title && (
+            <div className={classes.alert.title}>
+              <span id={`${id}-title`} className={classes.alert.label}>
+                {title}
+              </span>
+            </div>
+          )}
           <div id={`${id}-body`} className={classes.alert.message} data-variant="light">
             {children}
           </div>

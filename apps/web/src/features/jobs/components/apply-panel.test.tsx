@@ -37,7 +37,7 @@ describe('ApplyPanel', () => {
       },
     });
     const { user } = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     await user.type(screen.getByLabelText('Message to the company'), 'Available Monday.');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Application sent.')).toBeInTheDocument();
@@ -50,15 +50,18 @@ describe('ApplyPanel', () => {
     });
   });
 
-  it('opens the application form at once when an accepted invitation leads here', () => {
+  it('opens the application form at once when an accepted invitation leads here', async () => {
     stubFetch();
     renderPanel(JOB, '/jobs/7?apply=1');
-    expect(screen.getByRole('dialog', { name: `Apply to ${JOB.title}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: `Apply to ${JOB.title}` }),
+    ).toBeInTheDocument();
   });
 
-  it('keeps the form closed for a job already applied to', () => {
+  it('keeps the form closed for a job already applied to', async () => {
     stubFetch();
     renderPanel({ ...JOB, application: { id: 1, status: 'pending' } }, '/jobs/7?apply=1');
+    expect(await screen.findByText('Application pending')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -70,7 +73,7 @@ describe('ApplyPanel', () => {
       },
     });
     const { user } = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('You have already applied to this job.')).toBeInTheDocument();
   });
@@ -82,7 +85,7 @@ describe('ApplyPanel', () => {
       },
     });
     const { user } = renderPanel({ ...JOB, application: { id: 1, status: 'pending' } });
-    await user.click(screen.getByRole('button', { name: 'Withdraw application' }));
+    await user.click(await screen.findByRole('button', { name: 'Withdraw application' }));
     const dialog = screen.getByRole('dialog', { name: 'Withdraw application?' });
     expect(dialog).toHaveTextContent(JOB.title);
     await user.click(within(dialog).getByRole('button', { name: 'Keep application' }));
@@ -109,7 +112,7 @@ describe('ApplyPanel', () => {
       },
     });
     const { user } = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     const toggle = screen.getByRole('button', { name: 'Propose other terms' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByLabelText(/Pay from/)).not.toBeInTheDocument();
@@ -141,7 +144,7 @@ describe('ApplyPanel', () => {
   it('shows the contract’s messages for an offer it refuses, and sends nothing', async () => {
     const fetch = stubFetch();
     const { user } = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     await user.click(screen.getByRole('button', { name: 'Propose other terms' }));
     await user.type(screen.getByLabelText('Note about your proposal'), 'Can we talk?');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
@@ -167,7 +170,7 @@ describe('ApplyPanel', () => {
       },
     });
     const { user } = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     await user.click(screen.getByRole('button', { name: 'Propose other terms' }));
     await user.type(screen.getByLabelText('Pay from ($ per job)'), '90');
     await user.click(screen.getByRole('button', { name: 'Propose other terms' }));
@@ -188,7 +191,7 @@ describe('ApplyPanel', () => {
       },
     });
     const { user } = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     await user.click(screen.getByRole('button', { name: 'Propose other terms' }));
     fireEvent.change(screen.getByLabelText(/Another start/), {
       target: { value: '2020-01-02T10:00' },

@@ -1,10 +1,12 @@
-import { Anchor, Skeleton, Stack, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Job } from '@fieldhire/contract/jobs';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { JobCard } from '../../../components/job-card';
+import { Stack } from '../../../components/ui/layout';
+import { Skeleton } from '../../../components/ui/surfaces';
+import { Anchor, Title } from '../../../components/ui/text';
 import { errorMessage } from '../../../lib/error-message';
 import { useJobSearch } from '../api/jobs-api';
 import { paramsFromFilter, similarJobsFilter } from '../job-filter-params';
@@ -25,8 +27,8 @@ export function SimilarJobs({ job }: { job: Job }) {
       </Title>
       {search.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label="Loading similar jobs">
-          <Skeleton height={96} radius="md" />
-          <Skeleton height={96} radius="md" />
+          <Skeleton height={96} />
+          <Skeleton height={96} />
         </Stack>
       ) : search.isError ? (
         <ErrorState

@@ -1,25 +1,23 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Divider,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { lazyWithMantine } from '../../../app/lazy-with-mantine';
 import { CompanyAvatar } from '../../../components/company-avatar';
 import { CompanyRecord } from '../../../components/reliability-record';
 import { ErrorState } from '../../../components/error-state';
-import { MessageButton } from '../../../components/message-button';
 import { StatusPage } from '../../../components/status-page';
+import { Button } from '../../../components/ui/button';
+import { Group, Stack } from '../../../components/ui/layout';
+import {
+  Alert,
+  Badge,
+  Card,
+  Container,
+  Divider,
+  SimpleGrid,
+  Skeleton,
+} from '../../../components/ui/surfaces';
+import { Anchor, Text, Title } from '../../../components/ui/text';
 import { WorkTermsSummary } from '../../../components/work-terms-summary';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
@@ -33,11 +31,17 @@ import { JobBookmark } from '../components/job-bookmark';
 import { SimilarJobs } from '../components/similar-jobs';
 import { whyNotListed } from '@fieldhire/contract/job-listing';
 import { companyPath } from '@fieldhire/contract/company-path';
+import classes from './job-detail-page.module.css';
+
+// Only a field agent messages the employer from here: a guest's page carries none of it.
+const MessageButton = lazyWithMantine(() =>
+  import('../../../components/message-button').then((m) => m.MessageButton),
+);
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text size="xs" c="dimmed" fw={600} style={{ textTransform: 'uppercase' }}>
         {label}
       </Text>
       {/* The posted time is rendered on the server a while before the browser takes it over. */}
@@ -58,7 +62,7 @@ export function JobDetailPage() {
     return (
       <Container size="md" py="xl" aria-busy="true">
         <Skeleton height={36} width="70%" mb="md" />
-        <Skeleton height={220} radius="md" />
+        <Skeleton height={220} />
       </Container>
     );
   }
@@ -96,7 +100,7 @@ export function JobDetailPage() {
           <Group align="flex-start" wrap="nowrap">
             <CompanyAvatar name={data.company.name} src={data.company.avatar} size={56} />
             <Stack gap={4}>
-              <Title order={1} fz={{ base: 22, sm: 28 }}>
+              <Title order={1} className={classes.title}>
                 {data.title}
               </Title>
               <Anchor component={Link} to={companyPath(data.company.id)} c="dimmed">
@@ -110,8 +114,12 @@ export function JobDetailPage() {
                 />
               )}
               <Group gap="xs">
-                <Badge variant="light">{data.job_type.name}</Badge>
-                {data.status !== 'open' && <Badge color="gray">{data.status}</Badge>}
+                <Badge>{data.job_type.name}</Badge>
+                {data.status !== 'open' && (
+                  <Badge variant="filled" color="gray">
+                    {data.status}
+                  </Badge>
+                )}
               </Group>
             </Stack>
           </Group>
@@ -119,13 +127,13 @@ export function JobDetailPage() {
         </Group>
 
         {closedBecause && (
-          <Alert color="gray" variant="light" title="This job is no longer open">
+          <Alert color="gray" title="This job is no longer open">
             {closedBecause} See the similar open jobs below.
           </Alert>
         )}
 
-        <Card withBorder radius="md" padding="lg">
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="lg">
+        <Card padding="lg">
+          <SimpleGrid cols={2} smCols={3} spacing="lg">
             <Fact
               label="Pay"
               value={formatPay(data.salary_min, data.salary_max, data.salary_unit)}
@@ -148,14 +156,16 @@ export function JobDetailPage() {
           </Group>
         </Card>
 
-        <Card withBorder radius="md" padding="lg">
+        <Card padding="lg">
           <WorkTermsSummary terms={data} />
         </Card>
 
         <Group align="flex-start" gap="sm">
           <ApplyPanel job={data} />
           {viewer?.role === 'candidate' && (
-            <MessageButton jobId={data.id} label="Message employer" size="md" />
+            <Suspense fallback={null}>
+              <MessageButton jobId={data.id} label="Message employer" size="md" />
+            </Suspense>
           )}
         </Group>
 
