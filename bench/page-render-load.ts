@@ -7,9 +7,14 @@
  * `npm run seed -w @fieldhire/bench` (the bench database) first. The server is the real one in
  * production mode serving the built web app, as a guest sees it (no session cookie).
  *
- * Environment: BENCH_PORT (3970), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_NO_WRITE,
- * BENCH_WEB_DIST (the web app's browser build, apps/web/dist; its server entry is beside it in
- * dist-ssr), BENCH_ONLY (run only the scenarios whose group contains this text).
+ * BENCH_PROCESSES server processes (2, as a deployment on this machine's two cores runs them behind
+ * a load balancer) each take an equal share of the connections. Requests ask for brotli or gzip
+ * as a browser does.
+ *
+ * Environment: BENCH_PORT (3970, and the ports after it), BENCH_PROCESSES (2), BENCH_SECONDS (10),
+ * BENCH_CONNECTIONS (10 in all), BENCH_NO_WRITE, BENCH_WEB_DIST (the web app's browser build,
+ * apps/web/dist; its server entry is beside it in dist-ssr), BENCH_ONLY (run only the scenarios
+ * whose group contains this text).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,13 +23,15 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/server/src/db/database';
 import { benchUrl } from './bench-database';
-import { startServer, stopServer } from './bench-server';
+import { startServer, stopServer, type BenchServer } from './bench-server';
 import { latencySummary, loadAverages, machine, ms } from './bench-stats';
 import { writeResultsSection } from './results-file';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3970);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const SAMPLED_JOBS = 20_000;
 
 const webDist =
@@ -75,40 +82,56 @@ interface Measured {
   meanBytes: number;
 }
 
-/** Drives `paths` in one sequence shared by every connection, so two requests rarely repeat. */
-async function measure(url: string, scenario: Scenario): Promise<Measured> {
-  let next = 0;
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+/** One autocannon run against one server, its paths taken from the sequence `nextPath` hands out. */
+function drive(
+  url: string,
+  connections: number,
+  nextPath: () => string,
+  onResponse: (statusCode: number, responseTime: number) => void,
+) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url,
-        connections: CONNECTIONS,
+        connections,
         duration: SECONDS,
+        headers: BROWSER_HEADERS,
         requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              path: scenario.paths[next++ % scenario.paths.length]!,
-            }),
-          },
+          { method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) },
         ],
       },
       (error: Error | null, done) => (error ? reject(error) : resolve(done)),
     );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
-      latencies.push(responseTime);
-    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) =>
+      onResponse(statusCode, responseTime),
+    );
   });
+}
+
+/**
+ * Drives `paths` in one sequence shared by every connection of every server, so two requests
+ * rarely repeat.
+ */
+async function measure(urls: readonly string[], scenario: Scenario): Promise<Measured> {
+  let next = 0;
+  const nextPath = () => scenario.paths[next++ % scenario.paths.length]!;
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const onResponse = (statusCode: number, responseTime: number) => {
+    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    latencies.push(responseTime);
+  };
+  const results = await Promise.all(
+    urls.map((url) => drive(url, Math.ceil(CONNECTIONS / urls.length), nextPath, onResponse)),
+  );
+  const requests = results.reduce((sum, each) => sum + each.requests.total, 0);
+  const bytes = results.reduce((sum, each) => sum + each.throughput.total, 0);
   const measured = {
     scenario,
-    requestsPerSecond: Math.round(result.requests.total / SECONDS),
+    requestsPerSecond: Math.round(requests / SECONDS),
     latency: latencySummary(latencies),
     statuses,
-    meanBytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+    meanBytes: Math.round(bytes / Math.max(1, requests)),
   };
   console.log(
     `${scenario.name}: ${measured.requestsPerSecond} req/s, p50 ${ms(measured.latency.p50)} ms, ` +
@@ -143,26 +166,36 @@ const allScenarios: { group: string; html: Scenario; json: Scenario }[] = [
 const only = process.env.BENCH_ONLY;
 const scenarios = only ? allScenarios.filter(({ group }) => group.includes(only)) : allScenarios;
 
-const server = await startServer(PORT, {
-  DATABASE_URL: benchUrl(),
-  REDIS_URL: '',
-  WEB_DIST_DIR: webDist,
-  SHED_EVENT_LOOP_DELAY_MS: '0',
-});
+const servers: BenchServer[] = [];
+for (let i = 0; i < PROCESSES; i += 1)
+  servers.push(
+    await startServer(PORT + i, {
+      DATABASE_URL: benchUrl(),
+      REDIS_URL: '',
+      WEB_DIST_DIR: webDist,
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+    }),
+  );
+const urls = servers.map((server) => server.url);
 const rows: string[] = [];
 try {
   // Warm-up: the server's search index and the database's cache are filled as in a running server.
   for (const { html, json } of scenarios)
     for (const scenario of [html, json])
-      await autocannon({
-        url: server.url,
-        connections: CONNECTIONS,
-        duration: 2,
-        requests: [{ method: 'GET', path: scenario.paths.at(-1)! }],
-      });
+      await Promise.all(
+        urls.map((url) =>
+          autocannon({
+            url,
+            connections: Math.ceil(CONNECTIONS / urls.length),
+            duration: 2,
+            headers: BROWSER_HEADERS,
+            requests: [{ method: 'GET', path: scenario.paths.at(-1)! }],
+          }),
+        ),
+      );
   for (const { group, html, json } of scenarios) {
     for (const scenario of [html, json]) {
-      const measured = await measure(server.url, scenario);
+      const measured = await measure(urls, scenario);
       const { latency } = measured;
       const notOk = [...measured.statuses].filter(([status]) => status !== 200);
       rows.push(
@@ -174,7 +207,7 @@ try {
     }
   }
 } finally {
-  await stopServer(server);
+  await Promise.all(servers.map(stopServer));
 }
 
 const section = `<!-- page-render:start -->
@@ -183,12 +216,13 @@ const section = `<!-- page-render:start -->
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this project's machine kind (${machine()}), PostgreSQL 15 (default settings),
 ${jobs.toLocaleString('en-US')} jobs seeded by \`bench/bench-jobs.ts\`. \`npm run build && npm run page-render -w @fieldhire/bench\`
 reproduces it (after \`npm run seed -w @fieldhire/bench\`): \`bench/page-render-load.ts\` starts the real server in production
-mode on the bench database, serving the built web app, and drives it as a guest (no session) with autocannon over loopback,
-${CONNECTIONS} connections for ${SECONDS} s per row after a 2 s warm-up of each, autocannon sharing the cores with the server and PostgreSQL.
+mode on the bench database, serving the built web app (${PROCESSES === 1 ? 'one process' : `${PROCESSES} processes side by side, as a deployment on two cores runs them behind a load balancer`}), and drives it as a guest
+(no session, asking for brotli or gzip as a browser does) with autocannon over loopback, ${CONNECTIONS} connections in all for ${SECONDS} s per row
+after a 2 s warm-up of each, autocannon sharing the cores with the server and PostgreSQL.
 Each row sends its paths in one sequence shared by every connection: the "different open job" rows cycle through
 ${openJobIds.length.toLocaleString('en-US')} open jobs sampled over the whole table, so nearly every page is rendered afresh; a guest's
 page is kept 30 s (at most 1,000), so the "one job" rows show what the cache answers. Latency is each response's time as
-autocannon saw it; "KB" is the mean response body. Load average (1, 5, 15 min) at the end: ${loadAverages()}.
+autocannon saw it; "KB" is the mean response body as sent (compressed). Load average (1, 5, 15 min) at the end: ${loadAverages()}.
 
 Targets (ARCHITECTURE.md): a job page at least 800 requests/s with p95 under 25 ms; the job list at least 400 requests/s.
 
