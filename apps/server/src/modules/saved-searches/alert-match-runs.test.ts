@@ -7,6 +7,7 @@ import { matchWaits } from '../../../test/alert-fixture';
 import { signedIn } from '../../../test/accounts-fixture';
 import { buyJobPosts, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
+import { forgetOldAlertRecords } from './alert-work';
 import { createSavedSearchesRepository } from './saved-searches.repository';
 
 let app: FastifyInstance;
@@ -122,4 +123,79 @@ describe('match runs', () => {
       expect(claimed.map((match) => match.job_id)).toEqual([jobId]);
     },
   );
+});
+
+describe('old alert records', () => {
+  const DAY_MS = 86_400_000;
+  /** The job's runs that name the alert: other files' alerts may match the job too. */
+  const runsOf = async ({ jobId, alert }: { jobId: number; alert: SavedSearch }) =>
+    (
+      await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from alert_match_runs
+            where job_id = ${jobId} and saved_search_ids @> array[${alert.id}::int]`,
+      )
+    )[0]!.n;
+  const emailsOf = async (savedSearchId: number) =>
+    (
+      await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from alert_emails where saved_search_id = ${savedSearchId}`,
+      )
+    )[0]!.n;
+  /** Records a run of the job as matched `daysAgo` days before now. */
+  const runMatchedDaysAgo = async (jobId: number, alertId: number, daysAgo: number) => {
+    await db.execute(
+      sql`insert into alert_match_runs (job_id, saved_search_ids, matched_at)
+          values (${jobId}, array[${alertId}]::int[], now() - make_interval(days => ${daysAgo}))`,
+    );
+  };
+
+  it('are forgotten: runs of a job off the list for 90 days and emails older than two days', async () => {
+    const closed = await alertAndJob();
+    await runMatchedDaysAgo(closed.jobId, closed.alert.id, 120);
+    await runMatchedDaysAgo(closed.jobId, closed.alert.id, 100);
+    expect((await closed.employer.client.delete(`/api/jobs/${closed.jobId}/`)).statusCode).toBe(
+      200,
+    );
+
+    const closedLately = await alertAndJob();
+    await runMatchedDaysAgo(closedLately.jobId, closedLately.alert.id, 120);
+    await runMatchedDaysAgo(closedLately.jobId, closedLately.alert.id, 10);
+    expect(
+      (await closedLately.employer.client.delete(`/api/jobs/${closedLately.jobId}/`)).statusCode,
+    ).toBe(200);
+
+    const open = await alertAndJob();
+    await runMatchedDaysAgo(open.jobId, open.alert.id, 120);
+
+    await db.execute(
+      sql`insert into alert_emails (saved_search_id, sent_at)
+          values (${open.alert.id}, now() - interval '3 days'), (${open.alert.id}, now() - interval '1 day'),
+                 (${open.alert.id}, now())`,
+    );
+
+    expect(await forgetOldAlertRecords(db, new Date())).toBeGreaterThanOrEqual(2);
+    expect(await runsOf(closed)).toBe(0);
+    expect(await runsOf(closedLately)).toBe(2);
+    expect(await runsOf(open)).toBe(1);
+    expect(await emailsOf(open.alert.id)).toBe(2);
+
+    // A job relisted after its runs were forgotten is news again for the alert.
+    expect(
+      await inTransaction((repository) =>
+        repository.recordMatches(closed.jobId, [closed.alert.id]),
+      ),
+    ).toEqual(expect.any(Number));
+    // Runs a job kept are still what a reopening is checked against.
+    expect(
+      await inTransaction((repository) =>
+        repository.recordMatches(closedLately.jobId, [closedLately.alert.id]),
+      ),
+    ).toBeNull();
+    expect(
+      await forgetOldAlertRecords(db, new Date(Date.now() + 200 * DAY_MS)),
+    ).toBeGreaterThanOrEqual(3);
+    expect(await runsOf(closedLately)).toBe(0);
+  });
 });

@@ -15,6 +15,7 @@ export const MATCH_JOB_ALERTS = 'match-job-alerts';
 export const TELL_ALERT_MATCHES = 'tell-alert-matches';
 export const SEND_ALERT_EMAIL = 'send-alert-email';
 export const SEND_ALERT_DIGESTS = 'send-alert-digests';
+export const FORGET_OLD_ALERT_RECORDS = 'forget-old-alert-records';
 /** New jobs one process matches at once. */
 const MATCH_BATCH = 4;
 /**
@@ -31,6 +32,27 @@ export const ALERT_EMAILS_PER_DAY = 20;
 const DAY_MS = 86_400_000;
 /** Runs of the last this many days make a digest alert due: a weekly one's, and a day to spare. */
 const DIGEST_DAYS = 8;
+/** Match runs of a job off the list are kept this long after its last match. */
+const RUNS_OF_UNLISTED_JOBS_KEPT_DAYS = 90;
+/** Match runs one statement forgets, so no statement holds many rows' locks for long. */
+const RUNS_FORGOTTEN_AT_ONCE = 5_000;
+
+/**
+ * Forgets what alerts no longer need: the emails older than the cap's day (and one to spare), and
+ * the match runs of jobs off the list and unmatched for `RUNS_OF_UNLISTED_JOBS_KEPT_DAYS`.
+ * Answers how many runs went.
+ */
+export async function forgetOldAlertRecords(db: Database, at: Date) {
+  const repository = createSavedSearchesRepository(db);
+  await repository.forgetAlertEmails(new Date(at.getTime() - 2 * DAY_MS));
+  const before = new Date(at.getTime() - RUNS_OF_UNLISTED_JOBS_KEPT_DAYS * DAY_MS);
+  let forgotten = 0;
+  for (;;) {
+    const gone = await repository.forgetRunsOfUnlistedJobs(before, RUNS_FORGOTTEN_AT_ONCE);
+    forgotten += gone;
+    if (gone < RUNS_FORGOTTEN_AT_ONCE) return forgotten;
+  }
+}
 
 /** The digest alerts due at `at`, with new matches waiting for them. */
 export async function dueDigests(db: Database, at: Date) {
@@ -130,6 +152,15 @@ export function defineAlertWork({ db, matcher, events, queue, mailer, publicUrl 
     async handle() {
       await queueAlertEmails(queue, await dueDigests(db, new Date()));
       queue.wake(SEND_ALERT_EMAIL);
+    },
+  });
+
+  queue.define<object>({
+    name: FORGET_OLD_ALERT_RECORDS,
+    // Once a day, at night in every one of the country's zones, before their morning digests.
+    cron: '30 9 * * *',
+    async handle() {
+      await forgetOldAlertRecords(db, new Date());
     },
   });
 

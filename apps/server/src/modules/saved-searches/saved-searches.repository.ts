@@ -344,6 +344,31 @@ export function createSavedSearchesRepository(db: Database) {
       );
     },
 
+    /** Forgets the alert emails sent before `before`: the day's cap reads only the last day's. */
+    async forgetAlertEmails(before: Date) {
+      await db.execute(sql`delete from alert_emails where sent_at < ${before.toISOString()}`);
+    },
+
+    /**
+     * Forgets up to `limit` match runs of jobs that are off the list and were last matched before
+     * `before`: claims skip such jobs, so only the check that a reopened job was told before reads
+     * them, and a job relisted after that long is news again. Answers how many went.
+     */
+    async forgetRunsOfUnlistedJobs(before: Date, limit: number) {
+      const gone = await queryRows<{ seq: number }>(
+        db,
+        sql`delete from alert_match_runs where seq in (
+              select r.seq from alert_match_runs r join jobs j on j.id = r.job_id
+              where r.matched_at < ${before.toISOString()} and not (${listedJob()})
+                and not exists (select 1 from alert_match_runs newer
+                                where newer.job_id = r.job_id
+                                  and newer.matched_at >= ${before.toISOString()})
+              limit ${limit})
+            returning seq`,
+      );
+      return gone.length;
+    },
+
     /**
      * Alert emails sent in the last day to each owner of `alerts` (an account, or a guest's
      * address, as `ownerKey` names it). Answers how many, and when the first of them went, per
