@@ -259,12 +259,6 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     takeJobPost: (companyId, tx) => billing.consumeJobPost(companyId, tx),
     takeFeaturedPost: (companyId, tx) => billing.consumeFeaturedPost(companyId, tx),
   });
-  // Listening does not wait for the search index; /readyz answers 503 until it is loaded.
-  app.addHook('onReady', () => {
-    jobs
-      .ready()
-      .catch((error: unknown) => app.log.error({ err: error }, 'the search index did not load'));
-  });
   app.addHook('onClose', () => jobs.stopSearchIndex());
   // A process that matches new jobs holds every alert in memory, loaded once its queue started.
   const alertMatcher = createAlertMatcher(db);
@@ -452,8 +446,12 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   // Workers start once every job is defined; they stop before the database closes.
   app.addHook('onReady', async () => {
     await queue.start();
-    // Loading holds the event loop in turns of a few hundred milliseconds: after the queue's
-    // start, whose statements would otherwise wait behind each turn.
+    // Loading the search index and the alerts holds the event loop in turns of a few hundred
+    // milliseconds: they start after the queue's start, whose statements would otherwise wait
+    // behind each turn. Listening does not wait for them; /readyz answers 503 until they are in.
+    jobs
+      .ready()
+      .catch((error: unknown) => app.log.error({ err: error }, 'the search index did not load'));
     if (config.queueWorkers)
       alertMatcher
         .ready()
