@@ -3,22 +3,26 @@ import type { Database } from '../../db/database';
 import { outbox } from '../../db/schema/mail';
 import type { MailMessage } from './mailer';
 
+const rowOf = (message: MailMessage) => ({
+  recipient: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  headers: message.headers ?? null,
+});
+
 export function createOutboxRepository(db: Database) {
+  /** The message's row, left out when a message with this dedupe key is already queued. */
+  const insertMessage = (message: MailMessage, dedupeKey: string | null) =>
+    db
+      .insert(outbox)
+      .values({ ...rowOf(message), dedupeKey })
+      .onConflictDoNothing({ target: outbox.dedupeKey });
+
   return {
     /** The new row's id, or null when a message with this dedupe key is already queued. */
     async add(message: MailMessage, dedupeKey: string | null) {
-      const [row] = await db
-        .insert(outbox)
-        .values({
-          recipient: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          headers: message.headers ?? null,
-          dedupeKey,
-        })
-        .onConflictDoNothing({ target: outbox.dedupeKey })
-        .returning({ id: outbox.id });
+      const [row] = await insertMessage(message, dedupeKey).returning({ id: outbox.id });
       return row?.id ?? null;
     },
     /**
@@ -27,17 +31,7 @@ export function createOutboxRepository(db: Database) {
      * its job in one statement.
      */
     adding(message: MailMessage, dedupeKey: string | null) {
-      return db
-        .insert(outbox)
-        .values({
-          recipient: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          headers: message.headers ?? null,
-          dedupeKey,
-        })
-        .onConflictDoNothing({ target: outbox.dedupeKey })
+      return insertMessage(message, dedupeKey)
         .returning({
           data: sql<object>`jsonb_build_object('outboxIds', jsonb_build_array(${outbox.id}))`.as(
             'data',
@@ -48,18 +42,7 @@ export function createOutboxRepository(db: Database) {
     /** New rows for `messages`, without dedupe keys; answers their ids. */
     async addMany(messages: readonly MailMessage[]) {
       if (messages.length === 0) return [];
-      const rows = await db
-        .insert(outbox)
-        .values(
-          messages.map((message) => ({
-            recipient: message.to,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            headers: message.headers ?? null,
-          })),
-        )
-        .returning({ id: outbox.id });
+      const rows = await db.insert(outbox).values(messages.map(rowOf)).returning({ id: outbox.id });
       return rows.map((row) => row.id);
     },
     /** The rows of `ids` not yet sent. */
