@@ -30,7 +30,7 @@ export type PublicPagePath = keyof typeof PUBLIC_PAGES;
 const isPublicPage = (path: PagePath): path is PublicPagePath => path in PUBLIC_PAGES;
 
 /** The pages drawn from plain elements: the others bring Mantine's provider with their code. */
-const PLAIN_PAGES: ReadonlySet<PagePath> = new Set<PagePath>(['/jobs', '/jobs/:id']);
+const PLAIN_PAGES: ReadonlySet<PagePath> = new Set<PagePath>(['/', '/jobs', '/jobs/:id']);
 
 /** The component of any page; every path of PAGE_PATHS has one. */
 const pageComponent = async (path: PagePath): Promise<ComponentType> => {

@@ -22,8 +22,10 @@ import simpleGrid from './simple-grid.module.css';
 import skeleton from './skeleton.module.css';
 import slider from './slider.module.css';
 import stack from './stack.module.css';
+import tabs from './tabs.module.css';
 import themeIcon from './theme-icon.module.css';
 import title from './title.module.css';
+import visuallyHidden from './visually-hidden.module.css';
 
 /** The class names of Mantine's components' parts, for the plain components drawn as them. */
 export const classes = {
@@ -49,6 +51,8 @@ export const classes = {
   skeleton,
   slider,
   stack,
+  tabs,
   themeIcon,
   title,
+  visuallyHidden,
 };

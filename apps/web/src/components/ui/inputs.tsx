@@ -86,11 +86,9 @@ interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'si
   description?: string;
   error?: string | null;
   leftSection?: ReactNode;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-/** Mantine's TextInput (size md, the theme's): a labelled text field. */
+/** Mantine's TextInput (size md, the theme's): a labelled text field, controlled or not. */
 export function TextInput({ label, description, error, leftSection, ...input }: TextInputProps) {
   const id = `mantine-${useId().replace(/:/g, '')}`;
   return (

@@ -14,6 +14,8 @@ import { variantVars } from './variant';
 interface BoxProps extends StyleProps, Omit<HTMLAttributes<HTMLElement>, 'color'> {
   component?: ElementType;
   children?: ReactNode;
+  /** For `component={Link}`. */
+  to?: string;
 }
 
 const radius = (value: Size | number) =>
@@ -23,16 +25,18 @@ const radius = (value: Size | number) =>
 export function Paper({
   component: Component = 'div',
   radius: r = 'md',
+  shadow,
   p,
   className,
   style,
   ...props
-}: BoxProps & { radius?: Size; p?: Size }) {
+}: BoxProps & { radius?: Size; shadow?: Size; p?: Size }) {
   const [styleProps, rest] = splitStyleProps(props);
   return (
     <Component
       style={{
         '--paper-radius': radius(r),
+        ...(shadow ? { '--paper-shadow': `var(--mantine-shadow-${shadow})` } : {}),
         ...(p ? { padding: spacing(p) } : {}),
         ...styleProps,
         ...style,
@@ -94,12 +98,14 @@ export function Badge({
   variant = 'light',
   radius,
   size,
+  'aria-hidden': ariaHidden,
   children,
 }: {
   color?: string;
   variant?: 'light' | 'filled' | 'outline';
   radius?: 'sm';
   size?: 'lg';
+  'aria-hidden'?: boolean;
   children: ReactNode;
 }) {
   const colors: CssVars =
@@ -127,6 +133,7 @@ export function Badge({
       className={classes.badge.root}
       data-variant={variant === 'filled' ? undefined : variant}
       data-size={size}
+      aria-hidden={ariaHidden}
     >
       <span className={classes.badge.label}>{children}</span>
     </div>
@@ -165,13 +172,15 @@ export function Skeleton({
   height,
   width,
   circle = false,
+  radius: r = 'md',
   mb,
   ...props
 }: {
   height: number;
-  /** A CSS width, such as `70%`. */
-  width?: string;
+  /** A CSS width, such as `70%`, or a width in pixels. */
+  width?: string | number;
   circle?: boolean;
+  radius?: Size;
   mb?: Size;
 } & HTMLAttributes<HTMLDivElement>) {
   const vars: CssVars = circle
@@ -182,8 +191,8 @@ export function Skeleton({
       }
     : {
         '--skeleton-height': rem(height),
-        ...(width ? { '--skeleton-width': width } : {}),
-        '--skeleton-radius': 'var(--mantine-radius-md)',
+        ...(width === undefined ? {} : { '--skeleton-width': rem(width) }),
+        '--skeleton-radius': radius(r),
       };
   return (
     <div
@@ -196,32 +205,52 @@ export function Skeleton({
   );
 }
 
-/** Mantine's SimpleGrid: `cols` equal columns, `smCols` from the sm breakpoint. */
+/**
+ * Mantine's SimpleGrid: `cols` equal columns, `smCols` from the sm breakpoint and `mdCols` from
+ * the md one (each, when not given, the count below it).
+ */
 export function SimpleGrid({
+  component: Component = 'div',
   cols,
   smCols,
-  spacing: gap,
+  mdCols,
+  spacing: gap = 'md',
+  className,
   children,
+  ...props
 }: {
+  component?: ElementType;
   cols: number;
   smCols?: number;
-  spacing: Size;
+  mdCols?: number;
+  spacing?: Size;
+  className?: string;
   children: ReactNode;
-}) {
+} & Omit<HTMLAttributes<HTMLElement>, 'style'>) {
+  const responsive = smCols !== undefined || mdCols !== undefined;
   const vars: CssVars = {
     '--sg-spacing-x': spacing(gap),
     '--sg-spacing-y': spacing(gap),
-    ...(smCols === undefined
-      ? { '--sg-cols': cols }
-      : { '--sg-cols-base': cols, '--sg-cols-sm': smCols }),
+    ...(responsive
+      ? {
+          '--sg-cols-base': cols,
+          '--sg-cols-sm': smCols ?? cols,
+          '--sg-cols-md': mdCols ?? smCols ?? cols,
+        }
+      : { '--sg-cols': cols }),
   };
   return (
-    <div
+    <Component
       style={vars}
-      className={cx(classes.simpleGrid.root, smCols !== undefined && classes.simpleGrid.responsive)}
+      className={cx(
+        classes.simpleGrid.root,
+        responsive && classes.simpleGrid.responsive,
+        className,
+      )}
+      {...props}
     >
       {children}
-    </div>
+    </Component>
   );
 }
 
@@ -237,8 +266,26 @@ export function Divider({ my }: { my: Size }) {
   );
 }
 
-/** Mantine's List (size sm), each item centred on its icon. */
-export function List({ spacing: gap, children }: { spacing: Size; children: ReactNode }) {
+/**
+ * Mantine's List: bulleted (size sm, its items centred on their icons) or, when `ordered`,
+ * numbered (size md).
+ */
+export function List({
+  spacing: gap,
+  ordered = false,
+  children,
+}: {
+  spacing: Size;
+  ordered?: boolean;
+  children: ReactNode;
+}) {
+  if (ordered) {
+    return (
+      <ol style={{ '--list-spacing': spacing(gap) }} className={classes.list.root}>
+        {children}
+      </ol>
+    );
+  }
   return (
     <ul
       style={{
@@ -254,8 +301,17 @@ export function List({ spacing: gap, children }: { spacing: Size; children: Reac
   );
 }
 
-/** An item of `List`, its icon beside it. */
-export function ListItem({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** An item of `List`, with its icon beside it when it has one. */
+export function ListItem({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+  if (icon === undefined) {
+    return (
+      <li className={classes.list.item}>
+        <div className={classes.list.itemWrapper}>
+          <span>{children}</span>
+        </div>
+      </li>
+    );
+  }
   return (
     <li className={classes.list.item} data-with-icon data-centered>
       <div className={classes.list.itemWrapper}>
@@ -266,11 +322,19 @@ export function ListItem({ icon, children }: { icon: ReactNode; children: ReactN
   );
 }
 
-/** Mantine's ThemeIcon, light and round: an icon on a tinted disc. */
-export function ThemeIcon({ size, children }: { size: number; children: ReactNode }) {
+/** Mantine's ThemeIcon, light: an icon on a tinted disc, or a square of `radius`. */
+export function ThemeIcon({
+  size,
+  radius: r = 'xl',
+  children,
+}: {
+  size: number;
+  radius?: Size;
+  children: ReactNode;
+}) {
   const vars: CssVars = {
     '--ti-size': rem(size),
-    '--ti-radius': 'var(--mantine-radius-xl)',
+    '--ti-radius': radius(r),
     ...variantVars('ti', 'light'),
   };
   return (

@@ -21,16 +21,32 @@ function textVars(size: Size | undefined): CssVars {
 }
 
 /** Mantine's Text: a paragraph by default. */
-export function Text({ component: Component = 'p', size, className, style, ...props }: TextProps) {
+export function Text({
+  component: Component = 'p',
+  size,
+  truncate,
+  className,
+  style,
+  ...props
+}: TextProps & {
+  /** Cut to one line, with an ellipsis at its end. */
+  truncate?: boolean;
+}) {
   const [styleProps, rest] = splitStyleProps(props);
   return (
     <Component
       style={{ ...textVars(size), ...style, ...styleProps }}
       className={cx('mantine-focus-auto', classes.text.root, className)}
       data-size={size}
+      data-truncate={truncate ? 'end' : undefined}
       {...rest}
     />
   );
+}
+
+/** Mantine's VisuallyHidden: text for screen readers only. */
+export function VisuallyHidden(props: HTMLAttributes<HTMLSpanElement>) {
+  return <span className={classes.visuallyHidden.root} {...props} />;
 }
 
 /** Mantine's Anchor: a link drawn as text, underlined on hover. */

@@ -1,25 +1,19 @@
-import {
-  Box,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/inputs';
+import { Group, Stack } from '../../../components/ui/layout';
+import { Container, Paper, SimpleGrid } from '../../../components/ui/surfaces';
+import { Text, Title } from '../../../components/ui/text';
 import { MarketplaceCounts } from './marketplace-counts';
 import classes from './home-hero.module.css';
 
 export function HomeHero({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   return (
-    <Box className={classes.hero}>
-      <Container size="lg" py={{ base: 48, sm: 80 }}>
+    <div className={classes.hero}>
+      <Container size="lg" className={classes.content}>
         <Stack gap="lg" maw={720}>
           <Title order={1} className={classes.title}>
             Field-service work, close to where you are.
@@ -43,9 +37,9 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
 
         <Paper
           component="form"
-          onSubmit={(event) => {
+          onSubmit={(event: FormEvent<HTMLElement>) => {
             event.preventDefault();
-            const form = new FormData(event.currentTarget);
+            const form = new FormData(event.currentTarget as HTMLFormElement);
             const params = new URLSearchParams();
             for (const key of ['keyword', 'location']) {
               const raw = form.get(key);
@@ -54,18 +48,16 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
             }
             void navigate(`/jobs${params.size ? `?${params.toString()}` : ''}`);
           }}
-          withBorder
           radius="lg"
-          p={{ base: 'md', sm: 'lg' }}
-          mt={{ base: 32, sm: 48 }}
           shadow="sm"
+          className={classes.search}
           aria-labelledby="job-search-title"
         >
           <Text id="job-search-title" fw={600} mb="sm">
             Search jobs
           </Text>
           <fieldset className={classes.fieldset}>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <SimpleGrid cols={1} smCols={3} spacing="sm">
               <TextInput
                 name="keyword"
                 label="Keyword"
@@ -85,6 +77,6 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
           </fieldset>
         </Paper>
       </Container>
-    </Box>
+    </div>
   );
 }

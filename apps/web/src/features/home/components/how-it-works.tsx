@@ -1,6 +1,9 @@
-import { List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Stack } from '../../../components/ui/layout';
+import { List, ListItem, Paper, SimpleGrid, ThemeIcon } from '../../../components/ui/surfaces';
+import { Text, Title } from '../../../components/ui/text';
+import classes from './how-it-works.module.css';
 
 const AGENT_STEPS = [
   'Create a free profile with the job types you do, your certifications and the towns you cover.',
@@ -16,17 +19,17 @@ const COMPANY_STEPS = [
 
 function Track({ icon, title, steps }: { icon: ReactNode; title: string; steps: string[] }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+    <Paper radius="lg" className={classes.track}>
       <Stack gap="md">
-        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+        <ThemeIcon size={44} radius="md">
           {icon}
         </ThemeIcon>
         <Title order={3}>{title}</Title>
-        <List type="ordered" spacing="sm">
+        <List ordered spacing="sm">
           {steps.map((step) => (
-            <List.Item key={step}>
+            <ListItem key={step}>
               <Text size="sm">{step}</Text>
-            </List.Item>
+            </ListItem>
           ))}
         </List>
       </Stack>
@@ -36,7 +39,7 @@ function Track({ icon, title, steps }: { icon: ReactNode; title: string; steps: 
 
 export function HowItWorks() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+    <SimpleGrid cols={1} smCols={2} spacing="lg">
       <Track icon={<IconUserCheck size={24} />} title="For field agents" steps={AGENT_STEPS} />
       <Track
         icon={<IconBuildingSkyscraper size={24} />}

@@ -1,7 +1,8 @@
-import { Badge, Paper, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { Badge, Paper, SimpleGrid, Skeleton } from '../../../components/ui/surfaces';
+import { Text, VisuallyHidden } from '../../../components/ui/text';
 import { errorMessage } from '../../../lib/error-message';
 import { Link } from 'react-router';
 import { useHomeInfo } from '../api/home-api';
@@ -9,7 +10,7 @@ import classes from './job-type-list.module.css';
 import { plural } from '../../../lib/plural';
 import { groupDigits } from '@fieldhire/contract/group-digits';
 
-const GRID_COLS = { base: 2, sm: 3, md: 4 };
+const GRID_COLS = { cols: 2, smCols: 3, mdCols: 4 };
 const SKELETON_COUNT = 12;
 
 export function JobTypeList() {
@@ -19,9 +20,9 @@ export function JobTypeList() {
     return (
       <div aria-busy="true">
         <VisuallyHidden role="status">Loading job types</VisuallyHidden>
-        <SimpleGrid cols={GRID_COLS} spacing="sm">
+        <SimpleGrid {...GRID_COLS} spacing="sm">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            <Skeleton key={index} height={54} radius="md" />
+            <Skeleton key={index} height={54} />
           ))}
         </SimpleGrid>
       </div>
@@ -42,7 +43,7 @@ export function JobTypeList() {
   const jobTypes = home.data.job_types;
   if (jobTypes.length === 0) {
     return (
-      <Paper withBorder radius="md">
+      <Paper radius="md">
         <EmptyState
           icon={<IconBriefcase size={24} />}
           title="No job types yet"
@@ -53,21 +54,19 @@ export function JobTypeList() {
   }
 
   return (
-    <SimpleGrid component="ul" cols={GRID_COLS} spacing="sm" className={classes.list}>
+    <SimpleGrid component="ul" {...GRID_COLS} spacing="sm" className={classes.list}>
       {jobTypes.map((jobType) => (
         <li key={jobType.id}>
           <Paper
             component={Link}
             to={`/jobs?jobType=${jobType.id}`}
             aria-label={`${jobType.name}, ${plural(jobType.count, 'open job')}`}
-            withBorder
             radius="md"
-            px={{ base: 'sm', sm: 'md' }}
             py="sm"
             className={classes.item}
           >
             <span className={classes.dot} aria-hidden />
-            <Text size="sm" fw={500} lh={1.3} style={{ flex: 1 }}>
+            <Text size="sm" fw={500} style={{ lineHeight: 1.3, flex: 1 }}>
               {jobType.name}
             </Text>
             <Badge variant="light" color="gray" radius="sm" aria-hidden>

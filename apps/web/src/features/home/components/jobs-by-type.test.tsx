@@ -52,6 +52,31 @@ describe('popular kinds of work', () => {
     ).toEqual(['/api/jobs-by-type/?job_type=4&limit=4', '/api/jobs-by-type/?job_type=1&limit=4']);
   });
 
+  it('chooses the next type with the arrow key, the focus on its tab', async () => {
+    stubFetch({
+      'GET /api/home-info': { body: homeInfo },
+      'GET /api/jobs-by-type/': (call) =>
+        call.path.includes('job_type=4')
+          ? { body: row(4, 'Notary', 40, ['Loan signing in Dallas']) }
+          : { body: row(1, 'Residential Inspection', 12, ['Roof photos in Austin']) },
+    });
+    const { user } = renderRoutes([{ path: '/', element: <JobsByTypeRows /> }]);
+
+    const notary = await screen.findByRole('tab', { name: 'Notary' });
+    expect(notary).toHaveAttribute('aria-selected', 'true');
+    notary.focus();
+    await user.keyboard('{ArrowRight}');
+    const inspection = screen.getByRole('tab', { name: 'Residential Inspection' });
+    expect(inspection).toHaveFocus();
+    expect(inspection).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Residential Inspection' })).findByRole(
+        'link',
+        { name: 'Roof photos in Austin' },
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows an error with a retry', async () => {
     stubFetch({
       'GET /api/home-info': { body: homeInfo },

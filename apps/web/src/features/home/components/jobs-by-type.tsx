@@ -1,21 +1,29 @@
-import { Button, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { JobCard } from '../../../components/job-card';
+import { Button } from '../../../components/ui/button';
+import { Stack } from '../../../components/ui/layout';
+import { SimpleGrid, Skeleton } from '../../../components/ui/surfaces';
+import { Tabs } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/error-message';
 import { JOBS_PER_TYPE, popularJobTypes, useHomeInfo, useJobsByType } from '../api/home-api';
 import { plural } from '../../../lib/plural';
+
+/** One row of tabs that scrolls sideways when the types do not fit. */
+const LIST_STYLE: CSSProperties = { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' };
+const TAB_STYLE: CSSProperties = { flexShrink: 0 };
+const PANEL_STYLE: CSSProperties = { paddingTop: 'var(--mantine-spacing-lg)' };
 
 function TypeJobs({ jobTypeId, name }: { jobTypeId: number; name: string }) {
   const row = useJobsByType(jobTypeId, JOBS_PER_TYPE);
   if (row.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label={`Loading ${name} jobs`}>
+      <SimpleGrid cols={1} mdCols={2} aria-busy="true" aria-label={`Loading ${name} jobs`}>
         {Array.from({ length: JOBS_PER_TYPE }, (_, index) => (
-          <Skeleton key={index} height={132} radius="md" />
+          <Skeleton key={index} height={132} />
         ))}
       </SimpleGrid>
     );
@@ -35,7 +43,7 @@ function TypeJobs({ jobTypeId, name }: { jobTypeId: number; name: string }) {
   }
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <SimpleGrid cols={1} mdCols={2} spacing="md">
         {entry.jobs.map((job) => (
           <JobCard key={job.id} job={job} />
         ))}
@@ -56,7 +64,7 @@ function TypeJobs({ jobTypeId, name }: { jobTypeId: number; name: string }) {
 export function JobsByTypeRows() {
   const home = useHomeInfo();
   const [chosen, setChosen] = useState<string | null>(null);
-  if (home.isPending) return <Skeleton height={320} radius="md" aria-label="Loading job types" />;
+  if (home.isPending) return <Skeleton height={320} aria-label="Loading job types" />;
   if (home.isError) {
     return <ErrorState message={errorMessage(home.error)} onRetry={() => void home.refetch()} />;
   }
@@ -71,23 +79,18 @@ export function JobsByTypeRows() {
     );
   }
   const active = chosen ?? String(popular[0]!.id);
+  const nameOf = new Map(popular.map((jobType) => [String(jobType.id), jobType.name]));
   return (
-    <Tabs value={active} onChange={setChosen} keepMounted={false}>
-      <Tabs.List
-        aria-label="Job types"
-        style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' }}
-      >
-        {popular.map((jobType) => (
-          <Tabs.Tab key={jobType.id} value={String(jobType.id)} style={{ flexShrink: 0 }}>
-            {jobType.name}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {popular.map((jobType) => (
-        <Tabs.Panel key={jobType.id} value={String(jobType.id)} pt="lg">
-          <TypeJobs jobTypeId={jobType.id} name={jobType.name} />
-        </Tabs.Panel>
-      ))}
+    <Tabs
+      label="Job types"
+      tabs={popular.map((jobType) => ({ value: String(jobType.id), label: jobType.name }))}
+      value={active}
+      onChange={setChosen}
+      listStyle={LIST_STYLE}
+      tabStyle={TAB_STYLE}
+      panelStyle={PANEL_STYLE}
+    >
+      {(value) => <TypeJobs jobTypeId={Number(value)} name={nameOf.get(value)!} />}
     </Tabs>
   );
 }

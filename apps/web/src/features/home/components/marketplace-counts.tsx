@@ -1,6 +1,8 @@
-import { Group, Skeleton, Text } from '@mantine/core';
-import { useHomeInfo } from '../api/home-api';
 import { groupDigits } from '@fieldhire/contract/group-digits';
+import { Group } from '../../../components/ui/layout';
+import { Skeleton } from '../../../components/ui/surfaces';
+import { Text } from '../../../components/ui/text';
+import { useHomeInfo } from '../api/home-api';
 
 /** The size of the marketplace under the hero; nothing when it cannot be loaded. */
 export function MarketplaceCounts() {
@@ -22,7 +24,7 @@ export function MarketplaceCounts() {
     >
       {items.map((item) => (
         <Text component="li" key={item.label} size="sm" c="dark.6">
-          <Text span fw={700} c="dark.9">
+          <Text component="span" fw={700} c="dark.9">
             {groupDigits(item.value)}
           </Text>{' '}
           {item.label}

@@ -1,9 +1,10 @@
-import { Button, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { JobCard } from '../../../components/job-card';
+import { Button } from '../../../components/ui/button';
+import { SimpleGrid, Skeleton } from '../../../components/ui/surfaces';
 import { errorMessage } from '../../../lib/error-message';
 import { useHomeInfo } from '../api/home-api';
 import { plural } from '../../../lib/plural';
@@ -12,9 +13,9 @@ export function RecentJobs() {
   const home = useHomeInfo();
   if (home.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label="Loading recent jobs">
+      <SimpleGrid cols={1} mdCols={2} aria-busy="true" aria-label="Loading recent jobs">
         {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} height={132} radius="md" />
+          <Skeleton key={index} height={132} />
         ))}
       </SimpleGrid>
     );
@@ -33,7 +34,7 @@ export function RecentJobs() {
   }
   return (
     <>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <SimpleGrid cols={1} mdCols={2} spacing="md">
         {home.data.recent_jobs.map((job) => (
           <JobCard key={job.id} job={job} />
         ))}

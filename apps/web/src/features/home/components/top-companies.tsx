@@ -1,21 +1,24 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CompanyAvatar } from '../../../components/company-avatar';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { Group, Stack } from '../../../components/ui/layout';
+import { Card, SimpleGrid, Skeleton } from '../../../components/ui/surfaces';
+import { Text } from '../../../components/ui/text';
 import { companyPath } from '@fieldhire/contract/company-path';
 import { errorMessage } from '../../../lib/error-message';
 import { useHomeInfo } from '../api/home-api';
 import { plural } from '../../../lib/plural';
+import classes from './top-companies.module.css';
 
 export function TopCompanies() {
   const home = useHomeInfo();
   if (home.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading companies">
+      <SimpleGrid cols={1} smCols={2} mdCols={3} aria-busy="true" aria-label="Loading companies">
         {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} height={84} radius="md" />
+          <Skeleton key={index} height={84} />
         ))}
       </SimpleGrid>
     );
@@ -33,21 +36,14 @@ export function TopCompanies() {
     );
   }
   return (
-    <SimpleGrid
-      component="ul"
-      cols={{ base: 1, sm: 2, md: 3 }}
-      spacing="md"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <SimpleGrid component="ul" cols={1} smCols={2} mdCols={3} spacing="md" className={classes.list}>
       {home.data.top_companies.map((company) => (
         <li key={company.id}>
           <Card
             component={Link}
             to={companyPath(company.id)}
-            withBorder
-            radius="md"
             padding="md"
-            h="100%"
+            style={{ height: '100%' }}
           >
             <Group wrap="nowrap" gap="md">
               <CompanyAvatar name={company.name} src={company.avatar} />

@@ -1,5 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Stack } from '../../../components/ui/layout';
+import { Container } from '../../../components/ui/surfaces';
+import { Text, Title } from '../../../components/ui/text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { HomeHero } from '../components/home-hero';
 import { HowItWorks } from '../components/how-it-works';
@@ -7,6 +9,7 @@ import { JobTypeList } from '../components/job-type-list';
 import { JobsByTypeRows } from '../components/jobs-by-type';
 import { RecentJobs } from '../components/recent-jobs';
 import { TopCompanies } from '../components/top-companies';
+import classes from './home-page.module.css';
 
 function Section({
   id,
@@ -37,7 +40,7 @@ export function HomePage({ signedIn }: { signedIn: boolean }) {
   return (
     <>
       <HomeHero signedIn={signedIn} />
-      <Container size="lg" py={{ base: 48, sm: 64 }}>
+      <Container size="lg" className={classes.sections}>
         <Stack gap={64}>
           <Section
             id="job-types-title"
