@@ -256,15 +256,16 @@ function performanceCosts(lhr: Result) {
 
 /** The commit measured, and the uncommitted changes to the app (apps/, packages/) it included. */
 function sourceState() {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' });
   try {
+    // Each line is two status letters and a space before the path: not trimmed, or the first
+    // line's path would lose its first letter.
     const changed = git('status', '--porcelain', '--', 'apps', 'packages')
       .split('\n')
       .filter(Boolean)
       .map((line) => `\`${line.slice(3)}\``);
     return (
-      `commit ${git('rev-parse', '--short', 'HEAD')}` +
+      `commit ${git('rev-parse', '--short', 'HEAD').trim()}` +
       (changed.length > 0 ? ` plus uncommitted changes to ${changed.join(', ')}` : '')
     );
   } catch {
