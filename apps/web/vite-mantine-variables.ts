@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { cssVariablesResolver, theme } from './src/app/theme';
+import { cssVariablesResolver, theme } from './src/components/theme';
 
 const ID = 'virtual:mantine-theme.css';
 // Vite treats an id ending in .css as a stylesheet: the build adds it to the one it writes.

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { PAGE_PATHS, type PagePath } from '@fieldhire/contract/page-paths';
 import type { PageData } from '../lib/page-data';
-import { withMantineLoaded } from './lazy-with-mantine';
+import { withMantineLoaded } from '../components/lazy-with-mantine';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { AppLayout } from './shell/app-layout';

@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { TOAST_CLOSE_MS } from '@fieldhire/contract/constants';
-import { MantineScope } from './mantine-scope';
+import { MantineScope } from '../components/mantine-scope';
 import notificationClasses from './notifications.module.css';
 
 /** Where toasts appear: top right, below the header. */

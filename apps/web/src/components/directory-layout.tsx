@@ -1,7 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments } from '@tabler/icons-react';
 import { Suspense, useState, type ReactNode } from 'react';
-import { lazyWithMantine } from '../app/lazy-with-mantine';
+import { lazyWithMantine } from './lazy-with-mantine';
 import { ApiRequestError } from '../lib/api-client';
 import { errorMessage } from '../lib/error-message';
 import classes from './directory-layout.module.css';

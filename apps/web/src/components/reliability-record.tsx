@@ -1,7 +1,7 @@
 import type { AgentReliability, CompanyReliability } from '@fieldhire/contract/reputation';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { lazyWithMantine } from '../app/lazy-with-mantine';
+import { lazyWithMantine } from './lazy-with-mantine';
 import { agentRecordParts, companyRecordParts, ratingText } from './reliability-text';
 import { ActionIcon } from './ui/button';
 import { Group } from './ui/layout';

@@ -5,7 +5,7 @@ import { Burger } from '../../components/ui/burger';
 import { Group } from '../../components/ui/layout';
 import { Skeleton } from '../../components/ui/surfaces';
 import { Wordmark } from '../../components/wordmark';
-import { lazyWithMantine } from '../lazy-with-mantine';
+import { lazyWithMantine } from '../../components/lazy-with-mantine';
 import classes from './app-header.module.css';
 import { MainNav } from './main-nav';
 import { SCROLLBAR_OFFSET_CLASS } from './scrollbar-offset';

@@ -5,7 +5,7 @@ import { Group } from '../../components/ui/layout';
 import { Container } from '../../components/ui/surfaces';
 import { Text } from '../../components/ui/text';
 import { useUserInfo } from '../../lib/user-info';
-import { lazyWithMantine } from '../lazy-with-mantine';
+import { lazyWithMantine } from '../../components/lazy-with-mantine';
 import { AppHeader, MOBILE_NAV_ID } from './app-header';
 import classes from './app-layout.module.css';
 import { FooterNav, MainNav } from './main-nav';

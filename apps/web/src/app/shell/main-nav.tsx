@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { lazyWithMantine } from '../lazy-with-mantine';
+import { lazyWithMantine } from '../../components/lazy-with-mantine';
 import classes from './main-nav.module.css';
 
 interface MainNavProps {

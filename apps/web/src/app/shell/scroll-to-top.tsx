@@ -1,7 +1,7 @@
 import { SCROLL_TOP_THRESHOLD_PX } from '@fieldhire/contract/constants';
 import { useWindowScroll } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
-import { lazyWithMantine } from '../lazy-with-mantine';
+import { lazyWithMantine } from '../../components/lazy-with-mantine';
 
 // Loaded the first time the page scrolls far enough to need it.
 const ScrollToTopButton = lazyWithMantine(() =>

@@ -1,7 +1,7 @@
 import type { Job } from '@fieldhire/contract/jobs';
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { lazyWithMantine } from '../../../app/lazy-with-mantine';
+import { lazyWithMantine } from '../../../components/lazy-with-mantine';
 import { Button } from '../../../components/ui/button';
 import { Text } from '../../../components/ui/text';
 import { useViewer } from '../../../lib/user-info';

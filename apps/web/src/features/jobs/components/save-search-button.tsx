@@ -1,6 +1,6 @@
 import { IconBellPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { lazyWithMantine } from '../../../app/lazy-with-mantine';
+import { lazyWithMantine } from '../../../components/lazy-with-mantine';
 import { Button } from '../../../components/ui/button';
 import { useViewer } from '../../../lib/user-info';
 

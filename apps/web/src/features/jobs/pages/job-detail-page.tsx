@@ -1,7 +1,7 @@
 import { IconMapPin } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { lazyWithMantine } from '../../../app/lazy-with-mantine';
+import { lazyWithMantine } from '../../../components/lazy-with-mantine';
 import { CompanyAvatar } from '../../../components/company-avatar';
 import { CompanyRecord } from '../../../components/reliability-record';
 import { ErrorState } from '../../../components/error-state';
