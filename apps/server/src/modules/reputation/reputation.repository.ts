@@ -5,6 +5,16 @@ import { workOrderRatings } from '../../db/schema/reputation';
 export type RatingRow = typeof workOrderRatings.$inferSelect;
 
 /**
+ * A record's lock, held to the end of the transaction: one refresh of a record at a time, each
+ * reading what the one before it committed; at once, both would read the same work orders and the
+ * later write would lose the other's.
+ */
+const agentRecordLock = (agentId: number) =>
+  sql`pg_advisory_xact_lock(hashtext('agent_reliability'), ${agentId})`;
+const companyRecordLock = (companyId: number) =>
+  sql`pg_advisory_xact_lock(hashtext('company_reliability'), ${companyId})`;
+
+/**
  * The statement that recomputes the agent's record from their work orders: completed (approved)
  * work, check-ins on time among check-ins, approvals without a revision among approvals, late
  * cancellations of their own, and the revealed ratings companies gave them.
@@ -105,28 +115,15 @@ export function createReputationRepository(db: Database) {
       );
     },
 
-    /**
-     * Recomputes the agent's record from their work orders: completed (approved) work, check-ins
-     * on time among check-ins, approvals without a revision among approvals, late cancellations
-     * of their own, and the revealed ratings companies gave them.
-     */
+    /** Recomputes the agent's record (`agentRecord`). */
     async refreshAgent(agentId: number) {
-      // One refresh of a record at a time, each reading what the one before it committed; at
-      // once, both would read the same work orders and the later write would lose the other's.
-      await db.execute(
-        sql`select pg_advisory_xact_lock(hashtext('agent_reliability'), ${agentId})`,
-      );
+      await db.execute(sql`select ${agentRecordLock(agentId)}`);
       await db.execute(agentRecord(agentId));
     },
 
-    /**
-     * Recomputes the company's record: its work orders, the median days from the first
-     * submission to approval, the share it canceled, and the revealed ratings agents gave it.
-     */
+    /** Recomputes the company's record (`companyRecord`). */
     async refreshCompany(companyId: number) {
-      await db.execute(
-        sql`select pg_advisory_xact_lock(hashtext('company_reliability'), ${companyId})`,
-      );
+      await db.execute(sql`select ${companyRecordLock(companyId)}`);
       await db.execute(companyRecord(companyId));
     },
 
@@ -136,10 +133,7 @@ export function createReputationRepository(db: Database) {
      * both recomputations in one.
      */
     async refreshBoth(agentId: number, companyId: number) {
-      await db.execute(
-        sql`select pg_advisory_xact_lock(hashtext('agent_reliability'), ${agentId}),
-                   pg_advisory_xact_lock(hashtext('company_reliability'), ${companyId})`,
-      );
+      await db.execute(sql`select ${agentRecordLock(agentId)}, ${companyRecordLock(companyId)}`);
       await runPrepared(
         db,
         sql`with agent as (${agentRecord(agentId)}), company as (${companyRecord(companyId)}) select 1`,
