@@ -131,7 +131,7 @@ function drive(
  * Drives `paths` in one sequence shared by every connection of every server, so two requests
  * rarely repeat.
  */
-async function measure(urls: readonly string[], scenario: Scenario): Promise<Measured> {
+async function measure(scenario: Scenario): Promise<Measured> {
   let next = 0;
   const nextPath = () => scenario.paths[next++ % scenario.paths.length]!;
   const latencies: number[] = [];
@@ -141,7 +141,7 @@ async function measure(urls: readonly string[], scenario: Scenario): Promise<Mea
     latencies.push(responseTime);
   };
   const results = await Promise.all(
-    urls.map((url) => drive(url, Math.ceil(CONNECTIONS / urls.length), nextPath, onResponse)),
+    urls.map((url) => drive(url, connectionsEach, nextPath, onResponse)),
   );
   const requests = results.reduce((sum, each) => sum + each.requests.total, 0);
   const bytes = results.reduce((sum, each) => sum + each.throughput.total, 0);
@@ -201,6 +201,7 @@ for (let i = 0; i < PROCESSES; i += 1)
     }),
   );
 const urls = servers.map((server) => server.url);
+const connectionsEach = Math.ceil(CONNECTIONS / urls.length);
 const rows: string[] = [];
 try {
   // Warm-up: the server's search index and the database's cache are filled as in a running server.
@@ -210,7 +211,7 @@ try {
         urls.map((url) =>
           autocannon({
             url,
-            connections: Math.ceil(CONNECTIONS / urls.length),
+            connections: connectionsEach,
             duration: 2,
             headers: BROWSER_HEADERS,
             requests: [{ method: 'GET', path: scenario.paths.at(-1)! }],
@@ -219,7 +220,7 @@ try {
       );
   for (const { group, html, json } of scenarios) {
     for (const scenario of [html, json]) {
-      const measured = await measure(urls, scenario);
+      const measured = await measure(scenario);
       const { latency } = measured;
       const notOk = [...measured.statuses].filter(([status]) => status !== 200);
       rows.push(

@@ -21,7 +21,7 @@ interface TabsProps {
 }
 
 /** The tab a key moves to from `index` of `count`, wrapping around; null for other keys. */
-export function tabAfterKey(key: string, index: number, count: number): number | null {
+function tabAfterKey(key: string, index: number, count: number): number | null {
   switch (key) {
     case 'ArrowRight':
       return (index + 1) % count;

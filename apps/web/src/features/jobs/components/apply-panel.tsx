@@ -11,7 +11,7 @@ export interface ApplyOutcome {
   failure: { status: number; message: string } | null;
 }
 
-/** The spec's apply outcome: not applied, applied on success, reset to false; failures keep status and message. */
+/** Whether the viewer has applied (an application not withdrawn), and the last failure with its status and message. */
 export function applyOutcome(job: Job, failure: ApplyOutcome['failure']): ApplyOutcome {
   const status = job.application?.status;
   return { applied: status !== undefined && status !== 'withdrawn', failure };
