@@ -27,6 +27,12 @@ export const GeoLookupQuery = z.object({
   q: z.string().trim().min(2, 'Enter a ZIP code or "City, ST".').max(120),
 });
 
+/** A point as a phone's location gives it, in degrees. */
+export const GeoNearestQuery = z.object({
+  lat: numberText(jsonNumber().min(-90).max(90)),
+  lon: numberText(jsonNumber().min(-180).max(180)),
+});
+
 export const GeoPoint = z.object({
   label: z.string(),
   lat: z.number(),

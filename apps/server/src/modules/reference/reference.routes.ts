@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '@fieldhire/contract/errors';
 import {
   GeoLookupQuery,
+  GeoNearestQuery,
   GeoPoint,
   GeoState,
   GeoTown,
@@ -11,7 +12,7 @@ import {
   ReferenceKind,
 } from '@fieldhire/contract/reference';
 import { notFound } from '../../platform/errors';
-import { listStates, lookup, searchTowns } from '../../platform/geo/geo-data';
+import { listStates, lookup, nearestZip, searchTowns } from '../../platform/geo/geo-data';
 import type { ReferenceService } from './reference.service';
 
 const CACHE = 'public, max-age=3600';
@@ -85,6 +86,23 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
     (request) => {
       const point = lookup(request.query.q);
       if (!point) throw notFound(`No place matches "${request.query.q}".`);
+      return point;
+    },
+  );
+
+  app.get(
+    '/api/geo/nearest/',
+    {
+      schema: {
+        tags: ['geography'],
+        summary: 'The ZIP code nearest a point, as "City, ST 12345"',
+        querystring: GeoNearestQuery,
+        response: { 200: GeoPoint, 400: ApiError, 404: ApiError },
+      },
+    },
+    (request) => {
+      const point = nearestZip(request.query.lat, request.query.lon);
+      if (!point) throw notFound('That point is not near any US ZIP code.');
       return point;
     },
   );

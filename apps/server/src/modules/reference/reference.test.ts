@@ -72,4 +72,20 @@ describe('geography', () => {
     expect(nowhere.statusCode).toBe(404);
     expect((await get('/api/geo/lookup/?q=')).statusCode).toBe(400);
   });
+
+  it("finds the ZIP code nearest a phone's location, which the lookup finds again", async () => {
+    const near = await get('/api/geo/nearest/?lat=30.2672&lon=-97.7431');
+    expect(near.statusCode).toBe(200);
+    const point = near.json();
+    expect(point.label).toMatch(/^Austin, TX 787\d\d$/);
+    expect(point.state_fips).toBe('48');
+    const again = (await get(`/api/geo/lookup/?q=${encodeURIComponent(point.label)}`)).json();
+    expect(again).toMatchObject({ lat: point.lat, lon: point.lon });
+    const atSea = await get('/api/geo/nearest/?lat=30&lon=-40');
+    expect(atSea.statusCode).toBe(404);
+    expect(atSea.json().detail).toMatch(/not near any US ZIP code/);
+    for (const query of ['lat=91&lon=0', 'lat=30', 'lat=north&lon=-97', 'lat=30&lon=-181']) {
+      expect((await get(`/api/geo/nearest/?${query}`)).statusCode).toBe(400);
+    }
+  });
 });

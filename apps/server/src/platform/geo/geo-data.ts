@@ -1,6 +1,15 @@
 import type { GeoPoint, GeoState, GeoTown } from '@fieldhire/contract/reference';
 import type { StateEntry, Town } from './geo-index';
-import { locatedTowns, preferTown, states, townNames, towns, zipCities, zips } from './geo-index';
+import {
+  locatedTowns,
+  preferTown,
+  states,
+  townNames,
+  towns,
+  zipCities,
+  zipGrid,
+  zips,
+} from './geo-index';
 import type { LatLon } from './geo-math';
 import { nameKey, searchText } from './name-key';
 import { nearestByScan } from './town-grid';
@@ -28,6 +37,8 @@ const ZIP_QUERY = /^(\d{5})(?:-?\d{4})?$/;
 const TRAILING_ZIP = /[\s,](\d{5})(?:-\d{4})?$/;
 const STATE_NAME_MAX_WORDS = 3;
 const ZIP_CITY_RANK = 6;
+/** Farther than this from every ZIP code's centre, a point is taken to be outside the country. */
+const NEAREST_ZIP_MAX_MILES = 60;
 
 /** Reads and indexes every data file now rather than on first use (about half a second). */
 export function loadGeoData(): void {
@@ -167,6 +178,24 @@ function zipPoint(zip: string): GeoPoint | undefined {
   const usps = states().byFips.get(entry.state_fips)?.usps ?? '';
   const label = entry.city ? `${zip} (${entry.city}, ${usps})` : `${zip} (${usps})`;
   return { label, lat: entry.lat, lon: entry.lon, state_fips: entry.state_fips };
+}
+
+/**
+ * The ZIP code nearest a point (where a phone says it is), labelled "City, ST 12345" so that the
+ * label, searched again, finds the same ZIP code; none when the point is outside the country.
+ */
+export function nearestZip(lat: number, lon: number): GeoPoint | undefined {
+  const nearest = zipGrid().nearest({ lat, lon });
+  if (!nearest || nearest.miles > NEAREST_ZIP_MAX_MILES) return undefined;
+  const entry = nearest.item;
+  const usps = states().byFips.get(entry.state_fips)?.usps ?? '';
+  const place = entry.city ? `${entry.city}, ${usps}` : usps;
+  return {
+    label: `${place} ${entry.zip}`,
+    lat: entry.lat,
+    lon: entry.lon,
+    state_fips: entry.state_fips,
+  };
 }
 
 /** A ZIP's point with its postal city and state. */

@@ -148,6 +148,11 @@ export const zips = once(() => {
   return byZip;
 });
 
+/** ZIP codes on a grid, for the one nearest a point. */
+export const zipGrid = once(
+  () => new PointGrid([...zips().values()], (a, b) => (a.zip < b.zip ? -1 : 1)),
+);
+
 /** Postal cities by name key, nationwide, the one with most ZIP codes first. */
 export const zipCities = once(() => {
   const groups = new Map<string, ZipEntry[]>();
