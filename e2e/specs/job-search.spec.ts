@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { devices, expect } from '@playwright/test';
 import { test } from '../support/test';
 import { logIn, shot } from '../support/journey';
 
@@ -76,4 +76,34 @@ test('a field agent bookmarks a job, applies to it and sees it saved', async ({ 
   await expect(page.getByRole('heading', { name: 'Recent applications' })).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await shot(page, 'dashboard');
+});
+
+const PHONE_IN_AUSTIN = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  geolocation: { latitude: 30.2672, longitude: -97.7431 },
+  permissions: ['geolocation'],
+};
+
+test('a guest on a phone finds the jobs nearest to where they stand, from the home page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(PHONE_IN_AUSTIN);
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByLabel('Keyword').fill('inspection');
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page).toHaveURL(
+    /\/jobs\?keyword=inspection&location=Austin%2C\+TX\+787\d\d&sort=distance/,
+  );
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const miles = (await cards.getByText(/· [\d.]+ mi$/).allTextContents()).map((text) =>
+    Number(/([\d.]+) mi/.exec(text)![1]),
+  );
+  expect(miles.length).toBeGreaterThan(1);
+  expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  expect(miles.at(-1)).toBeLessThanOrEqual(50);
+  await shot(page, 'phone-jobs-near-me');
+  await context.close();
 });

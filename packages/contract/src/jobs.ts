@@ -391,6 +391,8 @@ export const CandidateDashboard = z.object({
   recent_applications: z.array(MyApplication),
   notifications: z.array(Notification),
   onboarding: CandidateOnboarding,
+  /** The agent's home ZIP code and how many miles they travel from it, once their profile says. */
+  home_area: z.object({ zip: z.string(), coverage_radius: z.number().int().nullable() }).nullable(),
 });
 export const EmployerDashboard = z.object({
   role: z.literal('employer'),

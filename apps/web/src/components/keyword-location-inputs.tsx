@@ -1,4 +1,5 @@
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
+import { LocateMeButton } from './locate-me-button';
 import { TextInput } from './ui/inputs';
 
 interface KeywordLocation {
@@ -12,6 +13,8 @@ interface KeywordLocationInputsProps {
   onChange: (patch: Partial<KeywordLocation>) => void;
   /** Why the searched location was not used, shown under the location field. */
   locationError?: string | null;
+  /** Searches near the place the browser says the viewer is, offered when given. */
+  onLocate?: (place: string) => void;
 }
 
 /** The text half of a directory search; the form around it searches on submit. */
@@ -20,6 +23,7 @@ export function KeywordLocationInputs({
   value,
   onChange,
   locationError,
+  onLocate,
 }: KeywordLocationInputsProps) {
   return (
     <>
@@ -39,6 +43,7 @@ export function KeywordLocationInputs({
         onChange={(event) => onChange({ location: event.currentTarget.value })}
         error={locationError}
       />
+      {onLocate && <LocateMeButton onLocate={onLocate} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { GeoState, GeoTown } from '@fieldhire/contract/reference';
+import type { GeoPoint, GeoState, GeoTown } from '@fieldhire/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
@@ -18,6 +18,10 @@ export const geoStatesQuery = queryOptions({
 export function useGeoStates() {
   return useQuery(geoStatesQuery);
 }
+
+/** The ZIP code nearest a point, labelled "City, ST 12345" for a location field. */
+export const nearestPlace = ({ lat, lon }: { lat: number; lon: number }) =>
+  apiClient.get<GeoPoint>('/api/geo/nearest/', { query: { lat, lon } });
 
 /** Towns of a state whose name matches `q` (the server answers up to 50). */
 export function useGeoTowns(stateFips: string | null, q: string) {

@@ -34,13 +34,20 @@ export function createHomeRepository(db: Database) {
     },
     /** The agent's job types and how many coverage towns they have set. */
     async candidateSetup(candidateId: number) {
-      const [row] = await queryRows<{ job_types: number[]; coverage_towns: number }>(
+      const [row] = await queryRows<{
+        job_types: number[];
+        coverage_towns: number;
+        zip: string | null;
+        coverage_radius: number | null;
+      }>(
         db,
         sql`select coalesce((select array_agg(job_type_id order by job_type_id) from candidate_job_types
-                             where user_id = ${candidateId}), '{}') as job_types,
-                   (select count(*)::int from candidate_coverage_towns where user_id = ${candidateId}) as coverage_towns`,
+                             where user_id = u.id), '{}') as job_types,
+                   (select count(*)::int from candidate_coverage_towns where user_id = u.id) as coverage_towns,
+                   u.zip, u.coverage_radius
+            from users u where u.id = ${candidateId}`,
       );
-      return row ?? { job_types: [], coverage_towns: 0 };
+      return row ?? { job_types: [], coverage_towns: 0, zip: null, coverage_radius: null };
     },
     /** The employer dashboard's counts in one statement: one round trip instead of four. */
     async companyCounts(companyId: number) {

@@ -105,6 +105,7 @@ export function createHomeService({
           coverage_towns: setup.coverage_towns > 0,
           first_application: mine.length > 0,
         },
+        home_area: setup.zip ? { zip: setup.zip, coverage_radius: setup.coverage_radius } : null,
       };
     }
     if (viewer.companyId === null) {

@@ -32,6 +32,7 @@ describe('dashboard onboarding', () => {
         coverage_towns: false,
         first_application: false,
       },
+      home_area: null,
     });
 
     await verifyThroughEmail(agent.client, db, agent.user.email);
@@ -65,6 +66,7 @@ describe('dashboard onboarding', () => {
       first_application: true,
     });
     expect(done.job_alert_job_types).toEqual([1, 4]);
+    expect(done.home_area).toEqual({ zip: '78704', coverage_radius: null });
   });
 
   it("ticks a company's first-run steps from its account, company profile and jobs", async () => {

@@ -1,6 +1,14 @@
 import type { Dashboard } from '@fieldhire/contract/jobs';
 import type { OnboardingStep } from './components/onboarding-checklist';
 
+/** The job list nearest an agent's home ZIP code, within the miles they travel. */
+function nearbyJobsPath({ zip, coverage_radius }: { zip: string; coverage_radius: number | null }) {
+  const params = new URLSearchParams({ location: zip });
+  if (coverage_radius !== null) params.set('destination_max', String(coverage_radius));
+  params.set('sort', 'distance');
+  return `/jobs?${params.toString()}`;
+}
+
 /** The dashboard's first-run steps for the viewer's role, ticked from the server's answer. */
 export function onboardingSteps(dashboard: Dashboard): OnboardingStep[] {
   const verify = {
@@ -28,7 +36,7 @@ export function onboardingSteps(dashboard: Dashboard): OnboardingStep[] {
       {
         label: 'Apply to your first job',
         done: onboarding.first_application,
-        to: '/jobs',
+        to: dashboard.home_area ? nearbyJobsPath(dashboard.home_area) : '/jobs',
         action: 'Find jobs near you',
       },
     ];

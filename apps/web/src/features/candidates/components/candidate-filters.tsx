@@ -39,6 +39,10 @@ export function CandidateFilters({ filter, onChange, locationError }: CandidateF
             value={text}
             onChange={(patch) => setText({ ...text, ...patch })}
             locationError={locationError}
+            onLocate={(location) => {
+              setText({ ...text, location });
+              update({ ...text, location, sort: 'distance' });
+            }}
           />
           <Button type="submit">Search</Button>
         </Stack>

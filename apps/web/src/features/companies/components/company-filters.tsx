@@ -41,6 +41,10 @@ export function CompanyFilters({ filter, onChange, locationError }: CompanyFilte
             value={text}
             onChange={(patch) => setText({ ...text, ...patch })}
             locationError={locationError}
+            onLocate={(location) => {
+              setText({ ...text, location });
+              update({ location, sort: 'distance' });
+            }}
           />
           <Button type="submit">Search</Button>
         </Stack>

@@ -24,6 +24,7 @@ const NEW_AGENT: Dashboard = {
     coverage_towns: true,
     first_application: false,
   },
+  home_area: null,
 };
 const SETTLED_AGENT: Dashboard = {
   ...NEW_AGENT,
@@ -79,6 +80,19 @@ describe('dashboard', () => {
       '/jobs',
     );
     expect(within(step('Add the towns you cover: done')).queryByRole('link')).toBeNull();
+  });
+
+  it('points a field agent who gave a home ZIP code to the jobs nearest it, within the miles they travel', async () => {
+    renderDashboard({
+      ...NEW_AGENT,
+      onboarding: { ...NEW_AGENT.onboarding, profile_complete: true },
+      home_area: { zip: '78704', coverage_radius: 30 },
+    });
+    const checklist = await screen.findByRole('region', { name: 'Get started' });
+    const link = within(
+      within(checklist).getByRole('listitem', { name: 'Apply to your first job: to do' }),
+    ).getByRole('link', { name: 'Find jobs near you' });
+    expect(link).toHaveAttribute('href', '/jobs?location=78704&destination_max=30&sort=distance');
   });
 
   it('welcomes back a field agent who has done every step, without the checklist', async () => {

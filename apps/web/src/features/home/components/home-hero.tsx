@@ -1,6 +1,7 @@
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LocateMeButton } from '../../../components/locate-me-button';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/inputs';
 import { Group, Stack } from '../../../components/ui/layout';
@@ -8,6 +9,21 @@ import { Container, Paper, SimpleGrid } from '../../../components/ui/surfaces';
 import { Text, Title } from '../../../components/ui/text';
 import { MarketplaceCounts } from './marketplace-counts';
 import classes from './home-hero.module.css';
+
+const SEARCH_FORM = 'home-job-search';
+
+/** The job list's address for a search from the hero's fields. */
+function jobSearchPath(form: HTMLFormElement, near?: string) {
+  const fields = new FormData(form);
+  const params = new URLSearchParams();
+  for (const key of ['keyword', 'location']) {
+    const raw = key === 'location' && near !== undefined ? near : fields.get(key);
+    const value = typeof raw === 'string' ? raw.trim() : '';
+    if (value) params.set(key, value);
+  }
+  if (near !== undefined) params.set('sort', 'distance');
+  return `/jobs${params.size ? `?${params.toString()}` : ''}`;
+}
 
 export function HomeHero({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
@@ -37,16 +53,10 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
 
         <Paper
           component="form"
+          id={SEARCH_FORM}
           onSubmit={(event: FormEvent<HTMLElement>) => {
             event.preventDefault();
-            const form = new FormData(event.currentTarget as HTMLFormElement);
-            const params = new URLSearchParams();
-            for (const key of ['keyword', 'location']) {
-              const raw = form.get(key);
-              const value = typeof raw === 'string' ? raw.trim() : '';
-              if (value) params.set(key, value);
-            }
-            void navigate(`/jobs${params.size ? `?${params.toString()}` : ''}`);
+            void navigate(jobSearchPath(event.currentTarget as HTMLFormElement));
           }}
           radius="lg"
           shadow="sm"
@@ -75,6 +85,13 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
               </Button>
             </SimpleGrid>
           </fieldset>
+          <LocateMeButton
+            className={classes.locate}
+            onLocate={(place) => {
+              const form = document.getElementById(SEARCH_FORM);
+              if (form instanceof HTMLFormElement) void navigate(jobSearchPath(form, place));
+            }}
+          />
         </Paper>
       </Container>
     </div>

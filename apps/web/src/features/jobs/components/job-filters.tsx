@@ -58,6 +58,10 @@ export function JobFilters({ filter, facets, onChange, locationError }: JobFilte
             value={text}
             onChange={(patch) => setText({ ...text, ...patch })}
             locationError={locationError}
+            onLocate={(location) => {
+              setText({ ...text, location });
+              update({ ...text, location, location_city_zip: '', sort: 'distance' });
+            }}
           />
           <NativeSelect
             label="Tag"

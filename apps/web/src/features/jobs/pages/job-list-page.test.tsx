@@ -1,8 +1,9 @@
 import { MESSAGES } from '@fieldhire/contract/constants';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch } from '../../../lib/test/fetch-stub';
+import { stubGeolocation } from '../../../lib/test/geolocation';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
@@ -11,6 +12,10 @@ import { JobListPage, resultCount } from './job-list-page';
 
 const renderList = (entry = '/jobs') =>
   renderRoutes([{ path: '/jobs', element: <JobListPage /> }], { initialEntry: entry });
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
 
 describe('JobListPage', () => {
   it('formats the result count, capped past 10,000', () => {
@@ -174,6 +179,32 @@ describe('JobListPage', () => {
     const unlocated = fetch.calls.filter((call) => call.path.startsWith('/api/jobs/')).at(-1)!;
     expect(unlocated.path).not.toContain('location=');
     expect(unlocated.path).not.toContain('sort=distance');
+  });
+
+  it('searches near where the phone is, nearest first, keeping the keyword', async () => {
+    stubGeolocation({ coords: { latitude: 30.2672, longitude: -97.7431, accuracy: 900 } });
+    const fetch = stubFetch({
+      'GET /api/jobs/': {
+        body: { count: 1, count_capped: false, results: [JOB], facets: EMPTY_FACETS },
+      },
+      'GET /api/dyn/jobtype/': { body: [] },
+      'GET /api/geo/nearest/': {
+        body: { label: 'Austin, TX 78701', lat: 30.27, lon: -97.74, state_fips: '48' },
+      },
+    });
+    const { user, router } = renderList('/jobs?keyword=roof');
+    await screen.findByText('1 job', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByDisplayValue('Austin, TX 78701')).toBeInTheDocument();
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('location')).toBe('Austin, TX 78701');
+    expect(query.get('sort')).toBe('distance');
+    expect(query.get('keyword')).toBe('roof');
+    await waitFor(() =>
+      expect(
+        fetch.calls.filter((call) => call.path.startsWith('/api/jobs/')).at(-1)!.path,
+      ).toContain('sort=distance'),
+    );
   });
 
   it('toasts the spec message when bookmarking fails', async () => {

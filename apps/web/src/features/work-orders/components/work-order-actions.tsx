@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useIdempotencyKeys } from '../api/idempotency';
 import type { ActionInput } from '../api/work-order-actions';
 import { useWorkOrderAction } from '../api/work-order-mutations';
-import { currentLocation } from '../current-location';
+import { currentLocation } from '../../../lib/current-location';
 import { missingDeliverables, type MissingDeliverable } from '../missing-deliverables';
 import { formatDistance, formatDuration } from '../work-order-format';
 import { ApprovalCost } from './approval-cost';

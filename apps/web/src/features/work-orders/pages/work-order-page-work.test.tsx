@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../lib/test/fetch-stub';
 import { CANDIDATE, EMPLOYER } from '../../../lib/test/users';
+import { stubGeolocation } from '../../../lib/test/geolocation';
 import {
   renderWorkOrderPage as renderPage,
-  stubGeolocation,
   WORK_ORDER_PATH as PATH,
 } from '../test/render-work-order';
 import { photoItem, workOrder } from '../test/work-order-fixtures';

@@ -1,5 +1,4 @@
 import type { UserInfo } from '@fieldhire/contract/accounts';
-import { vi } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, FUTURE_EXPIRY } from '../../../lib/test/users';
@@ -18,25 +17,4 @@ export function renderWorkOrderPage(viewer: UserInfo) {
     initialEntry: '/work-orders/11',
     queryClient,
   });
-}
-
-/** A phone that answers a position, or fails with a GeolocationPositionError code. */
-export function stubGeolocation(
-  answer: { coords: Partial<GeolocationCoordinates> } | { code: number },
-) {
-  const getCurrentPosition = vi.fn(
-    (
-      success: PositionCallback,
-      failure?: PositionErrorCallback | null,
-      _options?: PositionOptions,
-    ) => {
-      if ('code' in answer) failure?.({ code: answer.code } as GeolocationPositionError);
-      else success({ coords: answer.coords, timestamp: Date.now() } as GeolocationPosition);
-    },
-  );
-  Object.defineProperty(navigator, 'geolocation', {
-    value: { getCurrentPosition },
-    configurable: true,
-  });
-  return getCurrentPosition;
 }

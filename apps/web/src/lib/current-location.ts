@@ -1,5 +1,5 @@
 import type { LocationBody } from '@fieldhire/contract/work-orders';
-import { UserFacingError } from '../../lib/error-message';
+import { UserFacingError } from './error-message';
 
 const TIMEOUT_MS = 20_000;
 
@@ -9,8 +9,16 @@ const MESSAGES: Record<number, string> = {
   3: 'Finding your location took too long. Try again.',
 };
 
-/** Where the phone is now, as accurately as it can tell, as a check-in or check-out sends it. */
-export function currentLocation(): Promise<LocationBody> {
+/** How closely the place must be known: a check-in needs the spot, a search the town. */
+export type LocationPrecision = 'spot' | 'town';
+
+const POSITION_OPTIONS: Record<LocationPrecision, PositionOptions> = {
+  spot: { enableHighAccuracy: true, timeout: TIMEOUT_MS, maximumAge: 0 },
+  town: { enableHighAccuracy: false, timeout: TIMEOUT_MS, maximumAge: 10 * 60_000 },
+};
+
+/** Where the phone is now, as a check-in or check-out sends it. */
+export function currentLocation(precision: LocationPrecision = 'spot'): Promise<LocationBody> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
       reject(new UserFacingError('This browser cannot share your location.'));
@@ -26,7 +34,7 @@ export function currentLocation(): Promise<LocationBody> {
         }),
       (error) =>
         reject(new UserFacingError(MESSAGES[error.code] ?? 'Your location could not be read.')),
-      { enableHighAccuracy: true, timeout: TIMEOUT_MS, maximumAge: 0 },
+      POSITION_OPTIONS[precision],
     );
   });
 }
