@@ -75,4 +75,23 @@ describe('my applications', () => {
     });
     expect(await screen.findByText('withdrawn')).toBeInTheDocument();
   });
+
+  it('says when an application was sent, and when it last changed once it has', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    stubFetch({
+      'GET /api/applications/': {
+        body: [
+          { ...PENDING, created_at: hoursAgo(3), updated_at: hoursAgo(3) },
+          { ...SHORTLISTED, created_at: hoursAgo(5), updated_at: hoursAgo(2) },
+        ],
+      },
+    });
+    renderPage();
+    const sent = await screen.findByRole('article', { name: PENDING.job.title });
+    expect(within(sent).getByText('Applied 3 hours ago')).toBeInTheDocument();
+    const moved = screen.getByRole('article', { name: SHORTLISTED.job.title });
+    expect(
+      within(moved).getByText('Applied 5 hours ago · updated 2 hours ago'),
+    ).toBeInTheDocument();
+  });
 });

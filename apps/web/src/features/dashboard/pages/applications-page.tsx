@@ -31,6 +31,10 @@ import {
 } from '../application-filter';
 import { StatusBadge } from '../status-badge';
 
+/** Whether the application changed after it was sent, as a status move does. */
+const changedSince = ({ created_at, updated_at }: MyApplication) =>
+  Date.parse(updated_at) - Date.parse(created_at) >= 60_000;
+
 export function ApplicationsPage() {
   usePageTitle('My applications');
   const viewer = useViewer();
@@ -119,8 +123,9 @@ export function ApplicationsPage() {
                   {application.job.company.name} · {application.job.city}, {application.job.state}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Applied {relativeTime(application.created_at)} · updated{' '}
-                  {relativeTime(application.updated_at)}
+                  Applied {relativeTime(application.created_at)}
+                  {changedSince(application) &&
+                    ` · updated ${relativeTime(application.updated_at)}`}
                 </Text>
               </Stack>
               <Stack gap="xs" align="flex-end">
