@@ -165,6 +165,9 @@ export type JobList = z.infer<typeof JobList>;
 
 const TAG = z.string().trim().min(1).max(40);
 
+/** A job pays something: its most is at least a dollar. */
+const NO_PAY = 'Enter the most you will pay.';
+
 export const JobInput = z
   .object({
     title: z.string().trim().min(3, 'Title must be at least 3 characters.').max(140),
@@ -181,7 +184,7 @@ export const JobInput = z
     tags: z.array(TAG).max(12).default([]),
     experience: Experience,
     salary_min: jsonNumber('Enter an amount.').int().min(0).max(1_000_000),
-    salary_max: jsonNumber('Enter an amount.').int().min(0).max(1_000_000),
+    salary_max: jsonNumber('Enter an amount.').int().min(1, NO_PAY).max(1_000_000),
     salary_unit: SalaryUnit,
     address: z.string().trim().max(200).optional().nullable(),
     city: z.string().trim().min(1, 'City is required.').max(80),
@@ -213,7 +216,7 @@ export const JobPatch = z.object({
   tags: z.array(TAG).max(12).optional(),
   experience: Experience.optional(),
   salary_min: jsonNumber('Enter an amount.').int().min(0).max(1_000_000).optional(),
-  salary_max: jsonNumber('Enter an amount.').int().min(0).max(1_000_000).optional(),
+  salary_max: jsonNumber('Enter an amount.').int().min(1, NO_PAY).max(1_000_000).optional(),
   salary_unit: SalaryUnit.optional(),
   address: z.string().trim().max(200).optional().nullable(),
   city: z.string().trim().min(1).max(80).optional(),

@@ -363,6 +363,9 @@ describe('job pages and employer actions', () => {
     const unknownType = await employer.post('/api/jobs/', { ...body, job_type: 999999 });
     expect(unknownType.statusCode).toBe(400);
     expect(unknownType.json().fields.job_type).toBeDefined();
+    const unpaid = await employer.post('/api/jobs/', { ...body, salary_min: 0, salary_max: 0 });
+    expect(unpaid.statusCode).toBe(400);
+    expect(unpaid.json().fields.salary_max).toEqual(['Enter the most you will pay.']);
   });
 
   it('lets only one of several posts at the same moment take the last free opening', async () => {

@@ -178,7 +178,7 @@ describe('the work a job describes', () => {
     ]);
   }, 30_000);
 
-  it('shows the contract’s messages for a window that ends before it starts and an empty deliverable', async () => {
+  it('shows the contract’s messages for a window that ends before it starts, an empty deliverable and no pay', async () => {
     const { callsTo } = stubFetch({ 'GET /api/dyn/jobtype/': { body: JOB_TYPES } });
     const { user } = renderEditor();
     await user.click(screen.getByRole('radio', { name: 'Arrival window' }));
@@ -193,6 +193,7 @@ describe('the work a job describes', () => {
     await user.click(screen.getByRole('button', { name: 'Post job' }));
     expect(await screen.findByText('The window must end after it starts.')).toBeInTheDocument();
     expect(within(deliverable(1)).getByText('Say what is needed.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the most you will pay.')).toBeInTheDocument();
     expect(callsTo('POST', '/api/jobs/')).toHaveLength(0);
   }, 20_000);
 
