@@ -83,6 +83,19 @@ async function badZipSearch(page: Page, width: number) {
   await shot(page, `bad-zip-${width}`);
 }
 
+/** The fields on the page whose text is under 16px, which a phone zooms into when they take focus. */
+function fieldsSmallerThan16px(page: Page) {
+  return page
+    .locator(
+      'input:not([type=checkbox], [type=radio], [type=range], [type=file]), select, textarea',
+    )
+    .evaluateAll((fields) =>
+      fields
+        .filter((field) => parseFloat(getComputedStyle(field).fontSize) < 16)
+        .map((field) => field.id || field.outerHTML.slice(0, 80)),
+    );
+}
+
 test.describe('on a phone', () => {
   test.use(PHONE);
 
@@ -101,6 +114,12 @@ test.describe('on a phone', () => {
 
     await logIn(page, AGENT);
     await page.goto('/jobs');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await expect(filters.getByRole('combobox', { name: 'State' })).toBeVisible();
+    expect(await fieldsSmallerThan16px(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(filters).toHaveCount(0);
     const messages = page.getByRole('button', { name: /^Messages/ });
     const aside = page.locator('#chat-sidebar');
 

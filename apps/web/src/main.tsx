@@ -4,6 +4,7 @@ import '@mantine/notifications/styles.css';
 // the app's own.
 import 'virtual:mantine-theme.css';
 import './components/ui/classes';
+import './app/touch-inputs.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
