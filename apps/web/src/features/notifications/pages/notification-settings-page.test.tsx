@@ -44,15 +44,17 @@ describe('notification settings', () => {
       await screen.findByRole('switch', { name: 'Changes to your applications' }),
     ).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Invitations to apply to a job' })).toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(2);
+    expect(screen.getByRole('switch', { name: 'Work order updates' })).not.toBeChecked();
+    expect(screen.getAllByRole('switch')).toHaveLength(3);
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
   });
 
   it("lists a company's kinds of email", async () => {
     renderSettings(EMPLOYER);
     await screen.findByRole('switch', { name: 'New applicants to your jobs' });
-    expect(screen.getAllByRole('switch')).toHaveLength(3);
+    expect(screen.getAllByRole('switch')).toHaveLength(4);
     expect(screen.getByRole('switch', { name: 'Purchases and receipts' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Work order updates' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Listings about to expire' })).not.toBeChecked();
   });
 
