@@ -105,4 +105,22 @@ describe('LoginPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.noResponse);
   });
+
+  it('keeps where the visitor was going when they choose to create an account instead', () => {
+    stubFetch({});
+    renderLogin('/login?next=/jobs/1430');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fjobs%2F1430',
+    );
+  });
+
+  it('links a plain sign-up from a plain log-in', () => {
+    stubFetch({});
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
 });

@@ -43,7 +43,11 @@ export function LoginPage() {
       footer={
         <>
           New to Fieldhire?{' '}
-          <Anchor component={Link} to="/signup" fw={600}>
+          <Anchor
+            component={Link}
+            to={next === '/' ? '/signup' : `/signup?${new URLSearchParams({ next })}`}
+            fw={600}
+          >
             Create an account
           </Anchor>
         </>

@@ -8,10 +8,10 @@ import { userInfoKey } from '../../../lib/user-info';
 import { JOB } from '../../../lib/test/job-fixtures';
 import { ApplyPanel, applyOutcome } from './apply-panel';
 
-function renderPanel(job = JOB, initialEntry = '/jobs/7') {
+function renderPanel(job = JOB, initialEntry = '/jobs/7', verified = true) {
   storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(userInfoKey, { ...CANDIDATE, email_verified: true });
+  queryClient.setQueryData(userInfoKey, { ...CANDIDATE, email_verified: verified });
   return renderRoutes([{ path: '/jobs/7', element: <ApplyPanel job={job} /> }], {
     initialEntry,
     queryClient,
@@ -48,6 +48,32 @@ describe('ApplyPanel', () => {
       action: 'create',
       use_session: true,
     });
+  });
+
+  it('tells an agent who has not verified their email where the link went, and sends it again', async () => {
+    const fetch = stubFetch({
+      'POST /api/apply/': {
+        status: 403,
+        body: { detail: 'Verify your email address first.', code: 'email_not_verified' },
+      },
+      'POST /api/token-req/email/': { body: { detail: 'sent' } },
+    });
+    const { user } = renderPanel(JOB, '/jobs/7', false);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(`We sent a link to ${CANDIDATE.email}`);
+    await user.click(within(notice).getByRole('button', { name: 'Resend verification email' }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/api/token-req/email/')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    const dialog = screen.getByRole('dialog', { name: `Apply to ${JOB.title}` });
+    await user.type(within(dialog).getByLabelText('Message to the company'), 'Free on Monday.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    const refused = await within(dialog).findByRole('alert');
+    expect(refused).toHaveTextContent('Verify your email address first.');
+    expect(
+      within(refused).getByRole('button', { name: 'Resend verification email' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Message to the company')).toHaveValue('Free on Monday.');
   });
 
   it('opens the application form at once when an accepted invitation leads here', async () => {

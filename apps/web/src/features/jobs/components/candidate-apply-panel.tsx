@@ -1,11 +1,13 @@
+import { ERROR_CODES } from '@fieldhire/contract/errors';
 import type { Job } from '@fieldhire/contract/jobs';
 import type { CounterOffer } from '@fieldhire/contract/work-terms';
-import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmWithdrawModal } from '../../../components/confirm-withdraw-modal';
+import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useViewer } from '../../../lib/user-info';
@@ -46,6 +48,8 @@ export function CandidateApplyPanel({ job }: { job: Job }) {
   const outcome = applyOutcome(job, failure);
 
   if (!viewer) return null;
+  const refusedUnverified =
+    apply.error instanceof ApiRequestError && apply.error.code === ERROR_CODES.emailNotVerified;
 
   const send = (action: 'create' | 'withdraw', counterOffer: CounterOffer | null = null) =>
     apply.mutate(
@@ -108,12 +112,12 @@ export function CandidateApplyPanel({ job }: { job: Job }) {
           Apply now
         </Button>
       )}
-      {!viewer.email_verified && !outcome.applied && (
-        <Text size="sm" c="dimmed">
-          Verify your email address before applying; the link is in your inbox.
-        </Text>
+      {!viewer.email_verified && !outcome.applied && !opened && (
+        <VerifyEmailNotice email={viewer.email}>
+          Open it to confirm your address; then you can apply to this job.
+        </VerifyEmailNotice>
       )}
-      {outcome.failure && !opened && (
+      {outcome.failure && !opened && !refusedUnverified && (
         <Alert color="red" variant="light" role="alert">
           {outcome.failure.message}
         </Alert>
@@ -149,7 +153,13 @@ export function CandidateApplyPanel({ job }: { job: Job }) {
             onChange={setOfferDraft}
             errors={offerErrors}
           />
-          {outcome.failure && (
+          {refusedUnverified && (
+            <VerifyEmailNotice email={viewer.email}>
+              Open it to confirm your address, then send your application again: what you wrote here
+              is kept.
+            </VerifyEmailNotice>
+          )}
+          {outcome.failure && !refusedUnverified && (
             <Alert color="red" variant="light" role="alert">
               {outcome.failure.message}
             </Alert>
