@@ -50,7 +50,7 @@ describe('ApplyPanel', () => {
     });
   });
 
-  it('tells an agent who has not verified their email where the link went, and sends it again', async () => {
+  it('tells an agent whose email is not verified, when the server refuses their application, where the link went and sends it again', async () => {
     const fetch = stubFetch({
       'POST /api/apply/': {
         status: 403,
@@ -59,10 +59,11 @@ describe('ApplyPanel', () => {
       'POST /api/token-req/email/': { body: { detail: 'sent' } },
     });
     const { user } = renderPanel(JOB, '/jobs/7', false);
-    const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent(`We sent a link to ${CANDIDATE.email}`);
-    await user.click(within(notice).getByRole('button', { name: 'Resend verification email' }));
-    await waitFor(() => expect(fetch.callsTo('POST', '/api/token-req/email/')).toHaveLength(1));
+    expect(
+      await screen.findByText(
+        'Verify your email address before applying; the link is in your inbox.',
+      ),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
     const dialog = screen.getByRole('dialog', { name: `Apply to ${JOB.title}` });
@@ -73,6 +74,8 @@ describe('ApplyPanel', () => {
     expect(
       within(refused).getByRole('button', { name: 'Resend verification email' }),
     ).toBeInTheDocument();
+    await user.click(within(refused).getByRole('button', { name: 'Resend verification email' }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/api/token-req/email/')).toHaveLength(1));
     expect(within(dialog).getByLabelText('Message to the company')).toHaveValue('Free on Monday.');
   });
 

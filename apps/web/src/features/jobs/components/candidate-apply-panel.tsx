@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@fieldhire/contract/errors';
 import type { Job } from '@fieldhire/contract/jobs';
 import type { CounterOffer } from '@fieldhire/contract/work-terms';
-import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -112,10 +112,10 @@ export function CandidateApplyPanel({ job }: { job: Job }) {
           Apply now
         </Button>
       )}
-      {!viewer.email_verified && !outcome.applied && !opened && (
-        <VerifyEmailNotice email={viewer.email}>
-          Open it to confirm your address; then you can apply to this job.
-        </VerifyEmailNotice>
+      {!viewer.email_verified && !outcome.applied && (
+        <Text size="sm" c="dimmed">
+          Verify your email address before applying; the link is in your inbox.
+        </Text>
       )}
       {outcome.failure && !opened && !refusedUnverified && (
         <Alert color="red" variant="light" role="alert">
