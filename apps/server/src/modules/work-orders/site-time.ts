@@ -22,18 +22,27 @@ export function wallClockInstant(wallClockAsUtc: number, timeZone: string) {
   return wallClockAsUtc - zoneOffsetMinutes(timeZone, new Date(first)) * 60_000;
 }
 
+/** A formatter per time zone: making one costs more than formatting with it. */
+const siteFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * A work order's time as the people going to the site read it: in the site's time zone (its
  * state's), e.g. "Tue, Dec 1, 9:00 AM CST".
  */
 export function siteTime(at: Date | string, siteState: string) {
-  return new Date(at).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: siteTimeZone(siteState),
-    timeZoneName: 'short',
-  });
+  const timeZone = siteTimeZone(siteState);
+  let format = siteFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    siteFormats.set(timeZone, format);
+  }
+  return format.format(new Date(at));
 }
