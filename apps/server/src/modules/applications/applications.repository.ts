@@ -5,6 +5,7 @@ import { users } from '../../db/schema/accounts';
 import { applications, jobs } from '../../db/schema/jobs';
 import { toApplicant, type ApplicantRow } from './applicant';
 import { agentReliabilityJson } from '../reputation/reliability-columns';
+import { jobPageColumns, jobPageJoins, toJobPage, type JobPageRow } from '../jobs/job-page-columns';
 
 /**
  * An applicant row: `a` is applications, `u` the candidate. Its work order is the latest: an agent
@@ -17,7 +18,8 @@ const applicantColumns = sql`a.id, a.status, a.message, a.counter_offer, a.creat
 
 /**
  * An application with its job and candidate, read by every status change: prepared, so parsed and
- * planned once per connection.
+ * planned once per connection. It carries the job's terms, which an approval copies to the work
+ * order.
  */
 const withPartiesOf = (db: Database) =>
   db
@@ -32,6 +34,13 @@ const withPartiesOf = (db: Database) =>
       candidateEmail: users.email,
       candidateFirstName: users.firstName,
       counterOffer: applications.counterOffer,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+      salaryUnit: jobs.salaryUnit,
+      schedule: jobs.schedule,
+      durationMinutes: jobs.durationMinutes,
+      deliverables: jobs.deliverables,
+      deadline: jobs.deadline,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -62,11 +71,16 @@ export function createApplicationsRepository(db: Database) {
       status: ApplicationStatus,
       extra: Partial<typeof applications.$inferInsert> = {},
     ) {
-      const [row] = await db
-        .update(applications)
-        .set({ status, updatedAt: new Date(), ...extra })
-        .where(eq(applications.id, id))
-        .returning({ id: applications.id, status: applications.status });
+      // Prepared: run by every status change.
+      const [row] = await runPrepared<{ id: number; status: ApplicationStatus }>(
+        db,
+        db
+          .update(applications)
+          .set({ status, updatedAt: new Date(), ...extra })
+          .where(eq(applications.id, id))
+          .returning({ id: applications.id, status: applications.status })
+          .getSQL(),
+      );
       return row!;
     },
     async withParties(id: number) {
@@ -98,6 +112,22 @@ export function createApplicationsRepository(db: Database) {
             where a.job_id = ${jobId} order by a.created_at desc, a.id desc`,
       );
       return rows.map(toApplicant);
+    },
+    /**
+     * The job as its page shows it, with its applicants (as `applicantsOf`), in one statement: the
+     * answer of every status change. Prepared, like `applicantsOf`.
+     */
+    async jobWithApplicants(jobId: number) {
+      const [row] = await runPrepared<JobPageRow & { applicants: ApplicantRow[] }>(
+        db,
+        sql`select ${jobPageColumns(null)},
+              (select coalesce(json_agg(x order by x.created_at desc, x.id desc), '[]')
+               from (select ${applicantColumns}
+                     from applications a join users u on u.id = a.candidate_id
+                     where a.job_id = j.id) x) as applicants
+            from ${jobPageJoins} where j.id = ${jobId}`,
+      );
+      return row ? { ...toJobPage(row, null), applicants: row.applicants.map(toApplicant) } : null;
     },
     /** The company's applicants across its jobs, newest first, of one status when given. */
     listForCompany(companyId: number, status: ApplicationStatus | null, limit: number) {

@@ -14,7 +14,8 @@ import {
 } from '../../platform/auth';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 
-import type { EventBus } from '../../platform/events/event-bus';
+import type { DomainEvent } from '../../platform/events/domain-events';
+import type { Emit, EventBus } from '../../platform/events/event-bus';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { JobsService } from '../jobs/jobs.service';
 import type { WorkOrdersService } from '../work-orders/work-orders.service';
@@ -26,7 +27,24 @@ interface ApplicationsDeps {
   jobs: JobsService;
   accounts: AccountsService;
   events: EventBus;
-  workOrders: Pick<WorkOrdersService, 'assign' | 'assigned' | 'cancelAssignment'>;
+  workOrders: Pick<WorkOrdersService, 'assign' | 'listingMoved' | 'cancelAssignment'>;
+}
+
+/**
+ * `emit`, noting whether a fact stated through it moved a job on or off the market (an opening
+ * taken or given back filled the job or opened it again).
+ */
+function watchingListings(emit: Emit) {
+  let moved = false;
+  return {
+    get moved() {
+      return moved;
+    },
+    emit: async (event: DomainEvent) => {
+      if (event.type === 'job.closed' || event.type === 'job.reopened') moved = true;
+      await emit(event);
+    },
+  };
 }
 
 export function createApplicationsService({
@@ -48,13 +66,11 @@ export function createApplicationsService({
     return { ...job, applicants };
   }
 
-  /** The same for a job already known to be the viewer's company's. */
+  /** The same for a job already known to be the viewer's company's, in one statement. */
   async function companyJob(jobId: number): Promise<MyJob> {
-    const [job, applicants] = await Promise.all([
-      jobs.get(jobId, null),
-      repository.applicantsOf(jobId),
-    ]);
-    return { ...job, applicants };
+    const job = await repository.jobWithApplicants(jobId);
+    if (!job) throw notFound('Job not found.');
+    return job;
   }
 
   return {
@@ -72,7 +88,9 @@ export function createApplicationsService({
       if (body.action === 'withdraw') {
         if (!existing || existing.status === 'withdrawn')
           throw badRequest('You have not applied to this job.');
+        let listings: ReturnType<typeof watchingListings> | undefined;
         const application = await events.transaction(async (tx, emit) => {
+          listings = watchingListings(emit);
           const withdrawn = await createApplicationsRepository(tx).setStatus(
             existing.id,
             'withdrawn',
@@ -82,7 +100,7 @@ export function createApplicationsService({
             existing.status === 'approved' &&
             (await workOrders.cancelAssignment(
               tx,
-              emit,
+              listings.emit,
               viewer,
               existing.id,
               'The field agent withdrew their application.',
@@ -92,7 +110,7 @@ export function createApplicationsService({
           await emit({ type: 'application.withdrawn', ...about(withdrawn.id) });
           return withdrawn;
         });
-        if (existing.status === 'approved') await workOrders.assigned();
+        if (listings?.moved) await workOrders.listingMoved();
         return { status: 200, body: { applied: false, application } };
       }
 
@@ -173,34 +191,35 @@ export function createApplicationsService({
       if (acceptOffer && status === 'approved' && !application.counterOffer)
         throw badRequest('This applicant made no counter-offer.');
       const assigning = status === 'approved' && application.status !== 'approved';
-      const job = assigning ? await jobs.get(application.jobId, null) : null;
       if (application.status !== status) {
+        let listings: ReturnType<typeof watchingListings> | undefined;
         await events.transaction(async (tx, emit) => {
+          listings = watchingListings(emit);
           await createApplicationsRepository(tx).setStatus(applicationId, status);
           if (application.status === 'approved' && status === 'rejected')
             await workOrders.cancelAssignment(
               tx,
-              emit,
+              listings.emit,
               viewer,
               applicationId,
               'The company withdrew the assignment.',
             );
-          if (job)
-            await workOrders.assign(tx, emit, {
+          if (assigning)
+            await workOrders.assign(tx, listings.emit, {
               applicationId,
               agentId: application.candidateId,
               actorId: viewer.id,
               offer: acceptOffer ? application.counterOffer : null,
               job: {
-                id: job.id,
-                companyId: job.company.id,
-                salaryMin: job.salary_min,
-                salaryMax: job.salary_max,
-                salaryUnit: job.salary_unit,
-                schedule: job.schedule,
-                durationMinutes: job.duration_minutes,
-                deliverables: job.deliverables,
-                deadline: job.deadline,
+                id: application.jobId,
+                companyId: application.companyId,
+                salaryMin: application.salaryMin,
+                salaryMax: application.salaryMax,
+                salaryUnit: application.salaryUnit,
+                schedule: application.schedule,
+                durationMinutes: application.durationMinutes,
+                deliverables: application.deliverables,
+                deadline: application.deadline && application.deadline.toISOString(),
               },
             });
           await emit({
@@ -214,7 +233,7 @@ export function createApplicationsService({
             actorId: viewer.id,
           });
         });
-        if (job || application.status === 'approved') await workOrders.assigned();
+        if (listings?.moved) await workOrders.listingMoved();
       }
       return { job: await companyJob(application.jobId) };
     },

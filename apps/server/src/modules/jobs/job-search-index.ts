@@ -129,10 +129,18 @@ export function createJobSearchIndex(db: Database, onChange: () => void = () => 
     onChange();
   }
 
-  /** Reads the change log now, after any read already under way. */
+  /** A read of the change log that has not begun: it will see every change committed until it does. */
+  let waiting: Promise<void> | null = null;
+
+  /** Reads the change log now, after any read already under way; callers meanwhile share the next. */
   function refresh() {
-    syncing = syncing.then(applyChanges, applyChanges);
-    return syncing;
+    if (waiting) return waiting;
+    const begin = () => {
+      waiting = null;
+      return applyChanges();
+    };
+    waiting = syncing = syncing.then(begin, begin);
+    return waiting;
   }
 
   return {

@@ -1,5 +1,3 @@
-import { NO_COMPANY_RECORD, type CompanyReliability } from '@fieldhire/contract/reputation';
-import { companyReliabilityJson } from '../reputation/reliability-columns';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Job, MyJobSort, MyJobsQuery } from '@fieldhire/contract/jobs';
 import { queryRows, type Database } from '../../db/database';
@@ -13,6 +11,7 @@ import {
   type JobRow,
 } from './job-row.repository';
 import { listedJob } from '../../db/listed-job';
+import { jobPageColumns, jobPageJoins, toJobPage, type JobPageRow } from './job-page-columns';
 
 export type NewJob = Omit<typeof jobs.$inferInsert, 'companyName'>;
 
@@ -36,17 +35,11 @@ export function createJobsRepository(db: Database) {
   return {
     /** One job, with what its page says of the company: its introduction and its record. */
     async findById(id: number, viewerId: number | null) {
-      const [row] = await queryRows<JobRow & { company_reliability: CompanyReliability | null }>(
+      const [row] = await queryRows<JobPageRow>(
         db,
-        sql`select ${jobColumns(viewerId)}, ${companyReliabilityJson(sql`c.id`)} as company_reliability
-            from ${jobJoins} where j.id = ${id}`,
+        sql`select ${jobPageColumns(viewerId)} from ${jobPageJoins} where j.id = ${id}`,
       );
-      if (!row) return null;
-      const job = toJob(row, { viewer: viewerId !== null, withAbout: true });
-      return {
-        ...job,
-        company: { ...job.company, reliability: row.company_reliability ?? NO_COMPANY_RECORD },
-      };
+      return row ? toJobPage(row, viewerId) : null;
     },
     async ownerOf(id: number) {
       const [row] = await db

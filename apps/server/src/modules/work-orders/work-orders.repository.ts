@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { WorkOrderStatus, WorkOrdersQuery } from '@fieldhire/contract/work-orders';
-import { queryRows, type Database } from '../../db/database';
+import { queryRows, runPrepared, type Database } from '../../db/database';
 import {
   calendarFeeds,
   workOrderEvents,
@@ -54,8 +54,7 @@ const readerCondition = (reader: WorkOrderReader) =>
 
 // The site and the description are read from the job: they describe the place and the work, which
 // the company may correct; the pay, schedule and deliverables agreed are the work order's own.
-const workOrderSelect = sql`
-  select w.id, w.job_id as "jobId", w.application_id as "applicationId", w.company_id as "companyId",
+const workOrderColumns = sql`w.id, w.job_id as "jobId", w.application_id as "applicationId", w.company_id as "companyId",
          w.agent_id as "agentId", w.status, w.schedule_type as "scheduleType", w.start_at as "startAt",
          w.end_at as "endAt", w.duration_minutes as "durationMinutes", w.pay_min as "payMin",
          w.pay_max as "payMax", w.pay_unit as "payUnit", w.deliverables, w.check_in as "checkIn",
@@ -67,12 +66,75 @@ const workOrderSelect = sql`
          j.title as job_title, t.name as job_type, j.description, j.address, j.city, j.state, j.zip,
          j.lat, j.lon, c.name as company_name, c.avatar as company_avatar,
          u.username as agent_username, u.first_name as agent_first_name,
-         u.last_name as agent_last_name, u.avatar as agent_avatar
-  from work_orders w
+         u.last_name as agent_last_name, u.avatar as agent_avatar`;
+
+/** The work orders of `from` (the table, or a statement's own rows) joined to what they show. */
+const workOrderJoins = (from: SQL = sql`work_orders`) => sql`${from} w
   join jobs j on j.id = w.job_id
   join job_types t on t.id = j.job_type_id
   join companies c on c.id = w.company_id
   join users u on u.id = w.agent_id`;
+
+const workOrderSelect = sql`select ${workOrderColumns} from ${workOrderJoins()}`;
+
+/** A timeline step to record in the statement that reads the work order. */
+export type NewTimelineStep = Omit<typeof workOrderEvents.$inferInsert, 'workOrderId'>;
+
+/** An item as the view's JSON carries it: its times as text. */
+type ItemJson = Omit<ItemRow, 'takenAt' | 'createdAt'> & {
+  takenAt: string | null;
+  createdAt: string;
+};
+
+/**
+ * The work order with its items and timeline, in one statement: `from` holds its row (`w`), and
+ * `added` (a statement's own rows, not yet visible in the table) a timeline step recorded with it.
+ */
+const viewOf = (from: SQL, added: SQL | null) => sql`
+  select ${workOrderColumns},
+    (select coalesce(json_agg(json_build_object(
+              'id', i.id, 'workOrderId', i.work_order_id, 'deliverableId', i.deliverable_id,
+              'file', i.file, 'thumb', i.thumb, 'fileName', i.file_name,
+              'contentHash', i.content_hash, 'takenAt', i.taken_at, 'lat', i.lat, 'lon', i.lon,
+              'answer', i.answer, 'clientKey', i.client_key, 'createdAt', i.created_at)
+            order by i.id), '[]')
+     from work_order_items i where i.work_order_id = w.id) as items,
+    (select coalesce(json_agg(json_build_object(
+              'work_order_id', e.work_order_id, 'type', e.type, 'at', e.at, 'actor_id', e.actor_id,
+              'actor_first_name', a.first_name, 'actor_last_name', a.last_name, 'note', e.note)
+            order by e.id), '[]')
+     from (select id, work_order_id, type, at, actor_id, note from work_order_events
+           where work_order_id = w.id
+           ${added ? sql`union all select id, work_order_id, type, at, actor_id, note from ${added}` : sql``}) e
+     left join users a on a.id = e.actor_id) as timeline
+  from ${workOrderJoins(from)}`;
+
+/** Inserts a timeline step of the work order `workOrderId` (an SQL expression): the rows it recorded. */
+const insertStep = (workOrderId: SQL, step: NewTimelineStep) => sql`
+  insert into work_order_events (work_order_id, type, actor_id, note, client_key)
+  select ${workOrderId}, ${step.type}, ${step.actorId ?? null}::int, ${step.note ?? null}, ${step.clientKey ?? null}
+  on conflict do nothing
+  returning id, work_order_id, type, at, actor_id, note`;
+
+/** A work order read by `viewOf`, its items and timeline as the mapper takes them. */
+export interface WorkOrderView {
+  row: WorkOrderRow;
+  items: ItemRow[];
+  timeline: TimelineRow[];
+}
+
+function toView(row: WorkOrderRow & { items: ItemJson[]; timeline: TimelineRow[] }): WorkOrderView {
+  const { items, timeline, ...rest } = row;
+  return {
+    row: withDates(rest),
+    items: items.map((item) => ({
+      ...item,
+      takenAt: item.takenAt === null ? null : new Date(item.takenAt),
+      createdAt: new Date(item.createdAt),
+    })),
+    timeline,
+  };
+}
 
 const DATE_COLUMNS = [
   'startAt',
@@ -110,24 +172,50 @@ function listConditions(reader: WorkOrderReader, query: WorkOrdersQuery) {
 
 export function createWorkOrdersRepository(db: Database) {
   return {
-    async insert(values: NewWorkOrder) {
-      const [row] = await db.insert(workOrders).values(values).returning({ id: workOrders.id });
-      return row!.id;
+    /**
+     * Stores a new work order and its first timeline step, and answers it as `view` does, in one
+     * statement.
+     */
+    async insertView(values: NewWorkOrder, step: NewTimelineStep) {
+      const [row] = await runPrepared<Parameters<typeof toView>[0]>(
+        db,
+        sql`with created as (${db.insert(workOrders).values(values).returning().getSQL()}),
+                added as (${insertStep(sql`(select id from created)`, step)})
+            ${viewOf(sql`created`, sql`added`)}`,
+      );
+      return toView(row!);
     },
 
-    async forApplication(applicationId: number) {
-      const [row] = await db
-        .select({ id: workOrders.id, status: workOrders.status })
-        .from(workOrders)
-        .where(eq(workOrders.applicationId, applicationId))
-        // The latest: earlier ones were canceled before the agent was hired again.
-        .orderBy(desc(workOrders.id))
-        .limit(1);
-      return row ?? null;
+    /**
+     * The work order with its items and timeline, in one statement; with `step`, that timeline
+     * step is recorded by the same statement (none with a client key already used).
+     */
+    async view(id: number, step?: NewTimelineStep) {
+      const [row] = await runPrepared<Parameters<typeof toView>[0]>(
+        db,
+        step
+          ? sql`with added as (${insertStep(sql`${id}::int`, step)})
+                ${viewOf(sql`work_orders`, sql`added`)} where w.id = ${id}`
+          : sql`${viewOf(sql`work_orders`, null)} where w.id = ${id}`,
+      );
+      return row ? toView(row) : null;
+    },
+
+    /**
+     * The application's latest work order, locked until the transaction ends (earlier ones were
+     * canceled before the agent was hired again).
+     */
+    async lockLatestOfApplication(applicationId: number) {
+      const [row] = await runPrepared<WorkOrderRow>(
+        db,
+        sql`${workOrderSelect} where w.application_id = ${applicationId}
+            order by w.id desc limit 1 for update of w`,
+      );
+      return row ? withDates(row) : null;
     },
 
     async find(id: number, lock = false) {
-      const [row] = await queryRows<WorkOrderRow>(
+      const [row] = await runPrepared<WorkOrderRow>(
         db,
         sql`${workOrderSelect} where w.id = ${id} ${lock ? sql`for update of w` : sql``}`,
       );
@@ -194,29 +282,20 @@ export function createWorkOrdersRepository(db: Database) {
       to: WorkOrderStatus,
       changes: Partial<NewWorkOrder> = {},
     ) {
-      const [row] = await db
-        .update(workOrders)
-        .set({ ...changes, status: to, updatedAt: new Date() })
-        .where(and(eq(workOrders.id, id), inArray(workOrders.status, [...from])))
-        .returning({ id: workOrders.id });
+      const [row] = await runPrepared<{ id: number }>(
+        db,
+        db
+          .update(workOrders)
+          .set({ ...changes, status: to, updatedAt: new Date() })
+          .where(and(eq(workOrders.id, id), inArray(workOrders.status, [...from])))
+          .returning({ id: workOrders.id })
+          .getSQL(),
+      );
       return row !== undefined;
     },
 
     async touch(id: number) {
       await db.update(workOrders).set({ updatedAt: new Date() }).where(eq(workOrders.id, id));
-    },
-
-    /**
-     * Records a step of the timeline. With a client key already recorded for this work order it
-     * records nothing and answers false: the change was made by an earlier send of the request.
-     */
-    async addEvent(values: typeof workOrderEvents.$inferInsert) {
-      const rows = await db
-        .insert(workOrderEvents)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ id: workOrderEvents.id });
-      return rows.length > 0;
     },
 
     /** Whether a change of the work order was made with this client key. */

@@ -25,8 +25,10 @@ import { toWorkOrder } from './work-order-mapper';
 import { isLateCancel, isOnTime, siteVisit } from './work-order-rules';
 import {
   createWorkOrdersRepository,
+  type NewTimelineStep,
   type WorkOrderReader,
   type WorkOrderRow,
+  type WorkOrderView,
 } from './work-orders.repository';
 import { createDeliverableItems, type ChangeWork } from './deliverable-items';
 
@@ -159,9 +161,20 @@ export function createWorkOrdersService({
     );
   }
 
-  async function readOne(executor: Database, id: number) {
-    const row = await createWorkOrdersRepository(executor).find(id);
-    return row ? (await full(executor, [row]))[0]! : null;
+  /**
+   * The work order as answered, from one statement's view of it. Only approved work has a payment
+   * (approving pays, and nothing leaves that state), so only its payment is read.
+   */
+  async function answerOf(executor: Database, view: WorkOrderView) {
+    const paid =
+      view.row.status === 'approved' ? await payments.paymentsOf([view.row.id], executor) : null;
+    return toWorkOrder(view.row, view.items, view.timeline, paid?.get(view.row.id) ?? null);
+  }
+
+  /** The work order as answered; with `step`, that timeline step is recorded first. */
+  async function readOne(executor: Database, id: number, step?: NewTimelineStep) {
+    const view = await createWorkOrdersRepository(executor).view(id, step);
+    return view ? answerOf(executor, view) : null;
   }
 
   /**
@@ -174,27 +187,25 @@ export function createWorkOrdersService({
     id: number,
     key: string | undefined,
     work: ChangeWork,
-    /** The caller's transaction, when the change is part of a larger one. */
-    within?: { tx: Database; emit: Emit },
+    /**
+     * The caller's transaction, when the change is part of a larger one, and the work order's row
+     * when the caller has locked it already.
+     */
+    within?: { tx: Database; emit: Emit; locked?: WorkOrderRow },
   ): Promise<WorkOrder> {
     const run = async (tx: Database, emit: Emit) => {
       const store = createWorkOrdersRepository(tx);
-      const row = await store.find(id, true);
+      const row = within?.locked ?? (await store.find(id, true));
       const party = row && partyOf(viewer, row);
       if (!row || !party) throw notFound(WORK_ORDER_TEXT.notFound);
       if (key && (await store.hasKey(id, key))) return { workOrder: await readOne(tx, id) };
       const done = await work(row, party, tx, emit);
       if (key) await store.rememberKey(id, key);
-      if (done)
-        await store.addEvent({
-          workOrderId: id,
-          type: done.change,
-          actorId: viewer.id,
-          note: done.note,
-          clientKey: key ?? null,
-        });
-      else await store.touch(id);
-      const workOrder = (await readOne(tx, id))!;
+      if (!done) await store.touch(id);
+      const step = done
+        ? { type: done.change, actorId: viewer.id, note: done.note, clientKey: key ?? null }
+        : undefined;
+      const workOrder = (await readOne(tx, id, step))!;
       await emit({
         type: 'work_order.changed',
         workOrder,
@@ -345,27 +356,23 @@ export function createWorkOrdersService({
           actorId: assignment.actorId,
         }),
       );
-      const store = createWorkOrdersRepository(tx);
-      const id = await store.insert({
-        jobId: job.id,
-        applicationId: assignment.applicationId,
-        companyId: job.companyId,
-        agentId: assignment.agentId,
-        ...scheduleOf(job, offer, new Date()),
-        durationMinutes: job.durationMinutes,
-        payMin: offer?.salary_min ?? offer?.salary_max ?? job.salaryMin,
-        payMax: offer?.salary_max ?? offer?.salary_min ?? job.salaryMax,
-        payUnit: job.salaryUnit,
-        deliverables: job.deliverables,
-      });
       const note = offer ? 'at the agreed counter-offer' : null;
-      await store.addEvent({
-        workOrderId: id,
-        type: 'assigned',
-        actorId: assignment.actorId,
-        note,
-      });
-      const workOrder = (await readOne(tx, id))!;
+      const view = await createWorkOrdersRepository(tx).insertView(
+        {
+          jobId: job.id,
+          applicationId: assignment.applicationId,
+          companyId: job.companyId,
+          agentId: assignment.agentId,
+          ...scheduleOf(job, offer, new Date()),
+          durationMinutes: job.durationMinutes,
+          payMin: offer?.salary_min ?? offer?.salary_max ?? job.salaryMin,
+          payMax: offer?.salary_max ?? offer?.salary_min ?? job.salaryMax,
+          payUnit: job.salaryUnit,
+          deliverables: job.deliverables,
+        },
+        { type: 'assigned', actorId: assignment.actorId, note },
+      );
+      const workOrder = await answerOf(tx, view);
       await emit({
         type: 'work_order.changed',
         workOrder,
@@ -388,19 +395,24 @@ export function createWorkOrdersService({
       applicationId: number,
       reason: string,
     ): Promise<'canceled' | 'approved' | 'none'> {
-      const found = await createWorkOrdersRepository(tx).forApplication(applicationId);
+      const found = await createWorkOrdersRepository(tx).lockLatestOfApplication(applicationId);
       if (found?.status === 'approved') return 'approved';
       const side = viewer.role === 'candidate' ? 'agent' : 'company';
       if (!found || !canAct('cancel', side, found.status)) return 'none';
       await change(viewer, found.id, undefined, actionWork(viewer, 'cancel', { reason }), {
         tx,
         emit,
+        locked: found,
       });
       return 'canceled';
     },
 
-    /** Refreshes the job search after an assignment committed (a job may have filled). */
-    assigned: () => jobs.refreshSearchIndex(),
+    /**
+     * Brings the job search up to date once a change that moved a job on or off the market (filled,
+     * or open again) committed. Other changes of a job's openings reach it with its next read of
+     * the change log, within a second, as they reach other processes.
+     */
+    listingMoved: () => jobs.refreshSearchIndex(),
 
     async list(viewer: Viewer, query: WorkOrdersQuery) {
       const { count, rows } = await repository.list(readerOf(viewer), query);

@@ -123,7 +123,8 @@ describe('jobs describe the work', () => {
 
 describe('counter-offers and assignment', () => {
   it('assigns at the listed terms or the accepted offer, fills the job and refuses the next', async () => {
-    const job = await postJob(inspection('Two-opening inspection'));
+    const tag = `openings${Date.now()}`;
+    const job = await postJob({ ...inspection('Two-opening inspection'), tags: [tag] });
     const listed = await applyAs(job.id);
     const offerStart = inHours(30);
     const countering = await applyAs(job.id, {
@@ -133,6 +134,12 @@ describe('counter-offers and assignment', () => {
       note: 'I can do it tomorrow',
     });
     const late = await applyAs(job.id);
+    const searched = async () =>
+      (await app.inject(`/api/jobs/?tag=${tag}`)).json<{
+        count: number;
+        results: { id: number }[];
+      }>();
+    expect((await searched()).count).toBe(1);
 
     const pipeline = (await employer.client.get(`/api/myjobs/${job.id}/`)).json<{
       applicants: { id: number; counter_offer: unknown }[];
@@ -163,12 +170,18 @@ describe('counter-offers and assignment', () => {
 
     const accepted = await approve(countering.applicationId, true);
     expect(accepted.statusCode).toBe(200);
+    // The answer is the job's page with its applicants, as the pipeline reads it.
+    expect(accepted.json().job).toEqual(
+      (await employer.client.get(`/api/myjobs/${job.id}/`)).json(),
+    );
     const second = await assignedWorkOrder(countering);
     expect(second.pay).toMatchObject({ amount_min: 70, amount_max: 80 });
     expect(second.schedule.start).toBe(new Date(offerStart).toISOString());
 
     const full = await employer.client.get(`/api/jobs/${job.id}`);
     expect(full.json()).toMatchObject({ openings: 2, filled: 2, status: 'filled' });
+    // The search of the process that filled it knows at once, and when it opens again.
+    expect(await searched()).toMatchObject({ count: 0, results: [] });
     const refused = await approve(late.applicationId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe('Every opening of this job is filled.');
@@ -186,6 +199,7 @@ describe('counter-offers and assignment', () => {
       filled: 1,
       status: 'open',
     });
+    expect((await searched()).results.map((each) => each.id)).toEqual([job.id]);
     expect((await approve(late.applicationId)).statusCode).toBe(200);
 
     // Rejecting an approved applicant cancels their work order and frees the opening.
@@ -391,10 +405,13 @@ describe('doing the work', () => {
       status: 'revision_requested',
       revision_reason: 'One more photo of the porch, please.',
     });
+    expect(revision.json()).toEqual((await agent.client.get(`${base}/`)).json());
     await upload(agent.client, `${base}/deliverables/${photos!.id}/`, await photo('#408020'));
     expect((await agent.client.post(`${base}/submit/`)).json().status).toBe('submitted');
     const approved = await employer.client.post(`${base}/approve/`);
     expect(approved.json()).toMatchObject({ status: 'approved' });
+    // A change answers the work order as a read shows it: items, timeline and payment.
+    expect(approved.json()).toEqual((await employer.client.get(`${base}/`)).json());
     expect(approved.json().approved_at).not.toBeNull();
     expect(
       (await employer.client.post(`${base}/cancel/`, { reason: 'Too late now' })).statusCode,
