@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import { STATUS_TEXT } from './modules/applications/application-status-text';
 import type {
   CreatedNotification,
+  NotificationDraft,
   NotificationsService,
 } from './modules/notifications/notifications.service';
 import type { RealtimePublisher } from './modules/realtime/realtime-publisher';
@@ -95,13 +96,21 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
   subscribeConversationNews(events, realtime);
 
   /**
+   * Writes a draft's notifications and emails with the others of the transaction, right before it
+   * commits: one statement for all its notifications and one for their emails. Answers them, to be
+   * read after the commit.
+   */
+  const notify = (tx: Database, draft: NotificationDraft) =>
+    events.gather(tx, 'notifications', draft, (drafts) => notifications.createMany(tx, drafts));
+
+  /**
    * After the commit: each recipient's sockets get the notification, then their new counts, all
    * in one publish however many recipients.
    */
-  const deliver = (created: CreatedNotification[]) => async () => {
+  const deliver = (created: () => CreatedNotification[]) => async () => {
     mailer.wake();
     await realtime.eachToUser(
-      created.map(({ userId, notification }) => ({
+      created().map(({ userId, notification }) => ({
         userId,
         event: { type: 'notification', notification },
       })),
@@ -133,7 +142,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
     await notifications.acceptInvitationsOf(tx, event.job.id, event.candidateId);
     const managers = await notifications.companyManagers(tx, event.companyId);
     const candidate = await notifications.nameOf(tx, event.candidateId);
-    const created = await notifications.create(tx, {
+    const created = await notify(tx, {
       userIds: managers,
       type: 'application_received',
       title: `New applicant for ${event.job.title}`,
@@ -149,7 +158,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
   events.on('application.withdrawn', (event) => applicationNews(event, 'withdrawn'));
 
   events.on('application.status_changed', async (event, tx) => {
-    const created = await notifications.create(tx, {
+    const created = await notify(tx, {
       userIds: [event.candidateId],
       type: 'application_status',
       title: `Your application for ${event.job.title} ${STATUS_TEXT[event.status]}`,
@@ -164,7 +173,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
   });
 
   events.on('invitation.sent', async (event, tx) => {
-    const created = await notifications.create(tx, {
+    const created = await notify(tx, {
       userIds: [event.candidateId],
       type: 'job_invitation',
       title: `You're invited to apply: ${event.job.title}`,
@@ -213,7 +222,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
     }
     if (userId === null) return () => mailer.wake();
     // The invitation email above carries the accept link; the notification adds no second email.
-    const created = await notifications.create(tx, {
+    const created = await notify(tx, {
       userIds: [userId],
       type: 'team_invite',
       title: `Join ${event.companyName} on Fieldhire`,
@@ -229,7 +238,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
 
   events.on('purchase.completed', async (event, tx) => {
     const managers = await notifications.companyManagers(tx, event.companyId);
-    const created = await notifications.create(tx, {
+    const created = await notify(tx, {
       userIds: managers,
       type: 'purchase_completed',
       title: `Payment received: invoice ${event.invoiceNumber}`,
@@ -251,7 +260,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
   events.on('job.expiring', async (event, tx) => {
     const managers = await notifications.companyManagers(tx, event.companyId);
     const days = Math.max(1, Math.ceil((event.expiresAt.getTime() - Date.now()) / 86_400_000));
-    const created = await notifications.create(tx, {
+    const created = await notify(tx, {
       userIds: managers,
       type: 'job_expiring',
       title: `${event.job.title} expires in ${days} ${days === 1 ? 'day' : 'days'}`,
@@ -277,7 +286,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       actorId === workOrder.agent.id
         ? await notifications.companyManagers(tx, workOrder.company.id)
         : [workOrder.agent.id];
-    const created = await notifications.create(tx, {
+    const created = await notify(tx, {
       userIds: otherSide.filter((id) => id !== actorId),
       type: 'work_order',
       title: news.title,
@@ -311,7 +320,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
     const userIds = toAgent
       ? [event.agentId]
       : await notifications.companyManagers(tx, event.companyId);
-    const created = await notifications.create(tx, {
+    const created = await notify(tx, {
       userIds,
       type: 'work_order',
       title: event.revealed ? `Ratings shown: ${event.title}` : `Rated: ${event.title}`,
@@ -333,7 +342,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
     const userIds = soon
       ? [event.agentId]
       : [event.agentId, ...(await notifications.companyManagers(tx, event.companyId))];
-    const created = await notifications.create(tx, {
+    const created = await notify(tx, {
       userIds,
       type: 'work_order',
       title: soon ? `Starting soon: ${event.title}` : `Not checked in: ${event.title}`,
@@ -390,7 +399,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
     const title = (alertName: string) => `New job for your alert: ${alertName}`;
     const body = `${job.title} · ${job.companyName} · ${job.place}`;
     const link = `/jobs/${job.id}`;
-    const created = await notifications.createInApp(
+    const inApp = await notifications.createInApp(
       tx,
       firstAlert((match) => match.inApp).map(([userId, alertName]) => ({
         userId,
@@ -415,7 +424,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       matches.filter((each) => each.instantEmail).map((match) => match.savedSearchId),
       { tx, startAfterSeconds: Math.max(0, Math.ceil(alertBatchSeconds - waited)) },
     );
-    const delivered = deliver(created);
+    const delivered = deliver(() => inApp);
     return async () => {
       wakePush();
       await delivered();
@@ -423,7 +432,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
   });
 
   events.on('alerts.digested', async ({ digests }, tx) => {
-    const created = await notifications.createInApp(
+    const inApp = await notifications.createInApp(
       tx,
       digests.map((digest) => {
         const count = digest.jobs.length;
@@ -437,7 +446,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
         };
       }),
     );
-    return deliver(created);
+    return deliver(() => inApp);
   });
 
   queue.define<object>({

@@ -28,6 +28,14 @@ export interface NotificationRow {
   invitation_status: string | null;
 }
 
+/** An email's unsubscribe token, written only if its recipient takes `type` by email. */
+export interface UnsubscribeTokenOffer {
+  hash: string;
+  userId: number;
+  type: string;
+  emailByDefault: boolean;
+}
+
 export interface NewNotification {
   userId: number;
   type: string;
@@ -153,51 +161,47 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /**
-     * Stores the notifications of one draft, answers them as shown with their recipients' name and
-     * address, and writes an unsubscribe token for each recipient who takes this type by email (a
-     * choice in their settings, else `emailByDefault`), all in one statement. `tokenHashes` holds a
-     * hash per recipient; an empty map sends no email. `emailed` tells whose token was written.
+     * Stores notifications, answers them as shown with their recipients' name and address, and
+     * writes each of `tokens` whose recipient takes its type by email (a choice in their settings,
+     * else its `emailByDefault`), all in one statement. `emailed_tokens` holds the hashes written
+     * for the row's recipient.
      */
-    insertForRecipients(
-      rows: NewNotification[],
-      type: string,
-      emailByDefault: boolean,
-      tokenHashes: Map<number, string>,
-    ) {
+    insertForRecipients(rows: NewNotification[], tokens: UnsubscribeTokenOffer[]) {
       if (rows.length === 0) return Promise.resolve([]);
-      const tokens = [...tokenHashes].map(([userId, hash]) => sql`(${hash}, ${userId}::int)`);
       const emailed =
         tokens.length === 0
-          ? sql`select null::int as user_id where false`
+          ? sql`select null::text as token_hash, null::int as user_id where false`
           : sql`insert into unsubscribe_tokens (token_hash, user_id, type)
-                select t.token_hash, t.user_id, ${type}
-                from (values ${sql.join(tokens, sql`, `)}) as t(token_hash, user_id)
-                join recipient r on r.id = t.user_id and r.wants_email
-                returning user_id`;
-      // Prepared: one statement per number of recipients, planned once per connection (planning
-      // this statement costs more than running it).
+                select t.token_hash, t.user_id, t.type
+                from (values ${sql.join(
+                  tokens.map(
+                    (token) =>
+                      sql`(${token.hash}, ${token.userId}::int, ${token.type}, ${token.emailByDefault}::boolean)`,
+                  ),
+                  sql`, `,
+                )}) as t(token_hash, user_id, type, by_default)
+                left join notification_settings s on s.user_id = t.user_id and s.type = t.type
+                where coalesce(s.email, t.by_default)
+                returning token_hash, user_id`;
+      // Prepared: one statement per number of notifications and tokens, planned once per
+      // connection (planning this statement costs more than running it).
       return runPrepared<
         NotificationRow & {
           recipient_email: string;
           recipient_first_name: string;
-          emailed: boolean;
+          emailed_tokens: string[];
         }
       >(
         db,
         sql`with stored as (
               ${insertNotifications(rows)}
               returning *
-            ), recipient as (
-              select u.id, u.email, u.first_name, coalesce(s.email, ${emailByDefault}) as wants_email
-              from users u
-              left join notification_settings s on s.user_id = u.id and s.type = ${type}
-              where u.id in (select user_id from stored)
             ), emailed as (${emailed})
-            select shown.*, r.email as recipient_email, r.first_name as recipient_first_name,
-                   e.user_id is not null as emailed
+            select shown.*, u.email as recipient_email, u.first_name as recipient_first_name,
+                   array(select e.token_hash from emailed e where e.user_id = shown.user_id)
+                     as emailed_tokens
             from (${selectNotifications(sql`true`, rows.length, sql`stored`)}) shown
-            join recipient r on r.id = shown.user_id
-            left join emailed e on e.user_id = shown.user_id
+            join users u on u.id = shown.user_id
             order by shown.id desc`,
       );
     },

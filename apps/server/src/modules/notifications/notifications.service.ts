@@ -21,7 +21,10 @@ import {
   type Unsubscribe,
 } from '../../platform/mail/templates';
 import { toNotification } from './notification-mapper';
-import { createNotificationsRepository } from './notifications.repository';
+import {
+  createNotificationsRepository,
+  type UnsubscribeTokenOffer,
+} from './notifications.repository';
 
 /** One notification for each of `userIds`, and its email to those who want it. */
 export interface NotificationDraft {
@@ -57,6 +60,9 @@ export interface CreatedNotification {
   notification: Notification;
 }
 
+/** What tells a stored notification's draft: its recipient and content. */
+const rowKey = (...fields: (string | number)[]) => JSON.stringify(fields);
+
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 interface NotificationsDeps {
@@ -91,6 +97,81 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
     return linksOf(token, to, type);
   }
 
+  /**
+   * Writes the notifications of each draft (and queues their emails) in the caller's transaction,
+   * in one statement for them all and one for their emails; answers each draft's created
+   * notifications, for the recipients' sockets once it commits.
+   */
+  async function createMany(
+    tx: Database,
+    drafts: NotificationDraft[],
+  ): Promise<CreatedNotification[][]> {
+    const recipients = drafts.map((draft) => [...new Set(draft.userIds)]);
+    // A token for every email that may go; the statement keeps those of recipients who take it.
+    const offers = new Map<string, { draft: NotificationDraft; userId: number; token: string }>();
+    const tokens: UnsubscribeTokenOffer[] = [];
+    drafts.forEach((draft, index) => {
+      if (draft.sendEmail === false) return;
+      for (const userId of recipients[index]!) {
+        const token = randomToken(24);
+        const hash = sha256(token);
+        offers.set(hash, { draft, userId, token });
+        tokens.push({
+          hash,
+          userId,
+          type: draft.type,
+          emailByDefault: defaultEmailSetting(draft.type),
+        });
+      }
+    });
+    const rows = await createNotificationsRepository(tx).insertForRecipients(
+      drafts.flatMap((draft, index) =>
+        recipients[index]!.map((userId) => ({
+          userId,
+          type: draft.type,
+          title: draft.title,
+          body: draft.body,
+          link: draft.link,
+          actorId: draft.actorId,
+          invitationId: draft.invitationId ?? null,
+        })),
+      ),
+      tokens,
+    );
+    const recipientOf = new Map(rows.map((row) => [row.user_id, row]));
+    const emailed = new Set(rows.flatMap((row) => row.emailed_tokens));
+    const emails = [...offers]
+      .filter(([hash]) => emailed.has(hash))
+      .map(([, { draft, userId, token }]) => {
+        const recipient = recipientOf.get(userId)!;
+        return {
+          message: actionEmail({
+            to: recipient.recipient_email,
+            subject: draft.title,
+            greeting: `Hi ${recipient.recipient_first_name},`,
+            lines: [draft.body],
+            action: { label: draft.emailAction, url: `${publicUrl}${draft.link}` },
+            footer: draft.emailReason,
+            unsubscribe: linksOf(token, { userId }, draft.type),
+          }),
+          ...(draft.dedupeKey ? { key: `${draft.dedupeKey}:${userId}` } : {}),
+        };
+      });
+    if (emails.length > 0) await mailer.sendEach(emails, { tx });
+    // Each stored row goes back to the draft that wrote it (rows alike are interchangeable).
+    const shownOf = new Map<string, CreatedNotification[]>();
+    for (const row of rows) {
+      const key = rowKey(row.user_id, row.type, row.title, row.body, row.link);
+      const created = { userId: row.user_id, notification: toNotification(row) };
+      shownOf.set(key, [...(shownOf.get(key) ?? []), created]);
+    }
+    return drafts.map((draft, index) =>
+      recipients[index]!.map((userId) =>
+        shownOf.get(rowKey(userId, draft.type, draft.title, draft.body, draft.link))!.shift()!,
+      ),
+    );
+  }
+
   async function settings(userId: number): Promise<NotificationSettings> {
     const rows = await repository.settingsOf(userId);
     const byType = new Map(rows.map((row) => [row.type, row]));
@@ -104,46 +185,11 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
   }
 
   return {
-    /**
-     * Writes notifications (and queues their emails) in the caller's transaction; the created
-     * notifications are returned for the recipients' sockets once it commits.
-     */
+    createMany,
+
+    /** As `createMany` for one draft. */
     async create(tx: Database, draft: NotificationDraft): Promise<CreatedNotification[]> {
-      const userIds = [...new Set(draft.userIds)];
-      // A token for everyone; the statement keeps those of recipients who take this email.
-      const tokens = new Map(
-        draft.sendEmail === false ? [] : userIds.map((userId) => [userId, randomToken(24)]),
-      );
-      const rows = await createNotificationsRepository(tx).insertForRecipients(
-        userIds.map((userId) => ({
-          userId,
-          type: draft.type,
-          title: draft.title,
-          body: draft.body,
-          link: draft.link,
-          actorId: draft.actorId,
-          invitationId: draft.invitationId ?? null,
-        })),
-        draft.type,
-        defaultEmailSetting(draft.type),
-        new Map([...tokens].map(([userId, token]) => [userId, sha256(token)])),
-      );
-      for (const row of rows.filter((candidate) => candidate.emailed)) {
-        const email = actionEmail({
-          to: row.recipient_email,
-          subject: draft.title,
-          greeting: `Hi ${row.recipient_first_name},`,
-          lines: [draft.body],
-          action: { label: draft.emailAction, url: `${publicUrl}${draft.link}` },
-          footer: draft.emailReason,
-          unsubscribe: linksOf(tokens.get(row.user_id)!, { userId: row.user_id }, draft.type),
-        });
-        await mailer.send(email, {
-          tx,
-          ...(draft.dedupeKey ? { key: `${draft.dedupeKey}:${row.user_id}` } : {}),
-        });
-      }
-      return rows.map((row) => ({ userId: row.user_id, notification: toNotification(row) }));
+      return (await createMany(tx, [draft]))[0]!;
     },
 
     /** Notifications shown in the app only, each to its own person, stored in one statement. */

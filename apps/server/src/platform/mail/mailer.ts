@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../queue/job-queue';
-import { createOutboxRepository, type OutboxRow } from './outbox.repository';
+import { createOutboxRepository, type KeyedMessage, type OutboxRow } from './outbox.repository';
 
 export interface MailMessage {
   to: string;
@@ -26,6 +26,8 @@ export interface Mailer {
    * process runs after the commit and retries with backoff until it succeeds.
    */
   send(message: MailMessage, options?: SendMailOptions): Promise<void>;
+  /** As `send` with `tx` for each message (each with its own key), in one statement. */
+  sendEach(messages: readonly KeyedMessage[], options: { tx: Database }): Promise<void>;
   /**
    * As `send` for each message (no dedupe keys), in one outbox insert and one queue insert: a
    * delivery job per `BATCH_EMAILS` messages, on a queue of its own so `send`'s mail never waits
@@ -185,13 +187,11 @@ export function createMailer({
     retryDelaySeconds,
   });
 
-  /** The outbox row and its deliver-email job (none when the key was queued before), in one statement. */
-  async function enqueue(message: MailMessage, tx: Database, key: string | undefined) {
-    await queue.sendForRows(
-      DELIVER_EMAIL_JOB,
-      createOutboxRepository(tx).adding(message, key ?? null),
-      { tx },
-    );
+  /** The outbox rows and a deliver-email job each (none for a key queued before), in one statement. */
+  async function enqueue(messages: readonly KeyedMessage[], tx: Database) {
+    await queue.sendForRows(DELIVER_EMAIL_JOB, createOutboxRepository(tx).adding(messages), {
+      tx,
+    });
   }
 
   /** When this process last queued a batch: only then does a wake fetch the batch queue too. */
@@ -206,9 +206,13 @@ export function createMailer({
 
   return {
     async send(message, { tx, key } = {}) {
-      if (tx) return enqueue(message, tx, key);
-      await db.transaction((own) => enqueue(message, own, key));
+      const messages = [{ message, key }];
+      if (tx) return enqueue(messages, tx);
+      await db.transaction((own) => enqueue(messages, own));
       queue.wake(DELIVER_EMAIL_JOB);
+    },
+    async sendEach(messages, { tx }) {
+      if (messages.length > 0) await enqueue(messages, tx);
     },
     async sendMany(messages, { tx }) {
       batchQueuedAt = performance.now();

@@ -11,27 +11,35 @@ const rowOf = (message: MailMessage) => ({
   headers: message.headers ?? null,
 });
 
+/** A message, and the key that makes it once (none: every send makes one). */
+export interface KeyedMessage {
+  message: MailMessage;
+  key?: string;
+}
+
 export function createOutboxRepository(db: Database) {
-  /** The message's row, left out when a message with this dedupe key is already queued. */
-  const insertMessage = (message: MailMessage, dedupeKey: string | null) =>
+  /** The messages' rows, each left out when a message with its dedupe key is already queued. */
+  const insertMessages = (messages: readonly KeyedMessage[]) =>
     db
       .insert(outbox)
-      .values({ ...rowOf(message), dedupeKey })
+      .values(messages.map(({ message, key }) => ({ ...rowOf(message), dedupeKey: key ?? null })))
       .onConflictDoNothing({ target: outbox.dedupeKey });
 
   return {
     /** The new row's id, or null when a message with this dedupe key is already queued. */
     async add(message: MailMessage, dedupeKey: string | null) {
-      const [row] = await insertMessage(message, dedupeKey).returning({ id: outbox.id });
+      const [row] = await insertMessages([{ message, key: dedupeKey ?? undefined }]).returning({
+        id: outbox.id,
+      });
       return row?.id ?? null;
     },
     /**
-     * The insert of `add` as a query, answering the new row's delivery job data (`{ outboxIds: [id] }`)
-     * as `data`, or no row when the dedupe key is already queued: for the queue to write the row and
-     * its job in one statement.
+     * The insert of `add` for each message as a query, answering each new row's delivery job data
+     * (`{ outboxIds: [id] }`) as `data`, and no row for a dedupe key already queued: for the queue
+     * to write the rows and their jobs in one statement.
      */
-    adding(message: MailMessage, dedupeKey: string | null) {
-      return insertMessage(message, dedupeKey)
+    adding(messages: readonly KeyedMessage[]) {
+      return insertMessages(messages)
         .returning({
           data: sql<object>`jsonb_build_object('outboxIds', jsonb_build_array(${outbox.id}))`.as(
             'data',
