@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE } from '@fieldhire/contract/session';
 import { sendRouteNotFound } from './errors';
-import { compressText } from './text-compression';
+import { compressPage } from './text-compression';
 
 /** A page whose status and head the server decides (a job page, say), and its markup if rendered. */
 export interface ServedPage {
@@ -61,7 +61,7 @@ export function acceptedEncoding(header: string | undefined): Encoding {
 }
 
 const encode = (document: Buffer, encoding: Encoding) =>
-  encoding === 'identity' ? document : compressText(document, encoding);
+  encoding === 'identity' ? document : compressPage(document, encoding);
 
 const SERVER_PATHS = /^\/(api|ws|uploads|healthz|readyz|metrics)(\/|$)/;
 

@@ -57,7 +57,12 @@ export class ApiRequestError extends Error {
 
 const SAFE_METHODS = new Set<HttpMethod>(['GET']);
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
+/** What the client reads of an answer: the browser's `Response`, or an in-process API's answer. */
+export type TransportResponse = Pick<Response, 'ok' | 'status' | 'text'> & {
+  headers: Pick<Headers, 'get'>;
+};
+
+type Transport = (url: string, init: RequestInit) => Promise<TransportResponse>;
 
 let transport: Transport = (url, init) => fetch(url, init);
 
@@ -104,7 +109,7 @@ function buildUrl(path: string, query?: QueryParams) {
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: TransportResponse): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
   if (!text) return undefined;
@@ -171,7 +176,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     payload = JSON.stringify(body);
   }
 
-  let response: Response;
+  let response: TransportResponse;
   let data: unknown;
   try {
     response = await transport(buildUrl(path, query), {

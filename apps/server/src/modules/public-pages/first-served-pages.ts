@@ -1,10 +1,11 @@
 import { decodeCompanyId } from '@fieldhire/contract/company-path';
 import { whyNotListed } from '@fieldhire/contract/job-listing';
-import { JobFilter } from '@fieldhire/contract/jobs';
+import { Job, JobFilter } from '@fieldhire/contract/jobs';
 import { isPagePath } from '@fieldhire/contract/page-paths';
 import { recordId } from '@fieldhire/contract/params';
 import { createTtlCache } from '../../platform/ttl-cache';
 import type { PageResolver, ServedPage } from '../../platform/web-app';
+import type { PageRenderer, ReadAnswers } from '../../platform/web-app-renderer';
 import type { CompaniesService } from '../companies/companies.service';
 import type { JobsService } from '../jobs/jobs.service';
 import {
@@ -29,15 +30,22 @@ async function unlessMissing<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** Renders a public page of the app for a guest; null when its data could not be read. */
-export type PageRenderer = (url: string) => Promise<ServedPage['body'] | null>;
-
 /**
  * How long a guest's page is served from memory; a job opening or closing forgets the pages that
  * show it at once.
  */
 const GUEST_PAGE_TTL_MS = 30_000;
 const GUEST_PAGES_KEPT = 1_000;
+
+/** A page's status and head, and the job it was read for, which its render need not read again. */
+interface ResolvedPage {
+  page: ServedPage | null;
+  job?: Job;
+}
+
+/** The job as the API answers `GET /api/jobs/{id}`: its response schema, as JSON. */
+const jobAnswer = (job: Job): ReadAnswers =>
+  new Map([[`/api/jobs/${job.id}`, JSON.stringify(Job.parse(job))]]);
 
 /**
  * The status, head and markup of the pages search engines read, decided on the server: a job page
@@ -63,13 +71,13 @@ export function createFirstServedPages({
     maxEntries: GUEST_PAGES_KEPT,
   });
 
-  async function jobPage(pathname: string, segment: string) {
+  async function jobPage(pathname: string, segment: string): Promise<ResolvedPage> {
     const id = recordId.safeParse(segment);
     const job = id.success ? await unlessMissing(() => jobs.get(id.data, null)) : null;
-    if (!job) return missingPage('Job not found', publicUrl, pathname);
+    if (!job) return { page: missingPage('Job not found', publicUrl, pathname) };
     const why = whyNotListed(job);
-    if (why === null) return openJobPage(job, publicUrl);
-    return closedJobPage(job, why, publicUrl);
+    if (why === null) return { page: openJobPage(job, publicUrl), job };
+    return { page: closedJobPage(job, why, publicUrl), job };
   }
 
   async function companyPageAt(pathname: string, segment: string) {
@@ -90,26 +98,26 @@ export function createFirstServedPages({
     return jobListPage(list, { keyword: filter.data.keyword, place }, publicUrl, search);
   }
 
-  async function headOf(pathname: string, search: string): Promise<ServedPage | null> {
-    if (!isPagePath(pathname)) return missingPage('Page not found', publicUrl, pathname);
+  async function resolve(pathname: string, search: string): Promise<ResolvedPage> {
+    if (!isPagePath(pathname)) return { page: missingPage('Page not found', publicUrl, pathname) };
     const jobId = JOB_PAGE.exec(pathname)?.[1];
     if (jobId !== undefined) return jobPage(pathname, jobId);
     const companyId = COMPANY_PAGE.exec(pathname)?.[1];
-    if (companyId !== undefined) return companyPageAt(pathname, companyId);
+    if (companyId !== undefined) return { page: await companyPageAt(pathname, companyId) };
     const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-    if (path === '/jobs') return jobList(search);
-    return sitePage(path, publicUrl);
+    if (path === '/jobs') return { page: await jobList(search) };
+    return { page: sitePage(path, publicUrl) };
   }
 
   async function guestPage(pathname: string, search: string) {
-    const page = await headOf(pathname, search);
+    const { page, job } = await resolve(pathname, search);
     if (!page?.renderable || !renderPage) return page;
-    const body = await renderPage(`${publicUrl}${pathname}${search}`);
+    const body = await renderPage(`${publicUrl}${pathname}${search}`, job && jobAnswer(job));
     return body ? { ...page, body } : page;
   }
 
   const pageFor: PageResolver = (pathname, search, { guest }) => {
-    if (!guest || !renderPage) return headOf(pathname, search);
+    if (!guest || !renderPage) return resolve(pathname, search).then(({ page }) => page);
     return guestPages.get(`${pathname}${search}`, () => guestPage(pathname, search));
   };
 

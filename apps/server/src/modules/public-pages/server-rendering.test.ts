@@ -35,8 +35,10 @@ export async function renderPage(url) {
   }
   const id = /^\\/jobs\\/(\\d+)$/.exec(pathname)?.[1];
   if (!id) return null;
-  const job = await (await send('/api/jobs/' + id, { method: 'GET' })).json();
+  const answer = await (await send('/api/jobs/' + id, { method: 'GET' })).text();
+  const job = JSON.parse(answer);
   globalThis.fieldhireRenders = (globalThis.fieldhireRenders ?? 0) + 1;
+  globalThis.fieldhireJobAnswers = [...(globalThis.fieldhireJobAnswers ?? []), answer];
   return {
     html: '<h1>' + job.title + ' (' + job.status + ')</h1>',
     state: '<script type="application/json" id="first-render">{}</script>',
@@ -45,6 +47,8 @@ export async function renderPage(url) {
 `;
 
 const renders = () => (globalThis as { fieldhireRenders?: number }).fieldhireRenders ?? 0;
+const jobAnswers = () =>
+  (globalThis as { fieldhireJobAnswers?: string[] }).fieldhireJobAnswers ?? [];
 
 let app: FastifyInstance;
 let db: Database;
@@ -138,6 +142,23 @@ describe('public pages rendered on the server', () => {
     const identity = await page(`/jobs/${id}`, {}, 'identity');
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(plain.body);
+  });
+
+  it('renders a job page from the job its head read, as the API answers it', async () => {
+    const posted = await employer.client.post('/api/jobs/', jobInput());
+    const id = posted.json<{ id: number }>().id;
+    const inject = vi.spyOn(app, 'inject');
+    try {
+      expect((await page(`/jobs/${id}`)).statusCode).toBe(200);
+      const apiCalls = (inject.mock.calls as unknown as [unknown][]).filter(
+        ([call]) => typeof call === 'object' && call && 'url' in call && call.url !== `/jobs/${id}`,
+      );
+      expect(apiCalls).toEqual([]);
+    } finally {
+      inject.mockRestore();
+    }
+    const asTheApiAnswers = (await app.inject({ method: 'GET', url: `/api/jobs/${id}` })).payload;
+    expect(jobAnswers().at(-1)).toBe(asTheApiAnswers);
   });
 
   it('reads an API answer marked public once for many renders, and others every time', async () => {
