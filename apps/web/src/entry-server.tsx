@@ -1,6 +1,6 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
@@ -39,6 +39,21 @@ function renderComplete(element: ReactNode) {
   });
 }
 
+/**
+ * A boundary that was not ready in a synchronous render: React marks it for the browser to render,
+ * which the page must never leave to it.
+ */
+const UNFINISHED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The page's markup in one synchronous pass when every part of it is ready (its route's code and
+ * data are loaded before it renders), else once its parts are ready.
+ */
+function renderMarkup(element: ReactNode) {
+  const html = renderToString(element);
+  return html.includes(UNFINISHED_BOUNDARY) ? renderComplete(element) : html;
+}
+
 /** The query cache of the page being rendered: each render has its own. */
 const renderQueries = new AsyncLocalStorage<QueryClient>();
 
@@ -70,7 +85,7 @@ export async function renderPage(url: string): Promise<{ html: string; state: st
   const context = await renderQueries.run(queryClient, () => handler.query(new Request(url)));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderComplete(
+  const html = await renderMarkup(
     <StrictMode>
       <Providers queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
