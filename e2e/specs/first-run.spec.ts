@@ -48,3 +48,42 @@ test('a new field agent is welcomed with a first-run checklist whose email step 
   await checklist.getByRole('link', { name: 'Find jobs near you' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
 });
+
+test('a visitor who signs up from a job is brought back to it, and to it again once their email is verified, and applies', async ({
+  page,
+}) => {
+  const id = Date.now().toString(36);
+  const email = `fromjob.${id}@example.test`;
+
+  await page.goto('/jobs?location=78701&sort=distance');
+  const first = page.getByRole('article').first().getByRole('link').first();
+  const title = (await first.textContent())!;
+  await first.click();
+  await expect(page).toHaveURL(/\/jobs\/\d+$/);
+  const jobPath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Log in to apply' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill('Avery');
+  await page.getByLabel('Username').fill(`fromjob_${id}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('field-agent-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(new RegExp(`${jobPath}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply to ${title}` });
+  await dialog.getByLabel('Message to the company').fill('I can go on Monday morning.');
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Verify your email address first.');
+  await expect(dialog.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
+  await shot(page, 'apply-before-verifying-390');
+
+  await verifyEmail(page, email);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`${jobPath}$`));
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText('Application sent.')).toBeVisible();
+});

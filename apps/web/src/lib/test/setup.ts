@@ -44,5 +44,6 @@ afterEach(() => {
   cleanup();
   notifications.clean();
   clearCookies();
+  localStorage.clear();
   rememberCsrfToken(null);
 });

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/use-login';
 import { useViewer } from '../../../lib/user-info';
 import { AuthCard } from '../components/auth-card';
-import { nextPath } from './next-path';
+import { nextPath } from '../../../lib/next-path';
 
 export function LoginPage() {
   usePageTitle('Log in');

@@ -23,7 +23,8 @@ import { useRegister } from '../api/use-register';
 import { useViewer } from '../../../lib/user-info';
 import { AuthCard } from '../components/auth-card';
 import { ROLE_CHOICES } from '../components/role-labels';
-import { nextPath } from './next-path';
+import { rememberForAfterVerification } from '../../../lib/after-verification';
+import { nextPath } from '../../../lib/next-path';
 
 interface SignupValues {
   role: Role;
@@ -105,7 +106,10 @@ export function SignupPage() {
         login.mutate(
           { username: body.username, password: body.password },
           {
-            onSuccess: () => void navigate(next ?? '/verify-email', { replace: true }),
+            onSuccess: () => {
+              if (next) rememberForAfterVerification(next);
+              void navigate(next ?? '/verify-email', { replace: true });
+            },
             onError: () => {
               notifications.show({ message: 'Your account is ready. Log in to continue.' });
               void navigate(next ? `/login?${new URLSearchParams({ next })}` : '/login', {

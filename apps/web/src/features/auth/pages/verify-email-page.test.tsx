@@ -4,16 +4,23 @@ import { describe, expect, it } from 'vitest';
 import type { StubHandler } from '../../../lib/test/fetch-stub';
 import { stubFetch } from '../../../lib/test/fetch-stub';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
-import { CANDIDATE } from '../../../lib/test/users';
+import {
+  rememberForAfterVerification,
+  pageAfterVerification,
+} from '../../../lib/after-verification';
+import { AUTH_TOKEN, CANDIDATE, FUTURE_EXPIRY } from '../../../lib/test/users';
+import { storeAuthToken } from '../../../lib/auth-token';
 import { userInfoKey } from '../../../lib/user-info';
 import { VerifyEmailPage } from './verify-email-page';
 
 const VERIFY = 'POST /verify-email/c0de/t0ken/';
 
 function renderVerify(reply: StubHandler, { signedIn = false } = {}) {
+  if (signedIn) storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
   const fetch = stubFetch({
     [VERIFY]: reply,
     'POST /api/token-req/email/': { body: { detail: 'Sent.' } },
+    'GET /api/user-info': { body: { ...CANDIDATE, email_verified: true } },
   });
   const queryClient = createTestQueryClient();
   if (signedIn) queryClient.setQueryData(userInfoKey, { ...CANDIDATE, email_verified: false });
@@ -38,6 +45,24 @@ describe('VerifyEmailPage', () => {
       '/login',
     );
     expect(fetch.callsTo('POST', '/verify-email/c0de/t0ken/')).toHaveLength(1);
+  });
+
+  it('continues to the page the agent was stopped on before verifying, once', async () => {
+    rememberForAfterVerification('/jobs/1430');
+    const { user } = renderVerify({ body: { detail: 'Verified.' } }, { signedIn: true });
+    const next = await screen.findByRole('link', { name: 'Continue' });
+    expect(next).toHaveAttribute('href', '/jobs/1430');
+    await user.click(next);
+    expect(pageAfterVerification()).toBe('/');
+  });
+
+  it('takes a guest to log in on the way to the page they were stopped on', async () => {
+    rememberForAfterVerification('/jobs/1430');
+    renderVerify({ body: { detail: 'Verified.' } });
+    expect(await screen.findByRole('link', { name: 'Log in to continue' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fjobs%2F1430',
+    );
   });
 
   it('shows "Link expired or invalid" on 401 and offers a log in to a guest', async () => {

@@ -4,6 +4,10 @@ import { IconCircleCheck, IconClockX, IconMailX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import {
+  forgetPageAfterVerification,
+  pageAfterVerification,
+} from '../../../lib/after-verification';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResendVerification } from '../../../lib/resend-verification';
@@ -77,16 +81,21 @@ export function VerifyEmailPage() {
   }
 
   if (verification.data === VERIFY_RESULT.success) {
+    const then = pageAfterVerification();
     return (
       <AuthCard title="Email verified">
         <Outcome icon={<IconCircleCheck size={28} />} color="brand">
           <Text>Thanks, your email address is confirmed. Your account is ready to use.</Text>
           {viewer ? (
-            <Button component={Link} to="/">
+            <Button component={Link} to={then} onClick={forgetPageAfterVerification}>
               Continue
             </Button>
           ) : (
-            <Button component={Link} to="/login">
+            <Button
+              component={Link}
+              to={then === '/' ? '/login' : `/login?${new URLSearchParams({ next: then })}`}
+              onClick={forgetPageAfterVerification}
+            >
               Log in to continue
             </Button>
           )}

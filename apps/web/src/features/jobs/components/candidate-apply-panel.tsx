@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmWithdrawModal } from '../../../components/confirm-withdraw-modal';
 import { VerifyEmailNotice } from '../../../components/verify-email-notice';
+import { rememberForAfterVerification } from '../../../lib/after-verification';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useViewer } from '../../../lib/user-info';
@@ -67,6 +68,8 @@ export function CandidateApplyPanel({ job }: { job: Job }) {
         },
         onError: (error) => {
           confirmation.close();
+          if (error instanceof ApiRequestError && error.code === ERROR_CODES.emailNotVerified)
+            rememberForAfterVerification(`/jobs/${job.id}`);
           setOfferErrors(offerFieldErrors(error));
           setFailure({
             status: error instanceof ApiRequestError ? error.status : 0,
