@@ -99,6 +99,31 @@ function fieldsSmallerThan16px(page: Page) {
 test.describe('on a phone', () => {
   test.use(PHONE);
 
+  test('the scroll-to-top button stays under the menu and dialogs that cover the page', async ({
+    page,
+  }) => {
+    await page.goto('/jobs');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const toTop = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(toTop).toBeVisible();
+    const onTop = () =>
+      toTop.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return button.contains(hit);
+      });
+    expect(await onTop()).toBe(true);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.locator('#mobile-nav')).toBeVisible();
+    expect(await onTop()).toBe(false);
+    await page.getByRole('button', { name: 'Close navigation' }).click();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(toTop).toBeVisible();
+    expect(await onTop()).toBe(false);
+  });
+
   test('the demo agent: chat sidebar, menu, toasts, password toggle, photo picker and a bad ZIP', async ({
     page,
   }) => {
