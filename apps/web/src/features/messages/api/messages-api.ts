@@ -50,13 +50,17 @@ export async function fetchMessagePage(
   return page.reverse();
 }
 
-/** Older pages load on demand; there may be more as long as the last page returned messages. */
+/**
+ * Older pages load on demand; there may be more only behind a full page: a shorter one reached the
+ * conversation's first message.
+ */
 export function useMessages(conversationId: number | null) {
   return useInfiniteQuery({
     queryKey: messagesKey(conversationId ?? 0),
     queryFn: ({ pageParam, signal }) => fetchMessagePage(conversationId!, pageParam, signal),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (lastPage) => (lastPage.length > 0 ? lastPage[0]!.id : undefined),
+    getNextPageParam: (lastPage) =>
+      lastPage.length >= MESSAGES_PAGE_SIZE ? lastPage[0]!.id : undefined,
     enabled: conversationId !== null,
     staleTime: 0,
   });

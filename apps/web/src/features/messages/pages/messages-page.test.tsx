@@ -12,6 +12,7 @@ import { stubFetch, type StubHandler } from '../../../lib/test/fetch-stub';
 import { renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
+import { MESSAGES_PAGE_SIZE } from '@fieldhire/contract/realtime';
 import { CONVERSATION_ID, conversation, message } from '../messages-fixtures';
 import { applyMessagingEvent } from '../realtime-sync';
 import { MessagesPage } from './messages-page';
@@ -128,18 +129,23 @@ describe('MessagesPage', () => {
   });
 
   it('shows a conversation oldest first, as text, and loads older messages on demand', async () => {
+    // A full first page (the newest 30, newest first as the API answers) means there may be more.
+    const later = Array.from({ length: MESSAGES_PAGE_SIZE - 2 }, (_, i) =>
+      message(34 - i, EMPLOYER.id, `Later note ${34 - i}`, { read: true }),
+    );
     const fetch = signedInAsCandidate({
       'GET /api/messages/': ({ path }) => {
         const before = new URL(path, 'https://x').searchParams.get('before');
         if (before === null) {
           return {
             body: [
-              message(5, EMPLOYER.id, 'Can you start Monday?', { read: true }),
-              message(4, CANDIDATE.id, '<b>I am close by</b>'),
+              ...later,
+              message(6, EMPLOYER.id, 'Can you start Monday?', { read: true }),
+              message(5, CANDIDATE.id, '<b>I am close by</b>'),
             ],
           };
         }
-        if (before === '4')
+        if (before === '5')
           return { body: [message(2, EMPLOYER.id, 'Hello from Acme', { read: true })] };
         return { body: [] };
       },
@@ -161,12 +167,25 @@ describe('MessagesPage', () => {
     expect(log.querySelector('b')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Load older messages' }));
-    await waitFor(() => expect(texts()).toHaveLength(3));
+    await waitFor(() => expect(texts()).toHaveLength(MESSAGES_PAGE_SIZE + 1));
     expect(texts()[0]).toContain('Hello from Acme');
-    expect(fetch.callsTo('GET', '/api/messages/').at(-1)?.path).toContain('before=4');
-
-    await user.click(screen.getByRole('button', { name: 'Load older messages' }));
+    expect(fetch.callsTo('GET', '/api/messages/').at(-1)?.path).toContain('before=5');
+    // That page was short: it held the oldest message.
     expect(await screen.findByText('Start of the conversation')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+  });
+
+  it('offers no older messages when the first page holds them all, nor once a first message is sent', async () => {
+    signedInAsCandidate({
+      'GET /api/messages/': { body: [] },
+      'POST /api/messages/': { status: 201, body: message(9, CANDIDATE.id, 'Hello there') },
+    });
+    const { user } = renderRoutes(ROUTES, { initialEntry: '/messages/7' });
+    const composer = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(composer, 'Hello there{Enter}');
+    const log = screen.getByRole('log', { name: 'Messages with Grace Hopper' });
+    expect(await within(log).findByText('Hello there')).toBeInTheDocument();
+    expect(screen.getByText('Start of the conversation')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
   });
 
