@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@fieldhire/contract/jobs';
 import { queryRows, runPrepared, type Database } from '../../db/database';
-import { users } from '../../db/schema/accounts';
-import { applications, jobs } from '../../db/schema/jobs';
+import { applications, type jobs } from '../../db/schema/jobs';
 import { toApplicant, type ApplicantRow } from './applicant';
 import { agentReliabilityJson } from '../reputation/reliability-columns';
 import { jobPageColumns, jobPageJoins, toJobPage, type JobPageRow } from '../jobs/job-page-columns';
@@ -16,40 +15,48 @@ const applicantColumns = sql`a.id, a.status, a.message, a.counter_offer, a.creat
   (select w.id from work_orders w where w.application_id = a.id order by w.id desc limit 1) as work_order_id,
   ${agentReliabilityJson(sql`u.id`)} as reliability`;
 
-/**
- * An application with its job and candidate, read by every status change: prepared, so parsed and
- * planned once per connection. It carries the job's terms, which an approval copies to the work
- * order.
- */
-const withPartiesOf = (db: Database) =>
-  db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      jobId: jobs.id,
-      jobTitle: jobs.title,
-      companyId: jobs.companyId,
-      companyName: jobs.companyName,
-      candidateId: users.id,
-      candidateEmail: users.email,
-      candidateFirstName: users.firstName,
-      counterOffer: applications.counterOffer,
-      salaryMin: jobs.salaryMin,
-      salaryMax: jobs.salaryMax,
-      salaryUnit: jobs.salaryUnit,
-      schedule: jobs.schedule,
-      durationMinutes: jobs.durationMinutes,
-      deliverables: jobs.deliverables,
-      deadline: jobs.deadline,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(users, eq(users.id, applications.candidateId))
-    .where(eq(applications.id, sql.placeholder('id')))
-    .prepare('applications_with_parties');
+/** The row of `lockAndMove`, as the database gives it. */
+interface PartiesRow {
+  id: number;
+  status: ApplicationStatus;
+  counter_offer: (typeof applications.$inferSelect)['counterOffer'];
+  job_id: number;
+  job_title: string;
+  company_id: number;
+  company_name: string;
+  candidate_id: number;
+  candidate_email: string;
+  candidate_first_name: string;
+  salary_min: number;
+  salary_max: number;
+  salary_unit: (typeof jobs.$inferSelect)['salaryUnit'];
+  schedule: (typeof jobs.$inferSelect)['schedule'];
+  duration_minutes: number | null;
+  deliverables: (typeof jobs.$inferSelect)['deliverables'];
+  deadline: Date | string | null;
+}
+
+const toParties = (row: PartiesRow) => ({
+  id: row.id,
+  status: row.status,
+  jobId: row.job_id,
+  jobTitle: row.job_title,
+  companyId: row.company_id,
+  companyName: row.company_name,
+  candidateId: row.candidate_id,
+  candidateEmail: row.candidate_email,
+  candidateFirstName: row.candidate_first_name,
+  counterOffer: row.counter_offer,
+  salaryMin: row.salary_min,
+  salaryMax: row.salary_max,
+  salaryUnit: row.salary_unit,
+  schedule: row.schedule,
+  durationMinutes: row.duration_minutes,
+  deliverables: row.deliverables,
+  deadline: row.deadline === null ? null : new Date(row.deadline),
+});
 
 export function createApplicationsRepository(db: Database) {
-  let withPartiesQuery: ReturnType<typeof withPartiesOf> | undefined;
   return {
     async find(jobId: number, candidateId: number) {
       const [row] = await db
@@ -83,10 +90,39 @@ export function createApplicationsRepository(db: Database) {
       );
       return row!;
     },
-    async withParties(id: number) {
-      withPartiesQuery ??= withPartiesOf(db);
-      const [row] = await withPartiesQuery.execute({ id });
-      return row ?? null;
+    /**
+     * The application with its job and candidate (its job's terms), locked until the caller's
+     * transaction ends, and moved to `status` by the same statement when the company's own and in
+     * one of the statuses `from`; answered as it was before, null when there is none.
+     */
+    async lockAndMove(
+      id: number,
+      move: { companyId: number; status: ApplicationStatus; from: readonly ApplicationStatus[] },
+    ) {
+      const from =
+        move.from.length === 0
+          ? sql`false`
+          : sql`found.status in (${sql.join(
+              move.from.map((status) => sql`${status}`),
+              sql`, `,
+            )})`;
+      const [row] = await runPrepared<PartiesRow>(
+        db,
+        sql`with found as (
+              select a.id, a.status, a.counter_offer, j.id as job_id, j.title as job_title,
+                     j.company_id, j.company_name, u.id as candidate_id, u.email as candidate_email,
+                     u.first_name as candidate_first_name, j.salary_min, j.salary_max, j.salary_unit,
+                     j.schedule, j.duration_minutes, j.deliverables, j.deadline
+              from applications a join jobs j on j.id = a.job_id join users u on u.id = a.candidate_id
+              where a.id = ${id} for update of a
+            ), moved as (
+              update applications m set status = ${move.status}, updated_at = now()
+              from found where m.id = found.id and found.company_id = ${move.companyId} and ${from}
+              returning m.id
+            )
+            select * from found`,
+      );
+      return row ? toParties(row) : null;
     },
     listForCandidate(candidateId: number, limit = 200) {
       return db

@@ -2,6 +2,8 @@ import type { ApplicationStatus, ApplyBody, MyApplication, MyJob } from '@fieldh
 import {
   ALREADY_APPLIED,
   APPLICANT_MOVES,
+  APPLICATION_STATUSES,
+  EMPLOYER_SETTABLE_STATUSES,
   COMPANY_APPLICANTS_LIMIT,
   type EmployerSettableStatus,
 } from '@fieldhire/contract/jobs';
@@ -46,6 +48,14 @@ function watchingListings(emit: Emit) {
     },
   };
 }
+
+/** The statuses from which an employer may move an applicant to each status. */
+const MOVES_TO = Object.fromEntries(
+  EMPLOYER_SETTABLE_STATUSES.map((status) => [
+    status,
+    APPLICATION_STATUSES.filter((from) => APPLICANT_MOVES[from].includes(status)),
+  ]),
+) as Record<EmployerSettableStatus, ApplicationStatus[]>;
 
 export function createApplicationsService({
   db,
@@ -179,62 +189,68 @@ export function createApplicationsService({
         viewer,
         'Only employers can change applicant statuses.',
       );
-      const application = await repository.withParties(applicationId);
-      if (!application || application.companyId !== companyId)
-        throw notFound('Applicant not found.');
-      if (application.status === 'withdrawn')
-        throw badRequest('The candidate withdrew this application.');
-      if (application.status === 'rejected' && status !== 'rejected')
-        throw badRequest('This applicant was rejected; the decision is final.');
-      if (application.status !== status && !APPLICANT_MOVES[application.status].includes(status))
-        throw badRequest(`An applicant who is ${application.status} cannot go back to ${status}.`);
-      if (acceptOffer && status === 'approved' && !application.counterOffer)
-        throw badRequest('This applicant made no counter-offer.');
-      const assigning = status === 'approved' && application.status !== 'approved';
-      if (application.status !== status) {
-        let listings: ReturnType<typeof watchingListings> | undefined;
-        await events.transaction(async (tx, emit) => {
-          listings = watchingListings(emit);
-          await createApplicationsRepository(tx).setStatus(applicationId, status);
-          if (application.status === 'approved' && status === 'rejected')
-            await workOrders.cancelAssignment(
-              tx,
-              listings.emit,
-              viewer,
-              applicationId,
-              'The company withdrew the assignment.',
-            );
-          if (assigning)
-            await workOrders.assign(tx, listings.emit, {
-              applicationId,
-              agentId: application.candidateId,
-              actorId: viewer.id,
-              offer: acceptOffer ? application.counterOffer : null,
-              job: {
-                id: application.jobId,
-                companyId: application.companyId,
-                salaryMin: application.salaryMin,
-                salaryMax: application.salaryMax,
-                salaryUnit: application.salaryUnit,
-                schedule: application.schedule,
-                durationMinutes: application.durationMinutes,
-                deliverables: application.deliverables,
-                deadline: application.deadline && application.deadline.toISOString(),
-              },
-            });
-          await emit({
-            type: 'application.status_changed',
-            applicationId,
-            job: { id: application.jobId, title: application.jobTitle },
-            candidateId: application.candidateId,
-            companyId: application.companyId,
-            status,
-            companyName: application.companyName,
-            actorId: viewer.id,
-          });
+      let listings: ReturnType<typeof watchingListings> | undefined;
+      const application = await events.transaction(async (tx, emit) => {
+        listings = watchingListings(emit);
+        // Moved by the statement that reads it when the move is allowed; a refusal below rolls
+        // back nothing else.
+        const application = await createApplicationsRepository(tx).lockAndMove(applicationId, {
+          companyId,
+          status,
+          from: MOVES_TO[status],
         });
-        if (listings?.moved) await workOrders.listingMoved();
-      }
+        if (!application || application.companyId !== companyId)
+          throw notFound('Applicant not found.');
+        if (application.status === 'withdrawn')
+          throw badRequest('The candidate withdrew this application.');
+        if (application.status === 'rejected' && status !== 'rejected')
+          throw badRequest('This applicant was rejected; the decision is final.');
+        if (application.status !== status && !APPLICANT_MOVES[application.status].includes(status))
+          throw badRequest(
+            `An applicant who is ${application.status} cannot go back to ${status}.`,
+          );
+        if (acceptOffer && status === 'approved' && !application.counterOffer)
+          throw badRequest('This applicant made no counter-offer.');
+        if (application.status === status) return application;
+        if (application.status === 'approved' && status === 'rejected')
+          await workOrders.cancelAssignment(
+            tx,
+            listings.emit,
+            viewer,
+            applicationId,
+            'The company withdrew the assignment.',
+          );
+        if (status === 'approved')
+          await workOrders.assign(tx, listings.emit, {
+            applicationId,
+            agentId: application.candidateId,
+            actorId: viewer.id,
+            offer: acceptOffer ? application.counterOffer : null,
+            job: {
+              id: application.jobId,
+              companyId: application.companyId,
+              salaryMin: application.salaryMin,
+              salaryMax: application.salaryMax,
+              salaryUnit: application.salaryUnit,
+              schedule: application.schedule,
+              durationMinutes: application.durationMinutes,
+              deliverables: application.deliverables,
+              deadline: application.deadline && application.deadline.toISOString(),
+            },
+          });
+        await emit({
+          type: 'application.status_changed',
+          applicationId,
+          job: { id: application.jobId, title: application.jobTitle },
+          candidateId: application.candidateId,
+          companyId: application.companyId,
+          status,
+          companyName: application.companyName,
+          actorId: viewer.id,
+        });
+        return application;
+      });
+      if (listings?.moved) await workOrders.listingMoved();
       return { job: await companyJob(application.jobId) };
     },
 
