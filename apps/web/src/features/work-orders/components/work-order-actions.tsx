@@ -157,7 +157,11 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
     decline: () => setAsking('decline'),
     cancel: () => setAsking('cancel'),
   };
-  const buttons = ACTION_BUTTONS.filter(({ action }) => can(action)).map(
+  // Before confirming, an agent's way out is Decline; Cancel, which ends the same way, shows once
+  // they have confirmed.
+  const shown = (action: WorkOrderAction) =>
+    can(action) && !(action === 'cancel' && can('decline'));
+  const buttons = ACTION_BUTTONS.filter(({ action }) => shown(action)).map(
     ({ action, label, asks, ...look }) => (
       <Button
         key={action}

@@ -21,8 +21,15 @@ describe('work order page: actions by side and state', () => {
     expect(
       await screen.findByRole('heading', { name: 'Roof photos in Austin' }),
     ).toBeInTheDocument();
-    expect(actionNames()).toEqual(['Confirm', 'Decline', 'Cancel work order']);
+    expect(actionNames()).toEqual(['Confirm', 'Decline']);
     expect(screen.getByRole('link', { name: 'Acme Inspections' })).toBeInTheDocument();
+  });
+
+  it('offers the agent Cancel once the work is confirmed, where Decline no longer applies', async () => {
+    stubFetch({ [`GET ${PATH}`]: { body: workOrder({ status: 'confirmed' }) } });
+    renderPage(CANDIDATE);
+    await screen.findByRole('heading', { name: 'Roof photos in Austin' });
+    expect(actionNames()).toEqual(['Check in', 'Cancel work order']);
   });
 
   it('offers the company Approve and Request revision on submitted work, never Confirm or Submit', async () => {
