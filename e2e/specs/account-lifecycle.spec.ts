@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/test';
-import { nav, shot, waitForMailLink } from '../support/journey';
+import { fillAgentSignUp, nav, shot, waitForMailLink } from '../support/journey';
 
 test('a field agent signs up, verifies the email from a real SMTP message, logs in and out', async ({
   page,
@@ -15,12 +15,13 @@ test('a field agent signs up, verifies the email from a real SMTP message, logs 
 
   await nav(page).getByRole('link', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(/\/signup/);
-  await page.getByLabel('Field agent').check({ force: true });
-  await page.getByLabel('First name').fill('Avery');
-  await page.getByLabel('Last name').fill('Stone');
-  await page.getByLabel('Username').fill(`agent_${id}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await fillAgentSignUp(page, {
+    firstName: 'Avery',
+    lastName: 'Stone',
+    username: `agent_${id}`,
+    email,
+    password,
+  });
   await shot(page, '02-signup');
   await page.getByRole('button', { name: 'Create account' }).click();
 

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import {
   choose,
+  fillAgentSignUp,
   logIn,
   nav,
   openCompanyMenu,
@@ -129,12 +130,13 @@ test('a field agent sets their coverage, and a new company buys contacts, finds 
   const agentName = `Casey Morgan${id}`;
   const agent = await (await browser.newContext()).newPage();
   await agent.goto('/signup');
-  await agent.getByLabel('Field agent').check({ force: true });
-  await agent.getByLabel('First name').fill('Casey');
-  await agent.getByLabel('Last name').fill(`Morgan${id}`);
-  await agent.getByLabel('Username').fill(`casey_${id}`);
-  await agent.getByLabel('Email').fill(`casey.${id}@example.test`);
-  await agent.getByLabel('Password', { exact: true }).fill('field-agent-password');
+  await fillAgentSignUp(agent, {
+    firstName: 'Casey',
+    lastName: `Morgan${id}`,
+    username: `casey_${id}`,
+    email: `casey.${id}@example.test`,
+    password: 'field-agent-password',
+  });
   await agent.getByRole('button', { name: 'Create account' }).click();
   await expect(agent).toHaveURL(/\/verify-email$/);
 

@@ -1,6 +1,6 @@
 import { devices, expect } from '@playwright/test';
 import { test } from '../support/test';
-import { shot, verifyEmail } from '../support/journey';
+import { fillAgentSignUp, shot, verifyEmail } from '../support/journey';
 
 test.use({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
 
@@ -11,12 +11,13 @@ test('a new field agent is welcomed with a first-run checklist whose email step 
   const email = `newagent.${id}@example.test`;
 
   await page.goto('/signup');
-  await page.getByLabel('Field agent').check({ force: true });
-  await page.getByLabel('First name').fill('Morgan');
-  await page.getByLabel('Last name').fill('Reyes');
-  await page.getByLabel('Username').fill(`newagent_${id}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('field-agent-password');
+  await fillAgentSignUp(page, {
+    firstName: 'Morgan',
+    lastName: 'Reyes',
+    username: `newagent_${id}`,
+    email,
+    password: 'field-agent-password',
+  });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
 
@@ -63,11 +64,13 @@ test('a visitor who signs up from a job is brought back to it, and to it again o
   const jobPath = new URL(page.url()).pathname;
   await page.getByRole('link', { name: 'Log in to apply' }).click();
   await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('First name').fill('Jordan');
-  await page.getByLabel('Last name').fill('Avery');
-  await page.getByLabel('Username').fill(`fromjob_${id}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('field-agent-password');
+  await fillAgentSignUp(page, {
+    firstName: 'Jordan',
+    lastName: 'Avery',
+    username: `fromjob_${id}`,
+    email,
+    password: 'field-agent-password',
+  });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(new RegExp(`${jobPath}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

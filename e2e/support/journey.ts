@@ -95,6 +95,24 @@ export interface NewCompany {
   email: string;
 }
 
+export interface NewAgent {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** Fills the sign-up form, already open, for a new field agent; the caller sends it. */
+export async function fillAgentSignUp(page: Page, agent: NewAgent) {
+  await page.getByLabel('Field agent').check({ force: true });
+  await page.getByLabel('First name').fill(agent.firstName);
+  await page.getByLabel('Last name').fill(agent.lastName);
+  await page.getByLabel('Username').fill(agent.username);
+  await page.getByLabel('Email').fill(agent.email);
+  await page.getByLabel('Password', { exact: true }).fill(agent.password);
+}
+
 /** Signs a new company up through the form and verifies its email from the mailed link. */
 export async function signUpCompany(page: Page, company: NewCompany) {
   await page.goto('/signup');
