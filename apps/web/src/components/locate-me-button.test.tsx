@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../lib/test/fetch-stub';
 import { stubGeolocation } from '../lib/test/geolocation';
 import { renderRoutes } from '../lib/test/render';
@@ -17,10 +17,6 @@ function Search() {
 }
 
 const renderSearch = () => renderRoutes([{ path: '/', element: <Search /> }]);
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'geolocation');
-});
 
 describe('LocateMeButton', () => {
   it('hands the ZIP code nearest the phone to the search, asking for a town’s precision', async () => {

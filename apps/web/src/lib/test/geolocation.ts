@@ -1,6 +1,9 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
-/** A phone that answers a position, or fails with a GeolocationPositionError code. */
+/**
+ * A phone that answers a position, or fails with a GeolocationPositionError code, until the test
+ * ends.
+ */
 export function stubGeolocation(
   answer: { coords: Partial<GeolocationCoordinates> } | { code: number },
 ) {
@@ -17,6 +20,9 @@ export function stubGeolocation(
   Object.defineProperty(navigator, 'geolocation', {
     value: { getCurrentPosition },
     configurable: true,
+  });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
   });
   return getCurrentPosition;
 }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fieldhire/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch } from '../../../lib/test/fetch-stub';
 import { stubGeolocation } from '../../../lib/test/geolocation';
@@ -12,10 +12,6 @@ import { JobListPage, resultCount } from './job-list-page';
 
 const renderList = (entry = '/jobs') =>
   renderRoutes([{ path: '/jobs', element: <JobListPage /> }], { initialEntry: entry });
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'geolocation');
-});
 
 describe('JobListPage', () => {
   it('formats the result count, capped past 10,000', () => {

@@ -1,6 +1,6 @@
 import type { WorkOrder } from '@fieldhire/contract/work-orders';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../lib/test/fetch-stub';
 import { CANDIDATE, EMPLOYER } from '../../../lib/test/users';
 import { stubGeolocation } from '../../../lib/test/geolocation';
@@ -9,10 +9,6 @@ import {
   WORK_ORDER_PATH as PATH,
 } from '../test/render-work-order';
 import { photoItem, workOrder } from '../test/work-order-fixtures';
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'geolocation');
-});
 
 describe('work order page: check-in', () => {
   it('reads the phone’s location with high accuracy and posts it', async () => {
