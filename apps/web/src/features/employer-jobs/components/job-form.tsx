@@ -16,10 +16,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ERROR_CODES } from '@fieldhire/contract/errors';
 import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, refusedUntilVerified } from '../../../lib/error-message';
 import { serverFieldErrors, zodResolver } from '../../../lib/form-errors';
 import { useJobTypes } from '../../../lib/job-types';
 import { DeliverablesEditor } from './deliverables-editor';
@@ -41,8 +40,7 @@ export function JobForm({ job, saving, error, onSubmit }: JobFormProps) {
   });
   const serverFields = serverFieldErrors(error);
   const fieldError = (name: string) => form.errors[name] ?? serverFields?.[name];
-  const unverified =
-    error instanceof ApiRequestError && error.code === ERROR_CODES.emailNotVerified;
+  const unverified = refusedUntilVerified(error);
 
   return (
     <form

@@ -1,4 +1,3 @@
-import { ERROR_CODES } from '@fieldhire/contract/errors';
 import type { Job } from '@fieldhire/contract/jobs';
 import type { CounterOffer } from '@fieldhire/contract/work-terms';
 import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
@@ -10,7 +9,7 @@ import { ConfirmWithdrawModal } from '../../../components/confirm-withdraw-modal
 import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import { rememberForAfterVerification } from '../../../lib/after-verification';
 import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, refusedUntilVerified } from '../../../lib/error-message';
 import { useViewer } from '../../../lib/user-info';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useApply } from '../api/jobs-api';
@@ -49,8 +48,7 @@ export function CandidateApplyPanel({ job }: { job: Job }) {
   const outcome = applyOutcome(job, failure);
 
   if (!viewer) return null;
-  const refusedUnverified =
-    apply.error instanceof ApiRequestError && apply.error.code === ERROR_CODES.emailNotVerified;
+  const refusedUnverified = refusedUntilVerified(apply.error);
 
   const send = (action: 'create' | 'withdraw', counterOffer: CounterOffer | null = null) =>
     apply.mutate(
@@ -68,8 +66,7 @@ export function CandidateApplyPanel({ job }: { job: Job }) {
         },
         onError: (error) => {
           confirmation.close();
-          if (error instanceof ApiRequestError && error.code === ERROR_CODES.emailNotVerified)
-            rememberForAfterVerification(`/jobs/${job.id}`);
+          if (refusedUntilVerified(error)) rememberForAfterVerification(`/jobs/${job.id}`);
           setOfferErrors(offerFieldErrors(error));
           setFailure({
             status: error instanceof ApiRequestError ? error.status : 0,
