@@ -187,11 +187,6 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
   return {
     createMany,
 
-    /** As `createMany` for one draft. */
-    async create(tx: Database, draft: NotificationDraft): Promise<CreatedNotification[]> {
-      return (await createMany(tx, [draft]))[0]!;
-    },
-
     /** Notifications shown in the app only, each to its own person, stored in one statement. */
     async createInApp(tx: Database, drafts: InAppDraft[]): Promise<CreatedNotification[]> {
       const rows = await createNotificationsRepository(tx).insert(
