@@ -11,6 +11,7 @@ import { jobColumns, jobJoins, toJob, type JobRow } from './job-row.repository';
 export const jobPageColumns = (viewerId: number | null) =>
   sql`${jobColumns(viewerId)}, ${companyReliabilityJson(sql`c.id`)} as company_reliability`;
 
+/** The tables a job page's columns read: other modules reach them here, not through the repository. */
 export const jobPageJoins = jobJoins;
 
 export type JobPageRow = JobRow & { company_reliability: CompanyReliability | null };
