@@ -80,6 +80,25 @@ export const canAct = (action: WorkOrderAction, party: WorkOrderParty, status: W
 export const EARLY_CHECK_IN_MINUTES = 30;
 /** …to this long after it. */
 export const LATE_CHECK_IN_MINUTES = 15;
+/** A check-in before the on-time span is early, after it late. */
+export type CheckInTiming = 'early' | 'on_time' | 'late';
+
+/**
+ * When a check-in at `at` falls against the schedule: on time from EARLY_CHECK_IN_MINUTES before to
+ * LATE_CHECK_IN_MINUTES after a hard start, or inside an arrival window.
+ */
+export function checkInTiming(
+  schedule: { type: 'hard_start' | 'window'; start: Date | string; end?: Date | string | null },
+  at: Date | string,
+): CheckInTiming {
+  const time = new Date(at).getTime();
+  const start = new Date(schedule.start).getTime();
+  const windowEnd = schedule.type === 'window' && schedule.end ? new Date(schedule.end) : null;
+  const from = windowEnd ? start : start - EARLY_CHECK_IN_MINUTES * 60_000;
+  const until = windowEnd ? windowEnd.getTime() : start + LATE_CHECK_IN_MINUTES * 60_000;
+  if (time < from) return 'early';
+  return time > until ? 'late' : 'on_time';
+}
 /** A check-in or out farther than this from the site is flagged (never refused). */
 export const FAR_FROM_SITE_METERS = 805;
 /** A cancellation this close to the start (or after it) is marked late. */

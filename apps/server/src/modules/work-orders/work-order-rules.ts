@@ -1,8 +1,7 @@
 import {
-  EARLY_CHECK_IN_MINUTES,
+  checkInTiming,
   FAR_FROM_SITE_METERS,
   LATE_CANCEL_HOURS,
-  LATE_CHECK_IN_MINUTES,
   type LocationBody,
 } from '@fieldhire/contract/work-orders';
 import type { SiteVisit } from '../../db/schema/work-orders';
@@ -18,16 +17,9 @@ export interface ScheduleTimes {
   endAt: Date | null;
 }
 
-/** On time: from shortly before to shortly after a hard start, or inside the arrival window. */
-export function isOnTime(schedule: ScheduleTimes, at: Date) {
-  const start = schedule.startAt.getTime();
-  if (schedule.scheduleType === 'window' && schedule.endAt)
-    return at.getTime() >= start && at.getTime() <= schedule.endAt.getTime();
-  return (
-    at.getTime() >= start - EARLY_CHECK_IN_MINUTES * MINUTE &&
-    at.getTime() <= start + LATE_CHECK_IN_MINUTES * MINUTE
-  );
-}
+/** Whether a check-in at `at` is early, on time or late for the work order's schedule. */
+export const timingOfCheckIn = (schedule: ScheduleTimes, at: Date) =>
+  checkInTiming({ type: schedule.scheduleType, start: schedule.startAt, end: schedule.endAt }, at);
 
 /**
  * A cancellation within a day of the time the work was due, or after it: a hard start, or the end

@@ -22,7 +22,7 @@ import type { JobsService } from '../jobs/jobs.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { calendarFeed } from './calendar-feed';
 import { toWorkOrder } from './work-order-mapper';
-import { isLateCancel, isOnTime, siteVisit } from './work-order-rules';
+import { isLateCancel, siteVisit, timingOfCheckIn } from './work-order-rules';
 import {
   createWorkOrdersRepository,
   type NewTimelineStep,
@@ -245,10 +245,10 @@ export function createWorkOrdersService({
             : ((await store.lastStepAt(row.id)) ?? row.createdAt);
         const visit = siteVisit(input.location!, row, { now, notBefore });
         if (action === 'check_in') {
-          const onTime = isOnTime(row, new Date(visit.at));
-          changes.checkIn = { ...visit, on_time: onTime };
+          const timing = timingOfCheckIn(row, new Date(visit.at));
+          changes.checkIn = { ...visit, on_time: timing === 'on_time' };
           note =
-            [onTime ? null : 'late', visit.far ? 'far from the site' : null]
+            [timing === 'on_time' ? null : timing, visit.far ? 'far from the site' : null]
               .filter(Boolean)
               .join(', ') || null;
         } else changes.checkOut = visit;

@@ -547,9 +547,30 @@ describe('doing the work', () => {
       lon: -97.74,
     });
     expect(checkedIn.json().check_in).toMatchObject({ on_time: false, far: false });
+    expect(checkedIn.json<WorkOrder>().timeline.at(-1)).toMatchObject({
+      type: 'checked_in',
+      note: 'late',
+    });
     expect(
       (await agent.client.post(`/api/work-orders/${id}/cancel/`, { reason: '' })).statusCode,
     ).toBe(400);
+  });
+
+  it('records a check-in the day before the start as early, not late', async () => {
+    const job = await postJob(inspection('Early check-in', inHours(26)));
+    const agent = await applyAs(job.id);
+    await approve(agent.applicationId);
+    const { id } = await assignedWorkOrder(agent);
+    await agent.client.post(`/api/work-orders/${id}/confirm/`);
+    const checkedIn = await agent.client.post(`/api/work-orders/${id}/check-in/`, {
+      lat: 30.27,
+      lon: -97.74,
+    });
+    expect(checkedIn.json().check_in).toMatchObject({ on_time: false });
+    expect(checkedIn.json<WorkOrder>().timeline.at(-1)).toMatchObject({
+      type: 'checked_in',
+      note: 'early',
+    });
   });
 });
 

@@ -44,7 +44,7 @@ const METERS_PER_FOOT = 0.3048;
 export function formatDistance(meters: number) {
   const miles = meters / METERS_PER_MILE;
   if (miles < 0.1) return `${Math.round(meters / METERS_PER_FOOT)} ft`;
-  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles).toLocaleString('en-US')} mi`;
 }
 
 /** Opens the phone's maps app (or Google Maps in a browser) at a point. */

@@ -1,10 +1,25 @@
-import type { WorkOrder } from '@fieldhire/contract/work-orders';
+import { checkInTiming, type CheckInTiming, type WorkOrder } from '@fieldhire/contract/work-orders';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime, formatDistance } from '../work-order-format';
 
 type Place = NonNullable<WorkOrder['check_in']> | NonNullable<WorkOrder['check_out']>;
 
-function PlaceRow({ label, place }: { label: string; place: Place }) {
+const TIMING_BADGES: Record<CheckInTiming, { label: string; color: string }> = {
+  early: { label: 'Early', color: 'orange' },
+  on_time: { label: 'On time', color: 'teal' },
+  late: { label: 'Late', color: 'orange' },
+};
+
+function PlaceRow({
+  label,
+  place,
+  timing,
+}: {
+  label: string;
+  place: Place;
+  timing?: CheckInTiming;
+}) {
+  const badge = timing && TIMING_BADGES[timing];
   return (
     <Group gap="xs" wrap="wrap" justify="space-between">
       <Text size="sm">
@@ -14,13 +29,9 @@ function PlaceRow({ label, place }: { label: string; place: Place }) {
         {formatDateTime(place.at)} · {formatDistance(place.distance_m)} from the site
       </Text>
       <Group gap={6}>
-        {'on_time' in place && (
-          <Badge
-            variant="light"
-            color={place.on_time ? 'teal' : 'orange'}
-            c={place.on_time ? 'teal.9' : 'orange.9'}
-          >
-            {place.on_time ? 'On time' : 'Late'}
+        {badge && (
+          <Badge variant="light" color={badge.color} c={`${badge.color}.9`}>
+            {badge.label}
           </Badge>
         )}
         {place.far && (
@@ -40,7 +51,13 @@ export function CheckSummary({ workOrder }: { workOrder: WorkOrder }) {
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label="Check-in and check-out">
       <Stack gap={6}>
-        {checkIn && <PlaceRow label="Checked in" place={checkIn} />}
+        {checkIn && (
+          <PlaceRow
+            label="Checked in"
+            place={checkIn}
+            timing={checkInTiming(workOrder.schedule, checkIn.at)}
+          />
+        )}
         {checkOut && <PlaceRow label="Checked out" place={checkOut} />}
       </Stack>
     </Paper>

@@ -1,6 +1,9 @@
 import {
   canAct,
+  checkInTiming,
+  FAR_FROM_SITE_METERS,
   LATE_CANCEL_HOURS,
+  type LocationBody,
   type WorkOrder,
   type WorkOrderAction,
   type WorkOrderParty,
@@ -18,7 +21,12 @@ import type { ActionInput } from '../api/work-order-actions';
 import { useWorkOrderAction } from '../api/work-order-mutations';
 import { currentLocation } from '../../../lib/current-location';
 import { missingDeliverables, type MissingDeliverable } from '../missing-deliverables';
-import { formatDistance, formatDuration } from '../work-order-format';
+import {
+  distanceMeters,
+  formatDateTime,
+  formatDistance,
+  formatDuration,
+} from '../work-order-format';
 import { ApprovalCost } from './approval-cost';
 import { MissingList } from './missing-list';
 import { ReasonDialog } from './reason-dialog';
@@ -29,9 +37,16 @@ const HOUR = 3_600_000;
 const isLateCancel = (workOrder: WorkOrder, now = Date.now()) =>
   now >= Date.parse(workOrder.schedule.start) - LATE_CANCEL_HOURS * HOUR;
 
-function placeNotice(verb: string, place: WorkOrder['check_in'] | WorkOrder['check_out']) {
+const TIMING_WORDS = { early: 'early, ', on_time: 'on time, ', late: 'late, ' } as const;
+
+function placeNotice(
+  verb: string,
+  workOrder: WorkOrder,
+  place: WorkOrder['check_in'] | WorkOrder['check_out'],
+) {
   if (!place) return verb;
-  const timing = 'on_time' in place ? (place.on_time ? 'on time, ' : 'late, ') : '';
+  const timing =
+    'on_time' in place ? TIMING_WORDS[checkInTiming(workOrder.schedule, place.at)] : '';
   const far = place.far ? ' (far from the site)' : '';
   return `${verb}: ${timing}${formatDistance(place.distance_m)} from the site${far}.`;
 }
@@ -48,8 +63,8 @@ const QUEUED_NOTICE = 'No signal: saved on this phone, sent when the signal retu
 const SUCCESS: Record<WorkOrderAction, (workOrder: WorkOrder) => string> = {
   confirm: () => 'Confirmed. The company knows you’ll be there.',
   decline: () => 'Work declined.',
-  check_in: (w) => placeNotice('Checked in', w.check_in),
-  check_out: (w) => placeNotice('Checked out', w.check_out),
+  check_in: (w) => placeNotice('Checked in', w, w.check_in),
+  check_out: (w) => placeNotice('Checked out', w, w.check_out),
   submit: () => 'Submitted for approval.',
   approve: () => 'Work approved.',
   request_revision: () => 'Revision requested. The agent has been told what to fix.',
@@ -74,6 +89,20 @@ const ACTION_BUTTONS: {
   { action: 'cancel', label: 'Cancel work order', asks: true, variant: 'subtle', color: 'red' },
 ];
 
+/** A check-in that will be recorded as early or far from the site, held until the agent agrees. */
+interface UnusualCheckIn {
+  body: LocationBody;
+  early: boolean;
+  distance: number;
+}
+
+/** What is unusual about checking in from here and now, or null when nothing is. */
+function unusualCheckIn(workOrder: WorkOrder, body: LocationBody): UnusualCheckIn | null {
+  const early = checkInTiming(workOrder.schedule, body.at ?? new Date()) === 'early';
+  const distance = distanceMeters(body, workOrder.site);
+  return early || distance > FAR_FROM_SITE_METERS ? { body, early, distance } : null;
+}
+
 interface WorkOrderActionsProps {
   workOrder: WorkOrder;
   party: WorkOrderParty;
@@ -88,6 +117,7 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
   const [locating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<string | null>(null);
   const [cardNeeded, setCardNeeded] = useState<string | null>(null);
+  const [unusual, setUnusual] = useState<UnusualCheckIn | null>(null);
   const hourly = workOrder.pay.unit === 'hour' && party === 'agent';
   const [hours, setHours] = useState<number | string>(() =>
     hourly ? (workOrder.reported_hours ?? visitHours(workOrder) ?? '') : '',
@@ -104,6 +134,7 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
           keys.settle(scope);
           setAsking(null);
           setMissing(null);
+          setUnusual(null);
           notifications.show(
             updated.queued
               ? { color: 'blue', message: QUEUED_NOTICE }
@@ -127,7 +158,9 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
     setLocating(true);
     try {
       const body = await currentLocation();
-      run({ action, body });
+      const held = action === 'check_in' ? unusualCheckIn(workOrder, body) : null;
+      if (held) setUnusual(held);
+      else run({ action, body });
     } catch (error) {
       setLocationError(errorMessage(error));
     } finally {
@@ -252,6 +285,29 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
         onConfirm={(reason) => run({ action: 'request_revision', body: { reason } })}
         onClose={() => setAsking(null)}
       />
+      <ConfirmDialog
+        opened={unusual !== null}
+        title="Check in now?"
+        confirmLabel="Check in anyway"
+        loading={pendingAction === 'check_in'}
+        onConfirm={() => unusual && run({ action: 'check_in', body: unusual.body })}
+        onClose={() => setUnusual(null)}
+      >
+        <Stack gap="xs">
+          {unusual?.early && (
+            <Text size="sm">
+              The work starts {formatDateTime(workOrder.schedule.start)}. A check-in now is recorded
+              as early, not on time.
+            </Text>
+          )}
+          {unusual && unusual.distance > FAR_FROM_SITE_METERS && (
+            <Text size="sm">
+              You are {formatDistance(unusual.distance)} from the site. The company sees this
+              check-in marked far from the site.
+            </Text>
+          )}
+        </Stack>
+      </ConfirmDialog>
       <ConfirmDialog
         opened={asking === 'approve'}
         title="Approve this work?"

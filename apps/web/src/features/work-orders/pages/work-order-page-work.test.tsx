@@ -15,20 +15,23 @@ describe('work order page: check-in', () => {
     const getCurrentPosition = stubGeolocation({
       coords: { latitude: 30.2675, longitude: -97.7435, accuracy: 12 },
     });
-    const checkedIn: WorkOrder = workOrder({
-      status: 'checked_in',
-      check_in: {
-        at: new Date().toISOString(),
-        lat: 30.2675,
-        lon: -97.7435,
-        accuracy_m: 12,
-        distance_m: 50,
-        far: false,
-        on_time: true,
+    const checkedIn: WorkOrder = workOrder(
+      {
+        status: 'checked_in',
+        check_in: {
+          at: new Date().toISOString(),
+          lat: 30.2675,
+          lon: -97.7435,
+          accuracy_m: 12,
+          distance_m: 50,
+          far: false,
+          on_time: true,
+        },
       },
-    });
+      0.1,
+    );
     const fetch = stubFetch({
-      [`GET ${PATH}`]: { body: workOrder({ status: 'confirmed' }) },
+      [`GET ${PATH}`]: { body: workOrder({ status: 'confirmed' }, 0.1) },
       [`POST ${PATH}check-in/`]: { body: checkedIn },
     });
     const { user } = renderPage(CANDIDATE);
@@ -49,24 +52,69 @@ describe('work order page: check-in', () => {
     stubGeolocation({ coords: { latitude: 30.3, longitude: -97.7, accuracy: 20 } });
     stubFetch({
       [`GET ${PATH}`]: {
-        body: workOrder({
-          status: 'checked_in',
-          check_in: {
-            at: new Date().toISOString(),
-            lat: 30.3,
-            lon: -97.7,
-            accuracy_m: 20,
-            distance_m: 5000,
-            far: true,
-            on_time: false,
+        body: workOrder(
+          {
+            status: 'checked_in',
+            check_in: {
+              at: new Date().toISOString(),
+              lat: 30.3,
+              lon: -97.7,
+              accuracy_m: 20,
+              distance_m: 5000,
+              far: true,
+              on_time: false,
+            },
           },
-        }),
+          -2,
+        ),
       },
     });
     renderPage(EMPLOYER);
     const summary = await screen.findByRole('region', { name: 'Check-in and check-out' });
     expect(within(summary).getByText('Far from site')).toBeInTheDocument();
     expect(within(summary).getByText('Late')).toBeInTheDocument();
+  });
+
+  it('asks before a check-in a day early and far from the site, and sends it only when told', async () => {
+    stubGeolocation({ coords: { latitude: 32.7767, longitude: -96.797, accuracy: 15 } });
+    const early = workOrder({ status: 'confirmed' }, 26);
+    const fetch = stubFetch({
+      [`GET ${PATH}`]: { body: early },
+      [`POST ${PATH}check-in/`]: {
+        body: {
+          ...early,
+          status: 'checked_in',
+          check_in: {
+            at: new Date().toISOString(),
+            lat: 32.7767,
+            lon: -96.797,
+            accuracy_m: 15,
+            distance_m: 293_000,
+            far: true,
+            on_time: false,
+          },
+        },
+      },
+    });
+    const { user } = renderPage(CANDIDATE);
+    await user.click(await screen.findByRole('button', { name: 'Check in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check in now?' });
+    expect(dialog).toHaveTextContent('A check-in now is recorded as early, not on time.');
+    expect(dialog).toHaveTextContent(/You are 18\d mi from the site/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetch.callsTo('POST', `${PATH}check-in/`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Check in now?' })).getByRole('button', {
+        name: 'Check in anyway',
+      }),
+    );
+    const summary = await screen.findByRole('region', { name: 'Check-in and check-out' });
+    expect(fetch.callsTo('POST', `${PATH}check-in/`)).toHaveLength(1);
+    expect(within(summary).getByText('Early')).toBeInTheDocument();
+    expect(within(summary).getByText('Far from site')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('182 mi');
   });
 
   it('says so when location is blocked, and sends nothing', async () => {
