@@ -101,6 +101,23 @@ describe('my work', () => {
     ).toBeInTheDocument();
   });
 
+  it('points from an empty today to the work waiting on the agent', async () => {
+    stubFetch({
+      'GET /api/work-orders/': (call) => {
+        const statuses = new URL(call.path, 'http://x').searchParams.getAll('status');
+        const results = [TO_CONFIRM, REVISION].filter((o) => statuses.includes(o.status));
+        return { body: { count: results.length, results } };
+      },
+    });
+    const { user } = renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing scheduled today' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2 work orders wait on you' }));
+    expect(await screen.findByRole('article', { name: TO_CONFIRM.job.title })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Needs action/, selected: true })).toBeInTheDocument();
+  });
+
   it('offers a retry when the list cannot be read', async () => {
     let calls = 0;
     stubFetch({

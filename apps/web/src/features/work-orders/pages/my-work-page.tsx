@@ -38,6 +38,9 @@ const EMPTY: Record<MyWorkTab, { title: string; description: string }> = {
   },
 };
 
+const waitingOnYou = (count: number) =>
+  count === 1 ? '1 work order waits on you' : `${count} work orders wait on you`;
+
 function MyWork() {
   useOutboxSetup();
   const [params, setParams] = useSearchParams();
@@ -115,6 +118,10 @@ function MyWork() {
                   value === 'upcoming' ? (
                     <Button component={Link} to="/jobs" variant="light">
                       Find jobs
+                    </Button>
+                  ) : value === 'today' && groups.action.length > 0 ? (
+                    <Button variant="light" onClick={() => setParams({ tab: 'action' })}>
+                      {waitingOnYou(groups.action.length)}
                     </Button>
                   ) : undefined
                 }
