@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workOrder } from '../../features/work-orders/test/work-order-fixtures';
+import { workOrder } from '../../lib/test/work-order-fixtures';
 import { CANDIDATE, EMPLOYER } from '../../lib/test/users';
 import { noticeFor } from './realtime-notices';
 

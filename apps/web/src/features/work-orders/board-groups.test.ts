@@ -1,7 +1,7 @@
 import type { WorkOrderStatus } from '@fieldhire/contract/work-orders';
 import { describe, expect, it } from 'vitest';
 import { groupByDay, groupByStatus, readBoardStatuses } from './board-groups';
-import { workOrder } from './test/work-order-fixtures';
+import { workOrder } from '../../lib/test/work-order-fixtures';
 
 const NOW = new Date(2030, 5, 12, 10, 0);
 const at = (day: number, hour: number) => new Date(2030, 5, day, hour).toISOString();

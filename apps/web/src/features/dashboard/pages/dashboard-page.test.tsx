@@ -1,8 +1,10 @@
 import type { Dashboard } from '@fieldhire/contract/jobs';
+import type { WorkOrder } from '@fieldhire/contract/work-orders';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
-import { stubFetch } from '../../../lib/test/fetch-stub';
+import { stubFetch, type StubHandler } from '../../../lib/test/fetch-stub';
+import { workOrder } from '../../../lib/test/work-order-fixtures';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { invitationNotification, notification } from '../../../lib/test/notification-fixtures';
@@ -47,9 +49,11 @@ const COMPANY: Dashboard = {
   onboarding: { email_verified: true, company_profile: false, first_job: true },
 };
 
-function renderDashboard(dashboard: Dashboard, viewer = CANDIDATE) {
+const NO_WORK = { body: { count: 0, results: [] } };
+
+function renderDashboard(dashboard: Dashboard, viewer = CANDIDATE, work: StubHandler = NO_WORK) {
   storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
-  stubFetch({ 'GET /api/dashboard/': { body: dashboard } });
+  stubFetch({ 'GET /api/dashboard/': { body: dashboard }, 'GET /api/work-orders/': work });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(userInfoKey, viewer);
   return renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], {
@@ -129,6 +133,66 @@ describe('dashboard', () => {
         within(checklist).getByRole('listitem', { name: 'Complete your company profile: to do' }),
       ).getByRole('link'),
     ).toHaveAttribute('href', '/employer/company');
+  });
+
+  it('shows a field agent the work waiting on them first, then what comes up soonest', async () => {
+    const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const order = (id: number, title: string, status: WorkOrder['status'], start: string) =>
+      workOrder({
+        id,
+        status,
+        job: { id: 100 + id, title, job_type: 'Inspection' },
+        schedule: { type: 'hard_start', start, end: null },
+      });
+    const work = [
+      order(1, 'Meter check tomorrow', 'confirmed', inHours(30)),
+      order(2, 'Loan signing next week', 'assigned', inHours(24 * 7)),
+      order(3, 'Appraisal in two weeks', 'confirmed', inHours(24 * 14)),
+      order(4, 'Survey in three weeks', 'confirmed', inHours(24 * 21)),
+    ];
+    renderDashboard(SETTLED_AGENT, CANDIDATE, (call) => {
+      expect(new URL(call.path, 'http://x').searchParams.getAll('status')).not.toContain(
+        'approved',
+      );
+      return { body: { count: work.length, results: work } };
+    });
+    const section = await screen.findByRole('region', { name: 'Your work' });
+    expect(
+      within(section)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Loan signing next week', 'Meter check tomorrow', 'Appraisal in two weeks']);
+    expect(within(section).getByText('Confirm or decline this work')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Open My work' })).toHaveAttribute(
+      'href',
+      '/work',
+    );
+  });
+
+  it('shows a company the work submitted for approval, and nothing when there is none', async () => {
+    const submitted = [1, 2, 3].map((id) =>
+      workOrder({
+        id,
+        status: 'submitted',
+        job: { id: 100 + id, title: `Inspection ${id}`, job_type: 'Inspection' },
+      }),
+    );
+    renderDashboard(COMPANY, EMPLOYER, { body: { count: 5, results: submitted } });
+    const section = await screen.findByRole('region', { name: 'Work to review' });
+    expect(section).toHaveTextContent('5 work orders submitted for approval.');
+    expect(within(section).getAllByRole('article')).toHaveLength(3);
+    expect(within(section).getByRole('link', { name: 'Open the work board' })).toHaveAttribute(
+      'href',
+      '/employer/work?status=submitted',
+    );
+  });
+
+  it('leaves the work out of a dashboard with none', async () => {
+    renderDashboard(COMPANY, EMPLOYER);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Fieldhire, Grace' });
+    await screen.findByText('1 of 1 open job used.');
+    expect(screen.queryByRole('region', { name: 'Work to review' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('lists the latest notifications like the bell does and links to all of them', async () => {

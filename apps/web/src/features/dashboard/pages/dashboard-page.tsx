@@ -19,6 +19,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewer } from '../../../lib/user-info';
 import { useDashboard } from '../api/dashboard-api';
 import { OnboardingChecklist } from '../components/onboarding-checklist';
+import { AgentWorkSection, CompanyWorkSection } from '../components/work-summary';
 import { onboardingSteps } from '../onboarding-steps';
 import { StatusBadge } from '../status-badge';
 
@@ -72,6 +73,7 @@ function CandidateView({ data }: { data: Extract<Dashboard, { role: 'candidate' 
         <Stat label="Unread messages" value={data.messages} to={UNREAD_MESSAGES_PATH} />
         <Stat label="Saved jobs" value={data.bookmarks} to="/saved" />
       </SimpleGrid>
+      <AgentWorkSection />
       <Stack gap="xs" component="section" aria-labelledby="recent-title">
         <Title order={2} fz="lg" id="recent-title">
           Recent applications
@@ -116,6 +118,7 @@ function EmployerView({ data }: { data: Extract<Dashboard, { role: 'employer' }>
           </Text>
         </Card>
       )}
+      <CompanyWorkSection />
       <Stack gap="xs" component="section" aria-labelledby="applicants-title">
         <Title order={2} fz="lg" id="applicants-title">
           Recent applicants

@@ -1,9 +1,9 @@
 import type { WorkOrder } from '@fieldhire/contract/work-orders';
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatTime } from '../work-order-format';
-import { STATUS_COLORS } from '../work-order-status';
-import { WorkOrderStatusBadge } from './work-order-status-badge';
+import { formatTime } from '../../../components/work-order-format';
+import { STATUS_COLORS } from '../../../lib/work-order-status';
+import { WorkOrderStatusBadge } from '../../../components/work-order-status-badge';
 import classes from './calendar.module.css';
 
 /** A work order on a calendar day: its time, job and state, linking to it. */

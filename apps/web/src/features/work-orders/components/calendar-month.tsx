@@ -2,7 +2,7 @@ import type { WorkOrder } from '@fieldhire/contract/work-orders';
 import { Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { dateParam, sameDay } from '../calendar-dates';
 import { plural } from '../../../lib/plural';
-import { STATUS_COLORS } from '../work-order-status';
+import { STATUS_COLORS } from '../../../lib/work-order-status';
 import { CalendarEntry } from './calendar-entry';
 import classes from './calendar.module.css';
 

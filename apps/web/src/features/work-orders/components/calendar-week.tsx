@@ -1,7 +1,7 @@
 import type { WorkOrder } from '@fieldhire/contract/work-orders';
 import { Stack, Text } from '@mantine/core';
 import { dateParam, sameDay } from '../calendar-dates';
-import { formatDay } from '../work-order-format';
+import { formatDay } from '../../../components/work-order-format';
 import { CalendarEntry } from './calendar-entry';
 import classes from './calendar.module.css';
 

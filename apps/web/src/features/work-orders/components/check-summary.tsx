@@ -1,6 +1,6 @@
 import { checkInTiming, type CheckInTiming, type WorkOrder } from '@fieldhire/contract/work-orders';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDateTime, formatDistance } from '../work-order-format';
+import { formatDateTime, formatDistance } from '../../../components/work-order-format';
 
 type Place = NonNullable<WorkOrder['check_in']> | NonNullable<WorkOrder['check_out']>;
 

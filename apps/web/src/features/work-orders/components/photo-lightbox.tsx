@@ -6,7 +6,12 @@ import {
 import { Badge, Button, Grid, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { distanceMeters, formatDateTime, formatDistance, mapsUrl } from '../work-order-format';
+import {
+  distanceMeters,
+  formatDateTime,
+  formatDistance,
+  mapsUrl,
+} from '../../../components/work-order-format';
 
 interface PhotoLightboxProps {
   title: string;

@@ -9,7 +9,7 @@ import { userInfoKey } from '../../../lib/user-info';
 import type { ResumableUploadOptions } from '../offline/resumable-upload';
 import { uploadResumably } from '../offline/resumable-upload';
 import { WorkOrderPage } from '../pages/work-order-page';
-import { photoItem, workOrder } from '../test/work-order-fixtures';
+import { photoItem, workOrder } from '../../../lib/test/work-order-fixtures';
 
 vi.mock('../offline/resumable-upload', () => ({ uploadResumably: vi.fn() }));
 

@@ -7,7 +7,7 @@ import {
   renderWorkOrderPage as renderPage,
   WORK_ORDER_PATH as PATH,
 } from '../test/render-work-order';
-import { workOrder } from '../test/work-order-fixtures';
+import { workOrder } from '../../../lib/test/work-order-fixtures';
 
 const OPEN: WorkOrderRatings = {
   mine: null,

@@ -25,7 +25,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/error-message';
 import { useRateWorkOrder, useWorkOrderRating } from '../api/work-order-rating';
-import { formatDay } from '../work-order-format';
+import { formatDay } from '../../../components/work-order-format';
 
 function GivenRatingView({ rating, label }: { rating: GivenRating; label: string }) {
   return (

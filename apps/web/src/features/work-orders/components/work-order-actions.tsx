@@ -26,7 +26,7 @@ import {
   formatDateTime,
   formatDistance,
   formatDuration,
-} from '../work-order-format';
+} from '../../../components/work-order-format';
 import { ApprovalCost } from './approval-cost';
 import { MissingList } from './missing-list';
 import { ReasonDialog } from './reason-dialog';

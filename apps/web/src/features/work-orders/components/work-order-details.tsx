@@ -13,7 +13,7 @@ import {
   mapsUrl,
   scheduleKind,
   siteAddress,
-} from '../work-order-format';
+} from '../../../components/work-order-format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

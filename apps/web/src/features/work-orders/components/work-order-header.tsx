@@ -4,8 +4,8 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { CompanyAvatar } from '../../../components/company-avatar';
 import { PersonAvatar } from '../../../components/person-avatar';
-import { nextStep } from '../work-order-status';
-import { WorkOrderStatusBadge } from './work-order-status-badge';
+import { nextStep } from '../../../lib/work-order-status';
+import { WorkOrderStatusBadge } from '../../../components/work-order-status-badge';
 
 interface WorkOrderHeaderProps {
   workOrder: WorkOrder;

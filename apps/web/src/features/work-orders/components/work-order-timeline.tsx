@@ -1,6 +1,6 @@
 import type { TimelineEntry, WorkOrder } from '@fieldhire/contract/work-orders';
 import { Stack, Text, Timeline, Title } from '@mantine/core';
-import { formatDateTime } from '../work-order-format';
+import { formatDateTime } from '../../../components/work-order-format';
 
 const EVENT_LABELS: Record<TimelineEntry['type'], string> = {
   assigned: 'Assigned',

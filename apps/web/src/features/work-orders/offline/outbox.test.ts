@@ -6,7 +6,7 @@ import { AUTH_TOKEN, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { createTestQueryClient } from '../../../lib/test/render';
 import { workOrderKey } from '../../../lib/work-order-query';
 import { runWorkOrderAction } from '../api/work-order-actions';
-import { workOrder } from '../test/work-order-fixtures';
+import { workOrder } from '../../../lib/test/work-order-fixtures';
 import { outbox } from './outbox';
 import { sendOrQueue } from './queue-offline';
 

@@ -6,7 +6,7 @@ import { stubFetch, type StubCall } from '../../../lib/test/fetch-stub';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
-import { workOrder } from '../test/work-order-fixtures';
+import { workOrder } from '../../../lib/test/work-order-fixtures';
 import { MyWorkPage } from './my-work-page';
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useWorkOrders } from '../../../lib/work-order-query';
 import { WorkListSkeleton } from '../components/work-list-skeleton';
-import { WorkOrderCard } from '../components/work-order-card';
+import { WorkOrderCard } from '../../../components/work-order-card';
 import {
   ACTIVE_STATUSES,
   DONE_STATUSES,
@@ -20,7 +20,7 @@ import {
   MY_WORK_TABS,
   readMyWorkTab,
   type MyWorkTab,
-} from '../my-work-groups';
+} from '../../../lib/my-work-groups';
 
 const EMPTY: Record<MyWorkTab, { title: string; description: string }> = {
   today: {

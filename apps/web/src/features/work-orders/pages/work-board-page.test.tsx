@@ -7,7 +7,7 @@ import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
 import type { UserInfo } from '@fieldhire/contract/accounts';
-import { workOrder } from '../test/work-order-fixtures';
+import { workOrder } from '../../../lib/test/work-order-fixtures';
 import { WorkBoardPage } from './work-board-page';
 
 const at = (daysFromNow: number, hour: number) => {

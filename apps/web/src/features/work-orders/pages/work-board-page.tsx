@@ -31,7 +31,7 @@ import {
   type BoardGroup,
 } from '../board-groups';
 import { WorkListSkeleton } from '../components/work-list-skeleton';
-import { WorkOrderCard } from '../components/work-order-card';
+import { WorkOrderCard } from '../../../components/work-order-card';
 
 function GroupSection({ group }: { group: BoardGroup }) {
   const headingId = `board-${group.key}`;

@@ -5,7 +5,7 @@ import { stubFetch } from '../../../lib/test/fetch-stub';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
-import { workOrder } from '../test/work-order-fixtures';
+import { workOrder } from '../../../lib/test/work-order-fixtures';
 import { WorkCalendarPage } from './work-calendar-page';
 
 const JUNE_12 = workOrder({

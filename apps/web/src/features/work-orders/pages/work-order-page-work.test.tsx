@@ -8,7 +8,7 @@ import {
   renderWorkOrderPage as renderPage,
   WORK_ORDER_PATH as PATH,
 } from '../test/render-work-order';
-import { photoItem, workOrder } from '../test/work-order-fixtures';
+import { photoItem, workOrder } from '../../../lib/test/work-order-fixtures';
 
 describe('work order page: check-in', () => {
   it('reads the phone’s location with high accuracy and posts it', async () => {

@@ -19,8 +19,8 @@ import { WorkOrderHeader } from '../components/work-order-header';
 import { WorkOrderTimeline } from '../components/work-order-timeline';
 import { OutboxBanner } from '../offline/outbox-banner';
 import { useOutboxSetup } from '../offline/use-outbox-setup';
-import { partyOf } from '../work-order-status';
-import { formatDateTime } from '../work-order-format';
+import { partyOf } from '../../../lib/work-order-status';
+import { formatDateTime } from '../../../components/work-order-format';
 
 function Notices({ workOrder, party }: { workOrder: WorkOrder; party: WorkOrderParty }) {
   const { canceled } = workOrder;

@@ -17,7 +17,7 @@ const sameDay = (a: Date, b: Date) =>
 export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 /** Dates and durations are written as on job pages. */
-export { formatDateTime, formatDuration } from '../../components/schedule-text';
+export { formatDateTime, formatDuration } from './schedule-text';
 
 /** "Tue, Mar 4 · 9:00 AM", or an arrival window "Tue, Mar 4 · 9:00 AM–11:00 AM". */
 export function formatSchedule(schedule: Schedule) {

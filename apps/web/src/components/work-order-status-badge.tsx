@@ -1,6 +1,6 @@
 import { WORK_ORDER_STATUS_LABELS, type WorkOrderStatus } from '@fieldhire/contract/work-orders';
 import { Badge, type BadgeProps } from '@mantine/core';
-import { STATUS_COLORS } from '../work-order-status';
+import { STATUS_COLORS } from '../lib/work-order-status';
 
 export function WorkOrderStatusBadge({
   status,

@@ -2,8 +2,8 @@ import type { WorkOrder, WorkOrderParty } from '@fieldhire/contract/work-orders'
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { nextStep } from '../work-order-status';
-import { formatSchedule } from '../work-order-format';
+import { nextStep } from '../lib/work-order-status';
+import { formatSchedule } from './work-order-format';
 import { WorkOrderStatusBadge } from './work-order-status-badge';
 
 interface WorkOrderCardProps {
