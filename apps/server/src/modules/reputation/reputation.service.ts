@@ -54,11 +54,8 @@ export function createReputationService({ db, events, queue, workOrders }: Reput
 
   /** Brings the records of the agent and the company up to date with their work orders. */
   async function refresh(tx: Database, parties: { agentId?: number; companyId?: number }) {
-    const store = createReputationRepository(tx);
-    if (parties.agentId !== undefined && parties.companyId !== undefined)
-      return store.refreshBoth(parties.agentId, parties.companyId);
-    if (parties.agentId !== undefined) await store.refreshAgent(parties.agentId);
-    if (parties.companyId !== undefined) await store.refreshCompany(parties.companyId);
+    if (parties.agentId === undefined && parties.companyId === undefined) return;
+    await createReputationRepository(tx).refresh(parties);
   }
 
   queue.define<object>({

@@ -5,7 +5,7 @@ import { RATING_TEXT, type WorkOrderRatings } from '@fieldhire/contract/reputati
 import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
-import { buyJobPosts } from '../../../test/marketplace-fixture';
+import { applyTo, buyJobPosts } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
 import { saveCard, submittedWork, workJob } from '../../../test/work-order-fixture';
 import { createReputationRepository } from './reputation.repository';
@@ -119,6 +119,45 @@ describe('ratings', () => {
 });
 
 describe('reliability from the records', () => {
+  it("counts every one of a company's hires made at once in its record", async () => {
+    const company = await signedIn(app, db, 'employer');
+    await buyJobPosts(db, company.companyId!, 5);
+    const openings = 8;
+    const jobId = (
+      await company.client.post('/api/jobs/', { ...workJob('Busy week'), openings })
+    ).json<{ id: number }>().id;
+    const agents = await Promise.all(
+      Array.from({ length: openings }, () => signedIn(app, db, 'candidate')),
+    );
+    const applications = await Promise.all(agents.map((agent) => applyTo(agent, jobId)));
+    // On PostgreSQL these run in transactions at once: each refresh of the company's record waits
+    // for the one before it and counts the work order it committed.
+    const hires = await Promise.all(
+      applications.map((id) =>
+        company.client.patch(`/api/applicants/${id}/`, { status: 'approved' }),
+      ),
+    );
+    expect(hires.map((hire) => hire.statusCode)).toEqual(hires.map(() => 200));
+    const page = await company.client.get(`/api/companies/${company.companyId}/`);
+    expect(page.json().reliability).toMatchObject({ work_orders: openings, cancellation_rate: 0 });
+    const rejections = await Promise.all(
+      applications
+        .slice(0, 2)
+        .map((id) => company.client.patch(`/api/applicants/${id}/`, { status: 'rejected' })),
+    );
+    expect(rejections.map((each) => each.statusCode)).toEqual([200, 200]);
+    const after = await company.client.get(`/api/companies/${company.companyId}/`);
+    expect(after.json().reliability).toMatchObject({
+      work_orders: openings,
+      cancellation_rate: 0.25,
+    });
+    // Each hired agent has a record, though none has completed work yet.
+    const profile = await company.client.get(
+      `/api/candidates/?username=${agents[0]!.user.username}`,
+    );
+    expect(profile.json().reliability).toMatchObject({ completed: 0, late_cancellations: 0 });
+  });
+
   const startingIn = (minutes: number) => ({
     schedule: { type: 'hard_start', start: new Date(Date.now() + minutes * 60_000).toISOString() },
   });
