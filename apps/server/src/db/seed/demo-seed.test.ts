@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReferenceService } from '../../modules/reference/reference.service';
 import { loadGeoData } from '../../platform/geo/geo-data';
@@ -12,6 +12,8 @@ import { candidateCoverageTowns, candidateJobTypes } from '../schema/candidates'
 import { companies, teamMemberships } from '../schema/companies';
 import { applications, jobs } from '../schema/jobs';
 import { workOrders } from '../schema/work-orders';
+import { invoices } from '../schema/billing';
+import { ledgerEntries, ledgerTransactions } from '../schema/payments';
 import { conversations } from '../schema/messaging';
 import { verifyPassword } from '../../platform/crypto';
 import { DEMO_PASSWORD, seedDemo } from './demo-seed';
@@ -110,5 +112,32 @@ describe('demo seed', () => {
       .from(users)
       .where(eq(users.username, 'demo.agent'));
     expect(orders.find((order) => order.agentId === demoAgent!.id)?.status).toBe('assigned');
+  });
+
+  it('pays for approved demo work as an approval does: balanced books and an invoice', async () => {
+    const { db } = database;
+    const approved = await db
+      .select({ id: workOrders.id, companyId: workOrders.companyId })
+      .from(workOrders)
+      .where(eq(workOrders.status, 'approved'));
+    expect(approved.length).toBeGreaterThan(0);
+    const payments = await db
+      .select({ workOrderId: ledgerTransactions.workOrderId, id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.kind, 'work_order_payment'));
+    expect(payments.map((payment) => payment.workOrderId).sort()).toEqual(
+      approved.map((order) => order.id).sort(),
+    );
+    const [unbalanced] = await db
+      .select({ transactionId: ledgerEntries.transactionId })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.transactionId)
+      .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
+    expect(unbalanced).toBeUndefined();
+    const invoiced = await db.select({ lines: invoices.lines }).from(invoices);
+    const invoicedWork = invoiced.flatMap((invoice) =>
+      (invoice.lines as { work_order_id?: number | null }[]).map((line) => line.work_order_id),
+    );
+    for (const order of approved) expect(invoicedWork).toContain(order.id);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../database';
 import { workOrderEvents, workOrders } from '../schema/work-orders';
+import { seedDemoPayment } from './demo-payments';
 
 const HOUR_MS = 3_600_000;
 
@@ -27,7 +28,7 @@ const STAGES = [
 /**
  * Every approved demo application has its work order, as approval makes one: the job gains a
  * schedule and deliverables and counts its assigned agents, and the work orders stand at different
- * steps, the demo agent's first waiting for their confirmation.
+ * steps, the demo agent's first waiting for their confirmation. Approved work is paid for.
  */
 export async function seedDemoWorkOrders(tx: Database, demoCandidateId: number) {
   const approved = await queryRows<{
@@ -36,6 +37,7 @@ export async function seedDemoWorkOrders(tx: Database, demoCandidateId: number) 
     company_id: number;
     candidate_id: number;
     posted_by: number | null;
+    title: string;
     salary_min: number;
     salary_max: number;
     salary_unit: 'hour' | 'job' | 'month' | 'year';
@@ -44,7 +46,7 @@ export async function seedDemoWorkOrders(tx: Database, demoCandidateId: number) 
   }>(
     tx,
     sql`select a.id as application_id, j.id as job_id, j.company_id, a.candidate_id, j.posted_by,
-               j.salary_min, j.salary_max, j.salary_unit, j.lat, j.lon
+               j.title, j.salary_min, j.salary_max, j.salary_unit, j.lat, j.lon
         from applications a join jobs j on j.id = a.job_id
         where a.status = 'approved'
         order by (a.candidate_id = ${demoCandidateId}) desc, a.id`,
@@ -111,5 +113,18 @@ export async function seedDemoWorkOrders(tx: Database, demoCandidateId: number) 
         at: when,
       })),
     );
+    if (stage.status === 'approved')
+      await seedDemoPayment(tx, {
+        id: made.id,
+        companyId: row.company_id,
+        agentId: row.candidate_id,
+        title: row.title,
+        payMax: row.salary_max,
+        payUnit: row.salary_unit,
+        durationMinutes: 90,
+        checkIn: visit(-0.1),
+        checkOut: visit(1.5),
+        approvedAt: at(20),
+      });
   }
 }

@@ -1,6 +1,5 @@
 import {
   PAYMENT_TEXT,
-  PLATFORM_FEE_RATE,
   type Earnings,
   type LedgerCheck,
   type Payout,
@@ -8,7 +7,7 @@ import {
   type WorkOrderPayment,
   type WorkSpending,
 } from '@fieldhire/contract/payments';
-import { BILLING_MESSAGES, type InvoiceLine } from '@fieldhire/contract/billing';
+import { BILLING_MESSAGES } from '@fieldhire/contract/billing';
 import type { Database } from '../../db/database';
 import { requireCandidate, requireCompanyManager, type Viewer } from '../../platform/auth';
 import { randomToken } from '../../platform/crypto';
@@ -18,6 +17,7 @@ import type { EventBus } from '../../platform/events/event-bus';
 import { ChargeRefusedError, type PaymentProvider } from '../../platform/payments/payment-provider';
 import type { BillingService } from '../billing/billing.service';
 import { createLedgerRepository, workOrderMoneyKey } from './ledger.repository';
+import { workOrderInvoiceLines } from './work-order-invoice';
 import { amountDue, type AgreedWork } from '@fieldhire/contract/work-order-amount';
 
 /** The approved work order being paid for. */
@@ -39,8 +39,6 @@ export interface PaymentsServiceDeps {
 
 const ENTRIES_SHOWN = 200;
 const AGENT_BALANCES = ['agent_pending', 'agent_available', 'agent_paid_out'] as const;
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const providerFailed = () => new AppError(502, 'provider_error', PAYMENT_TEXT.providerFailed);
 
@@ -207,30 +205,7 @@ export function createPaymentsService({
         ],
       });
       if (posted === null) return;
-      const agentPay =
-        due.hours === null
-          ? work.title
-          : `${work.title} (${due.hours} h at ${dollars(work.payMax * 100)}/h)`;
-      const lines: InvoiceLine[] = [
-        {
-          product_id: null,
-          work_order_id: work.id,
-          name: `Work order #${work.id}: ${agentPay}`,
-          qty: 1,
-          unit_amount_cents: due.payCents,
-          amount_cents: due.payCents,
-          interval: 'one_time',
-        },
-        {
-          product_id: null,
-          work_order_id: work.id,
-          name: `Platform fee (${Math.round(PLATFORM_FEE_RATE * 100)}%)`,
-          qty: 1,
-          unit_amount_cents: due.feeCents,
-          amount_cents: due.feeCents,
-          interval: 'one_time',
-        },
-      ];
+      const lines = workOrderInvoiceLines(work, due);
       await billing.invoiceCharge(tx, {
         companyId: work.companyId,
         lines,
