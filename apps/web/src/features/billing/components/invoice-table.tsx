@@ -14,7 +14,7 @@ export function InvoiceTable({ invoices, caption }: { invoices: Invoice[]; capti
           <Table.Tr>
             <Table.Th scope="col">Invoice</Table.Th>
             <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Packages</Table.Th>
+            <Table.Th scope="col">Items</Table.Th>
             <Table.Th scope="col" ta="right">
               Amount
             </Table.Th>
