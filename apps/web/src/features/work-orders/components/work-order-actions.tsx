@@ -289,6 +289,7 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
         opened={unusual !== null}
         title="Check in now?"
         confirmLabel="Check in anyway"
+        cancelLabel="Not now"
         loading={pendingAction === 'check_in'}
         onConfirm={() => unusual && run({ action: 'check_in', body: unusual.body })}
         onClose={() => setUnusual(null)}

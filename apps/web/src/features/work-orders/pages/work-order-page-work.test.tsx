@@ -101,7 +101,7 @@ describe('work order page: check-in', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Check in now?' });
     expect(dialog).toHaveTextContent('A check-in now is recorded as early, not on time.');
     expect(dialog).toHaveTextContent(/You are 18\d mi from the site/);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(fetch.callsTo('POST', `${PATH}check-in/`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Check in' }));
