@@ -82,7 +82,7 @@ function CandidateView({ data }: { data: Extract<Dashboard, { role: 'candidate' 
           <Text c="dimmed">You have not applied to a job yet.</Text>
         )}
         {data.recent_applications.map((application) => (
-          <Group key={application.id} justify="space-between">
+          <Group key={application.id} justify="space-between" align="flex-start" wrap="nowrap">
             <Anchor component={Link} to={`/jobs/${application.job.id}`} size="sm">
               {application.job.title}
             </Anchor>
@@ -125,7 +125,7 @@ function EmployerView({ data }: { data: Extract<Dashboard, { role: 'employer' }>
         </Title>
         {data.recent_applicants.length === 0 && <Text c="dimmed">No applicants yet.</Text>}
         {data.recent_applicants.map((applicant) => (
-          <Group key={applicant.id} justify="space-between">
+          <Group key={applicant.id} justify="space-between" align="flex-start" wrap="nowrap">
             <Anchor component={Link} to={`/employer/jobs/${applicant.job.id}`} size="sm">
               {applicant.candidate.name} · {applicant.job.title}
             </Anchor>
