@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { loginPathFrom } from '../../lib/next-path';
 import { lazyWithMantine } from '../../components/lazy-with-mantine';
 import classes from './main-nav.module.css';
 
@@ -64,6 +65,7 @@ const CompanyMenu = lazyWithMantine(() => import('./company-menu').then((m) => m
 
 export function MainNav({ showAuthLinks, role = null, layout, onNavigate }: MainNavProps) {
   const drawer = layout === 'drawer';
+  const location = useLocation();
   const pages =
     role === 'candidate'
       ? drawer
@@ -94,7 +96,7 @@ export function MainNav({ showAuthLinks, role = null, layout, onNavigate }: Main
         <>
           <li className={classes.divider} aria-hidden />
           <li>
-            <NavLink to="/login" className={classes.link} onClick={onNavigate}>
+            <NavLink to={loginPathFrom(location)} className={classes.link} onClick={onNavigate}>
               Log in
             </NavLink>
           </li>

@@ -13,6 +13,7 @@ function renderLogin(entry = '/login') {
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/', element: <p>Home page</p> },
+      { path: '/dashboard', element: <p>Dashboard page</p> },
       { path: '/jobs', element: <p>Jobs page</p> },
     ],
     { initialEntry: entry },
@@ -46,6 +47,28 @@ describe('LoginPage', () => {
     expect(queryClient.getQueryData(userInfoKey)).toEqual(CANDIDATE);
   });
 
+  it('opens the dashboard after a login with no page to go back to', async () => {
+    stubFetch({
+      'POST /api/login/': {
+        body: {
+          token: AUTH_TOKEN,
+          expires: FUTURE_EXPIRY,
+          csrfToken: 'csrf',
+          user_info: CANDIDATE,
+        },
+      },
+    });
+    const { user } = renderLogin('/login');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await user.type(screen.getByLabelText('Username or email'), 'ada');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+  });
+
   it('ignores a ?next that leaves the site', async () => {
     stubFetch({
       'POST /api/login/': {
@@ -63,7 +86,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
   });
 
   it('shows the server error inline and stays on the page', async () => {

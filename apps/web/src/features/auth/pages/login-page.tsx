@@ -14,7 +14,8 @@ import { nextPath } from '../../../lib/next-path';
 export function LoginPage() {
   usePageTitle('Log in');
   const [params] = useSearchParams();
-  const next = nextPath(params.get('next'));
+  // A returning user without a page to go back to starts from their dashboard.
+  const next = nextPath(params.get('next'), '/dashboard');
   const navigate = useNavigate();
   const viewer = useViewer();
   const login = useLogin();
@@ -45,7 +46,7 @@ export function LoginPage() {
           New to Fieldhire?{' '}
           <Anchor
             component={Link}
-            to={next === '/' ? '/signup' : `/signup?${new URLSearchParams({ next })}`}
+            to={params.has('next') ? `/signup?${new URLSearchParams({ next })}` : '/signup'}
             fw={600}
           >
             Create an account
