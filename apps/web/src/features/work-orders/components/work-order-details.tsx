@@ -69,7 +69,14 @@ export function WorkOrderDetails({
           {workOrder.duration_minutes !== null && (
             <Fact label="Duration">{formatDuration(workOrder.duration_minutes)}</Fact>
           )}
-          <Fact label="Pay">{formatPay(pay.amount_min, pay.amount_max, pay.unit)}</Fact>
+          <Fact label="Pay">
+            {formatPay(pay.amount_max, pay.amount_max, pay.unit)}
+            {pay.amount_min < pay.amount_max && (
+              <Text span size="xs" c="dimmed" display="block">
+                The top of the posted range, {formatPay(pay.amount_min, pay.amount_max, pay.unit)}
+              </Text>
+            )}
+          </Fact>
           {workOrder.reported_hours !== null && (
             <Fact label="Hours reported">{workOrder.reported_hours} h</Fact>
           )}

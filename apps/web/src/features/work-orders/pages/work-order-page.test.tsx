@@ -63,6 +63,21 @@ describe('work order page: actions by side and state', () => {
     expect(fetch.callsTo('POST', `${PATH}submit/`)[0]?.body).toEqual({ hours: 1.5 });
   });
 
+  it('shows the pay the work earns: the top of a posted range', async () => {
+    stubFetch({
+      [`GET ${PATH}`]: {
+        body: workOrder({
+          status: 'assigned',
+          pay: { amount_min: 97, amount_max: 111, unit: 'job' },
+        }),
+      },
+    });
+    renderPage(CANDIDATE);
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(details).toHaveTextContent('$111 / job');
+    expect(details).toHaveTextContent('The top of the posted range, $97–$111 / job');
+  });
+
   it('shows each side what the approval paid', async () => {
     const approved = workOrder({
       status: 'approved',
