@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, runPrepared, type Database } from '../../db/database';
 import { candidateInvites } from '../../db/schema/candidates';
 import {
@@ -28,12 +28,20 @@ export interface NotificationRow {
   invitation_status: string | null;
 }
 
-/** An email's unsubscribe token, written only if its recipient takes `type` by email. */
-export interface UnsubscribeTokenOffer {
-  hash: string;
+/**
+ * An email that goes with a notification if its recipient takes `type` by email, and its
+ * unsubscribe token, written only then. It goes to the recipient's address.
+ */
+export interface OfferedEmail {
+  tokenHash: string;
   userId: number;
   type: string;
   emailByDefault: boolean;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  dedupeKey: string | null;
 }
 
 export interface NewNotification {
@@ -67,6 +75,10 @@ const selectNotifications = (
   where ${where}
   order by n.id desc
   limit ${limit}`;
+
+/** `text` made safe inside HTML, as `escapeHtml` makes it (platform/escape-html.ts). */
+const escapedHtml = (text: SQL) =>
+  sql`replace(replace(replace(replace(replace(${text}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
 
 const insertNotifications = (rows: NewNotification[]) => sql`
   insert into notifications (user_id, type, title, body, link, actor_id, invitation_id)
@@ -161,48 +173,57 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /**
-     * Stores notifications, answers them as shown with their recipients' name and address, and
-     * writes each of `tokens` whose recipient takes its type by email (a choice in their settings,
-     * else its `emailByDefault`), all in one statement. `emailed_tokens` holds the hashes written
-     * for the row's recipient.
+     * Stores notifications and answers them as shown, and writes each of `offers` whose recipient
+     * takes its type by email (a choice in their settings, else its `emailByDefault`): its
+     * unsubscribe token, and its email through `queueing` (the mailer's outbox row and delivery
+     * job), addressed to the recipient's email and greeting them by first name where the message
+     * holds `namePlaceholder`; all in one statement.
      */
-    insertForRecipients(rows: NewNotification[], tokens: UnsubscribeTokenOffer[]) {
-      if (rows.length === 0) return Promise.resolve([]);
-      const emailed =
-        tokens.length === 0
-          ? sql`select null::text as token_hash, null::int as user_id where false`
-          : sql`insert into unsubscribe_tokens (token_hash, user_id, type)
-                select t.token_hash, t.user_id, t.type
-                from (values ${sql.join(
-                  tokens.map(
-                    (token) =>
-                      sql`(${token.hash}, ${token.userId}::int, ${token.type}, ${token.emailByDefault}::boolean)`,
+    async insertForRecipients(
+      rows: NewNotification[],
+      offers: OfferedEmail[],
+      queueing: (messages: SQL) => Promise<SQL>,
+      namePlaceholder: string,
+    ) {
+      if (rows.length === 0) return [];
+      const emails =
+        offers.length === 0
+          ? sql``
+          : sql`, offered (token_hash, user_id, type, by_default, subject, text, html, headers, dedupe_key) as (
+                values ${sql.join(
+                  offers.map(
+                    (offer) =>
+                      sql`(${offer.tokenHash}, ${offer.userId}::int, ${offer.type}, ${offer.emailByDefault}::boolean,
+                           ${offer.subject}, ${offer.text}, ${offer.html},
+                           ${offer.headers ? JSON.stringify(offer.headers) : null}::jsonb, ${offer.dedupeKey}::text)`,
                   ),
                   sql`, `,
-                )}) as t(token_hash, user_id, type, by_default)
+                )}
+              ), emailed as (
+                insert into unsubscribe_tokens (token_hash, user_id, type)
+                select t.token_hash, t.user_id, t.type
+                from offered t
                 left join notification_settings s on s.user_id = t.user_id and s.type = t.type
                 where coalesce(s.email, t.by_default)
-                returning token_hash, user_id`;
-      // Prepared: one statement per number of notifications and tokens, planned once per
+                returning token_hash
+              ), ${await queueing(
+                sql`select u.email as recipient, o.subject,
+                      replace(o.text, ${namePlaceholder}, u.first_name) as text,
+                      replace(o.html, ${namePlaceholder}, ${escapedHtml(sql`u.first_name`)}) as html,
+                      o.headers, o.dedupe_key
+                    from offered o
+                    join emailed e on e.token_hash = o.token_hash
+                    join users u on u.id = o.user_id`,
+              )}`;
+      // Prepared: one statement per number of notifications and emails, planned once per
       // connection (planning this statement costs more than running it).
-      return runPrepared<
-        NotificationRow & {
-          recipient_email: string;
-          recipient_first_name: string;
-          emailed_tokens: string[];
-        }
-      >(
+      return runPrepared<NotificationRow>(
         db,
         sql`with stored as (
               ${insertNotifications(rows)}
               returning *
-            ), emailed as (${emailed})
-            select shown.*, u.email as recipient_email, u.first_name as recipient_first_name,
-                   array(select e.token_hash from emailed e where e.user_id = shown.user_id)
-                     as emailed_tokens
-            from (${selectNotifications(sql`true`, rows.length, sql`stored`)}) shown
-            join users u on u.id = shown.user_id
-            order by shown.id desc`,
+            )${emails}
+            ${selectNotifications(sql`true`, rows.length, sql`stored`)}`,
       );
     },
 

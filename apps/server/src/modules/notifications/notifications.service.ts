@@ -21,10 +21,7 @@ import {
   type Unsubscribe,
 } from '../../platform/mail/templates';
 import { toNotification } from './notification-mapper';
-import {
-  createNotificationsRepository,
-  type UnsubscribeTokenOffer,
-} from './notifications.repository';
+import { createNotificationsRepository, type OfferedEmail } from './notifications.repository';
 
 /** One notification for each of `userIds`, and its email to those who want it. */
 export interface NotificationDraft {
@@ -99,7 +96,7 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
 
   /**
    * Writes the notifications of each draft (and queues their emails) in the caller's transaction,
-   * in one statement for them all and one for their emails; answers each draft's created
+   * in one statement for them all and their emails; answers each draft's created
    * notifications, for the recipients' sockets once it commits.
    */
   async function createMany(
@@ -107,20 +104,33 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
     drafts: NotificationDraft[],
   ): Promise<CreatedNotification[][]> {
     const recipients = drafts.map((draft) => [...new Set(draft.userIds)]);
-    // A token for every email that may go; the statement keeps those of recipients who take it.
-    const offers = new Map<string, { draft: NotificationDraft; userId: number; token: string }>();
-    const tokens: UnsubscribeTokenOffer[] = [];
+    // An email for every recipient who may take one, greeting a placeholder the statement
+    // replaces with their first name; the statement keeps those of recipients who take it.
+    const namePlaceholder = randomToken(12);
+    const offers: OfferedEmail[] = [];
     drafts.forEach((draft, index) => {
       if (draft.sendEmail === false) return;
       for (const userId of recipients[index]!) {
         const token = randomToken(24);
-        const hash = sha256(token);
-        offers.set(hash, { draft, userId, token });
-        tokens.push({
-          hash,
+        const message = actionEmail({
+          to: '',
+          subject: draft.title,
+          greeting: `Hi ${namePlaceholder},`,
+          lines: [draft.body],
+          action: { label: draft.emailAction, url: `${publicUrl}${draft.link}` },
+          footer: draft.emailReason,
+          unsubscribe: linksOf(token, { userId }, draft.type),
+        });
+        offers.push({
+          tokenHash: sha256(token),
           userId,
           type: draft.type,
           emailByDefault: defaultEmailSetting(draft.type),
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: message.headers,
+          dedupeKey: draft.dedupeKey ? `${draft.dedupeKey}:${userId}` : null,
         });
       }
     });
@@ -136,28 +146,10 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
           invitationId: draft.invitationId ?? null,
         })),
       ),
-      tokens,
+      offers,
+      (messages) => mailer.sendingFrom(messages),
+      namePlaceholder,
     );
-    const recipientOf = new Map(rows.map((row) => [row.user_id, row]));
-    const emailed = new Set(rows.flatMap((row) => row.emailed_tokens));
-    const emails = [...offers]
-      .filter(([hash]) => emailed.has(hash))
-      .map(([, { draft, userId, token }]) => {
-        const recipient = recipientOf.get(userId)!;
-        return {
-          message: actionEmail({
-            to: recipient.recipient_email,
-            subject: draft.title,
-            greeting: `Hi ${recipient.recipient_first_name},`,
-            lines: [draft.body],
-            action: { label: draft.emailAction, url: `${publicUrl}${draft.link}` },
-            footer: draft.emailReason,
-            unsubscribe: linksOf(token, { userId }, draft.type),
-          }),
-          ...(draft.dedupeKey ? { key: `${draft.dedupeKey}:${userId}` } : {}),
-        };
-      });
-    if (emails.length > 0) await mailer.sendEach(emails, { tx });
     // Each stored row goes back to the draft that wrote it (rows alike are interchangeable).
     const shownOf = new Map<string, CreatedNotification[]>();
     for (const row of rows) {

@@ -6,6 +6,9 @@ import { ApiClient } from '../../../test/api-client';
 import { signedIn } from '../../../test/accounts-fixture';
 import { applyTo, buyContacts, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts';
+import { escapeHtml } from '../../platform/escape-html';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository';
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
@@ -59,6 +62,8 @@ describe('notifications of the applicant pipeline', () => {
   });
 
   it('tells the agent of a status change in the app and by an email that unsubscribes in one click', async () => {
+    const firstName = `Zoë <O'Neil> & "Co"`;
+    await db.update(users).set({ firstName }).where(eq(users.id, agent.id));
     const moved = await employer.client.patch(`/api/applicants/${applicationId}/`, {
       status: 'reviewed',
     });
@@ -71,6 +76,10 @@ describe('notifications of the applicant pipeline', () => {
     });
     const mail = await createOutboxRepository(db).latestFor(agent.user.email);
     expect(mail?.subject).toContain('has been reviewed');
+    // Greeted by first name, escaped in the HTML as every other text of the email.
+    expect(mail?.text.startsWith(`Hi ${firstName},\n`)).toBe(true);
+    expect(mail?.html).toContain(`>${escapeHtml(`Hi ${firstName},`)}</p>`);
+    expect(mail?.html).not.toContain(firstName);
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const token = unsubscribeToken(mail?.headers);
     expect(token).toBeDefined();

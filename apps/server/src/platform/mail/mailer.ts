@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
@@ -28,6 +29,11 @@ export interface Mailer {
   send(message: MailMessage, options?: SendMailOptions): Promise<void>;
   /** As `send` with `tx` for each message (each with its own key), in one statement. */
   sendEach(messages: readonly KeyedMessage[], options: { tx: Database }): Promise<void>;
+  /**
+   * As `sendEach` for the messages a query answers (see `OutboxRepository.addingFrom`), as common
+   * table expressions for a statement of the caller's (`JobQueue.jobsForRows`).
+   */
+  sendingFrom(messages: SQL): Promise<SQL>;
   /**
    * As `send` for each message (no dedupe keys), in one outbox insert and one queue insert: a
    * delivery job per `BATCH_EMAILS` messages, on a queue of its own so `send`'s mail never waits
@@ -214,6 +220,7 @@ export function createMailer({
     async sendEach(messages, { tx }) {
       if (messages.length > 0) await enqueue(messages, tx);
     },
+    sendingFrom: (messages) => queue.jobsForRows(DELIVER_EMAIL_JOB, outbox.addingFrom(messages)),
     async sendMany(messages, { tx }) {
       batchQueuedAt = performance.now();
       const ids = await createOutboxRepository(tx).addMany(messages);

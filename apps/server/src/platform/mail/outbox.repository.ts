@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { outbox } from '../../db/schema/mail';
 import type { MailMessage } from './mailer';
@@ -46,6 +46,17 @@ export function createOutboxRepository(db: Database) {
           ),
         })
         .getSQL();
+    },
+    /**
+     * As `adding`, for the messages a query of the caller's answers (the columns `recipient`,
+     * `subject`, `text`, `html`, `headers` and `dedupe_key`): for a statement that decides in the
+     * database which messages go, and to whom.
+     */
+    addingFrom(messages: SQL) {
+      return sql`insert into outbox (recipient, subject, text, html, headers, dedupe_key)
+        select m.recipient, m.subject, m.text, m.html, m.headers, m.dedupe_key from (${messages}) m
+        on conflict (dedupe_key) do nothing
+        returning jsonb_build_object('outboxIds', jsonb_build_array(id)) as data`;
     },
     /** New rows for `messages`, without dedupe keys; answers their ids. */
     async addMany(messages: readonly MailMessage[]) {

@@ -42,6 +42,12 @@ export interface JobQueue {
    * that works on it cost one round trip instead of two (an outbox row and its delivery).
    */
   sendForRows(name: string, rows: SQL, options: { tx: Database }): Promise<void>;
+  /**
+   * What `sendForRows` writes, as common table expressions for a statement of the caller's: the
+   * rows (`written`, answering their `data`) and a job of `name` per row (pg-boss's `defaults` and
+   * the insert `queued`), so a statement that writes something else writes these too.
+   */
+  jobsForRows(name: string, rows: SQL): Promise<SQL>;
   /** Starts this process's workers at once instead of at their next poll. */
   wake(name: string): void;
   start(): Promise<void>;
@@ -144,7 +150,7 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
    * `insert` runs it, split where the rows of `sendForRows` go in; null if its text is not as
    * expected (another pg-boss), and then `sendForRows` takes two statements.
    */
-  let insertParts: Promise<{ head: string; tail: string } | null> | undefined;
+  let insertParts: Promise<{ defaults: string; insert: string; tail: string } | null> | undefined;
   const insertStatement = () =>
     (insertParts ??= (async () => {
       let text = '';
@@ -157,10 +163,13 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
         },
       });
       const start = text.indexOf('WITH defaults as');
+      const insert = text.indexOf('INSERT INTO');
       const list = text.indexOf('json_to_recordset($1)');
-      if (start < 0 || list < 0 || /\$1\b/.test(text.slice(list + 21))) return null;
+      if (start < 0 || insert < start || list < insert || /\$1\b/.test(text.slice(list + 21)))
+        return null;
       return {
-        head: text.slice(start + 'WITH '.length, list + 'json_to_recordset('.length),
+        defaults: text.slice(start + 'WITH '.length, insert),
+        insert: text.slice(insert, list + 'json_to_recordset('.length),
         tail: text.slice(list + 'json_to_recordset($1'.length),
       };
     })());
@@ -209,6 +218,20 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
     if (jobs.length === (definition.batchSize ?? 1) && workerId) boss.notifyWorker(workerId);
   }
 
+  async function jobsForRows(name: string, rows: SQL) {
+    const parts = await insertStatement();
+    if (!parts) throw new Error("pg-boss's job insert is not as job-queue.ts expects.");
+    const settings = settingsOf(name, {});
+    // pg-boss's defaults ($2…$6) are its constructor's, none of which is set here.
+    const defaults = [null, null, null, null, null, null];
+    return sql`written AS (${rows}), ${textQuery(parts.defaults, defaults)},
+      queued AS (${textQuery(parts.insert, defaults)}(
+        select coalesce(json_agg(json_build_object(
+          'name', ${name}::text, 'data', w.data, 'retryLimit', ${settings.retryLimit}::int,
+          'retryDelay', ${settings.retryDelay}::int, 'retryBackoff', ${settings.retryBackoff}::bool)), '[]')
+        from written w)${textQuery(parts.tail, defaults)})`;
+  }
+
   async function send(name: string, data: object, options: SendOptions = {}) {
     await boss.send(name, data, { ...connectionOf(options), ...settingsOf(name, options) });
   }
@@ -238,24 +261,14 @@ export function createJobQueue({ database, log, pollSeconds, work }: JobQueueOpt
       }
     },
     async sendForRows(name, rows, { tx }) {
-      const parts = await insertStatement();
-      const settings = settingsOf(name, {});
-      if (!parts) {
+      if (!(await insertStatement())) {
         const written = await runPrepared<{ data: object }>(tx, rows);
         for (const row of written) await send(name, row.data, { tx });
         return;
       }
-      // pg-boss's defaults ($2…$6) are its constructor's, none of which is set here.
-      const defaults = [null, null, null, null, null, null];
-      await runPrepared(
-        tx,
-        sql`WITH written AS (${rows}), ${textQuery(parts.head, defaults)}(
-          select coalesce(json_agg(json_build_object(
-            'name', ${name}::text, 'data', w.data, 'retryLimit', ${settings.retryLimit}::int,
-            'retryDelay', ${settings.retryDelay}::int, 'retryBackoff', ${settings.retryBackoff}::bool)), '[]')
-          from written w)${textQuery(parts.tail, defaults)}`,
-      );
+      await runPrepared(tx, sql`WITH ${await jobsForRows(name, rows)} select 1`);
     },
+    jobsForRows,
     wake(name) {
       const workerId = workerIds.get(name);
       if (!workerId || wakes.has(name)) return;
