@@ -6,7 +6,7 @@ import { seedProducts } from './db/seed/products';
 import { createReferenceService } from './modules/reference/reference.service';
 import { loadGeoData } from './platform/geo/geo-data';
 import { createRedisClient } from './platform/redis';
-import { createFileStore } from './platform/uploads/file-store';
+import { createFileStore, createPrivateFileStore } from './platform/uploads/file-store';
 
 const startedAt = Date.now();
 const config = loadConfig();
@@ -22,7 +22,11 @@ const redis = config.redisUrl
 loadGeoData();
 await createReferenceService(database.db).sync();
 const seeded =
-  config.seed && (await seedDemo(database.db, { files: createFileStore(config.uploadDir) }));
+  config.seed &&
+  (await seedDemo(database.db, {
+    files: createFileStore(config.uploadDir),
+    privateFiles: createPrivateFileStore(config.privateUploadDir),
+  }));
 const app = await buildApp({ config, database, redis });
 if (seeded) app.log.info('seeded the demo marketplace');
 

@@ -1,17 +1,18 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReferenceService } from '../../modules/reference/reference.service';
 import { loadGeoData } from '../../platform/geo/geo-data';
-import { createFileStore } from '../../platform/uploads/file-store';
+import { createFileStore, createPrivateFileStore } from '../../platform/uploads/file-store';
 import { openDatabase, type DatabaseHandle } from '../database';
 import { users } from '../schema/accounts';
 import { candidateCoverageTowns, candidateJobTypes } from '../schema/candidates';
 import { companies, teamMemberships } from '../schema/companies';
 import { applications, jobs } from '../schema/jobs';
-import { workOrders } from '../schema/work-orders';
+import { workOrderItems, workOrders } from '../schema/work-orders';
 import { invoices } from '../schema/billing';
 import { ledgerEntries, ledgerTransactions } from '../schema/payments';
 import { conversations } from '../schema/messaging';
@@ -20,6 +21,7 @@ import { DEMO_PASSWORD, seedDemo } from './demo-seed';
 
 let database: DatabaseHandle;
 const uploads = mkdtempSync(path.join(tmpdir(), 'fieldhire-seed-'));
+const privateUploads = mkdtempSync(path.join(tmpdir(), 'fieldhire-seed-private-'));
 
 beforeAll(async () => {
   database = await openDatabase({ pgliteDir: 'memory://' });
@@ -32,7 +34,8 @@ afterAll(() => database.close());
 describe('demo seed', () => {
   it('fills a believable marketplace once, with logos, teams and agent coverage', async () => {
     const files = createFileStore(uploads);
-    expect(await seedDemo(database.db, { jobs: 60, files })).toBe(true);
+    const privateFiles = createPrivateFileStore(privateUploads);
+    expect(await seedDemo(database.db, { jobs: 60, files, privateFiles })).toBe(true);
     const { db } = database;
     expect((await db.select({ n: count() }).from(jobs))[0]!.n).toBe(60);
     const logos = await db.select({ avatar: companies.avatar }).from(companies);
@@ -52,7 +55,7 @@ describe('demo seed', () => {
     const threads = (await db.select({ n: count() }).from(conversations))[0]!.n;
     expect(threads).toBe(4);
 
-    expect(await seedDemo(database.db, { jobs: 60, files })).toBe(false);
+    expect(await seedDemo(database.db, { jobs: 60, files, privateFiles })).toBe(false);
     expect((await db.select({ n: count() }).from(jobs))[0]!.n).toBe(60);
   });
 
@@ -112,6 +115,35 @@ describe('demo seed', () => {
       .from(users)
       .where(eq(users.username, 'demo.agent'));
     expect(orders.find((order) => order.agentId === demoAgent!.id)?.status).toBe('assigned');
+  });
+
+  it('gives submitted and approved demo work the photos and answers its deliverables ask for', async () => {
+    const { db } = database;
+    const done = await db
+      .select({ id: workOrders.id })
+      .from(workOrders)
+      .where(inArray(workOrders.status, ['submitted', 'approved']));
+    expect(done.length).toBeGreaterThan(0);
+    for (const order of done) {
+      const items = await db
+        .select()
+        .from(workOrderItems)
+        .where(eq(workOrderItems.workOrderId, order.id));
+      expect(items.filter((item) => item.deliverableId === 'front')).toHaveLength(2);
+      expect(items.filter((item) => item.deliverableId === 'roof')).toHaveLength(1);
+      expect(items.find((item) => item.deliverableId === 'damage')?.answer).toBeTruthy();
+      for (const item of items.filter((each) => each.file)) {
+        const photo = await sharp(path.join(privateUploads, item.file!)).metadata();
+        expect(photo).toMatchObject({ format: 'webp', width: 1024 });
+        expect((await sharp(path.join(privateUploads, item.thumb!)).metadata()).width).toBe(320);
+      }
+    }
+    const [pending] = await db
+      .select({ id: workOrderItems.id })
+      .from(workOrderItems)
+      .innerJoin(workOrders, eq(workOrders.id, workOrderItems.workOrderId))
+      .where(inArray(workOrders.status, ['assigned', 'confirmed']));
+    expect(pending).toBeUndefined();
   });
 
   it('pays for approved demo work as an approval does: balanced books and an invoice', async () => {

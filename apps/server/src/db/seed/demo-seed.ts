@@ -4,7 +4,7 @@ import type { Database } from '../database';
 import { users } from '../schema/accounts';
 import { companies, teamMemberships } from '../schema/companies';
 import { zipPlace } from '../../platform/geo/geo-data';
-import type { FileStore } from '../../platform/uploads/file-store';
+import type { FileStore, PrivateFileStore } from '../../platform/uploads/file-store';
 import { seedDemoWorkOrders } from './demo-work-orders';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoProfiles } from './demo-profiles';
@@ -20,7 +20,11 @@ export const DEMO_LOGINS = [
 /** Seeds the demo marketplace once; running it again changes nothing. */
 export async function seedDemo(
   db: Database,
-  { jobs = 2000, files }: { jobs?: number; files: FileStore },
+  {
+    jobs = 2000,
+    files,
+    privateFiles,
+  }: { jobs?: number; files: FileStore; privateFiles: PrivateFileStore },
 ): Promise<boolean> {
   await seedProducts(db);
   const existing = await db.query.users.findFirst({ where: eq(users.email, DEMO_LOGINS[0].email) });
@@ -85,7 +89,7 @@ export async function seedDemo(
       demoCompanyId: company!.id,
       demoCandidateId: candidate!.id,
     });
-    await seedDemoWorkOrders(tx, candidate!.id);
+    await seedDemoWorkOrders(tx, { demoCandidateId: candidate!.id, privateFiles });
     await seedDemoProfiles(tx, { files, demoCompanyId: company!.id, passwordHash });
     await seedDemoConversations(tx, { employerId: employer!.id, candidateId: candidate!.id });
   });

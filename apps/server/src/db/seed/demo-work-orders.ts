@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../database';
 import { workOrderEvents, workOrders } from '../schema/work-orders';
+import type { PrivateFileStore } from '../../platform/uploads/file-store';
+import { seedDemoDeliverables } from './demo-deliverables';
 import { seedDemoPayment } from './demo-payments';
 
 const HOUR_MS = 3_600_000;
@@ -28,9 +30,13 @@ const STAGES = [
 /**
  * Every approved demo application has its work order, as approval makes one: the job gains a
  * schedule and deliverables and counts its assigned agents, and the work orders stand at different
- * steps, the demo agent's first waiting for their confirmation. Approved work is paid for.
+ * steps, the demo agent's first waiting for their confirmation. Submitted and approved work has its
+ * photos and answers, and approved work is paid for.
  */
-export async function seedDemoWorkOrders(tx: Database, demoCandidateId: number) {
+export async function seedDemoWorkOrders(
+  tx: Database,
+  { demoCandidateId, privateFiles }: { demoCandidateId: number; privateFiles: PrivateFileStore },
+) {
   const approved = await queryRows<{
     application_id: number;
     job_id: number;
@@ -113,6 +119,13 @@ export async function seedDemoWorkOrders(tx: Database, demoCandidateId: number) 
         at: when,
       })),
     );
+    if (past)
+      await seedDemoDeliverables(tx, privateFiles, {
+        id: made.id,
+        lat: visit(0).lat,
+        lon: visit(0).lon,
+        takenAt: at(0.25),
+      });
     if (stage.status === 'approved')
       await seedDemoPayment(tx, {
         id: made.id,
