@@ -3,7 +3,18 @@ import {
   type WorkOrder,
   type WorkOrderItem,
 } from '@fieldhire/contract/work-orders';
-import { Badge, Button, Grid, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Image,
+  Modal,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import {
@@ -42,9 +53,10 @@ function PhotoFacts({ photo, site }: { photo: WorkOrderItem; site: WorkOrder['si
         </Text>
         <Text component="dd" m={0} size="sm">
           {place ? (
-            <a href={mapsUrl(place.lat, place.lon)} target="_blank" rel="noopener noreferrer">
+            <Anchor href={mapsUrl(place.lat, place.lon)} target="_blank" rel="noopener noreferrer">
               {place.lat.toFixed(5)}, {place.lon.toFixed(5)}
-            </a>
+              <VisuallyHidden> (opens maps)</VisuallyHidden>
+            </Anchor>
           ) : (
             'Unknown (no location in the photo)'
           )}
