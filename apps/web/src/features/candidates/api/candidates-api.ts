@@ -17,7 +17,10 @@ import { candidatesKey } from '../../../lib/candidate-query';
 import { errorMessage } from '../../../lib/error-message';
 import { invalidatePlan } from '../../../lib/plan-query';
 import { candidateDirectoryQuery, type CandidateFilterState } from '../candidate-filter-params';
-import { searchParamsFromState, type CandidateSearchState } from '../candidate-search-params';
+import {
+  searchParamsFromState,
+  type CandidateSearchState,
+} from '../../../lib/candidate-search-params';
 
 export const candidateDirectoryKey = (query: string) =>
   [...candidatesKey, 'directory', query] as const;

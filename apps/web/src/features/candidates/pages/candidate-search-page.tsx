@@ -31,7 +31,7 @@ import {
   searchParamsFromState,
   searchStateFromParams,
   type CandidateSearchState,
-} from '../candidate-search-params';
+} from '../../../lib/candidate-search-params';
 import { agentCount } from '../candidate-labels';
 import { CandidateCard } from '../components/candidate-card';
 import { InviteToJob } from '../components/invite-to-job';

@@ -279,6 +279,18 @@ describe('approving an applicant', () => {
     });
   });
 
+  it('points a job without applicants to the agents who cover its town and do its work', async () => {
+    stubFetch({ 'GET /api/myjobs/31/': { body: { ...job, applicants: [] } } });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No applicants yet' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: `Find agents near ${JOB.city}` });
+    const target = new URL(link.getAttribute('href')!, 'http://x');
+    expect(target.pathname).toBe('/employer/candidates');
+    expect(target.searchParams.get('job_types')).toBe(String(JOB.job_type.id));
+    expect(target.searchParams.get('state_fips')).toBe(JOB.state_fips);
+    expect(target.searchParams.getAll('town_fips')).toEqual(JOB.town_fips ? [JOB.town_fips] : []);
+  });
+
   it('shows the server’s message when every opening is filled', async () => {
     const full: MyJob = { ...offerJob(), openings: 1, filled: 1 };
     stubFetch({

@@ -1,10 +1,22 @@
-import { Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { MyJob } from '@fieldhire/contract/jobs';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { RequireCompany } from '../../../components/require-company';
+import { searchParamsFromState, searchStateFromParams } from '../../../lib/candidate-search-params';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyJob } from '../api/employer-jobs-api';
@@ -13,6 +25,17 @@ import { ApplicantDrawer } from '../components/applicant-drawer';
 import { STAGES } from '../components/applicant-status-select';
 import { ApproveOfferModal } from '../components/approve-offer-modal';
 import { useApplicantMoves } from '../components/use-applicant-moves';
+
+/** The agents who cover the job's town and do its type of work. */
+function agentsForJob(job: MyJob) {
+  const params = searchParamsFromState({
+    ...searchStateFromParams(new URLSearchParams()),
+    jobTypes: [String(job.job_type.id)],
+    stateFips: job.state_fips,
+    townFips: job.town_fips ? [job.town_fips] : [],
+  });
+  return `/employer/candidates?${params}`;
+}
 
 function Pipeline({ id }: { id: number }) {
   const job = useMyJob(id);
@@ -53,7 +76,12 @@ function Pipeline({ id }: { id: number }) {
         <EmptyState
           icon={<IconUsers size={24} />}
           title="No applicants yet"
-          description="Agents who apply show up here, newest first."
+          description="Agents who apply show up here, newest first. You can also invite agents who cover the town."
+          action={
+            <Button component={Link} to={agentsForJob(job.data)} variant="light">
+              Find agents near {job.data.city}
+            </Button>
+          }
         />
       )}
       {STAGES.map((stage) => {

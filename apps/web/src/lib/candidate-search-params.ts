@@ -1,6 +1,6 @@
 import { COVERAGE_SORTS, MAX_SEARCH_PAGE_SIZE } from '@fieldhire/contract/candidates';
-import type { TownRef } from '../../lib/geo';
-import { choice, list, number, searchParamsCodec, text } from '../../lib/search-params';
+import type { TownRef } from './geo';
+import { choice, list, number, searchParamsCodec, text } from './search-params';
 
 export const SEARCH_PAGE_SIZES = ['10', '20', '50'] as const;
 export const DEFAULT_SEARCH_PAGE_SIZE = 20;
