@@ -53,6 +53,11 @@ export const searchStateFromParams = (params: URLSearchParams) =>
 export const searchParamsFromState = (state: CandidateSearchState) =>
   candidateSearchParams.write(state, { keep: ['page', 'pageSize'] });
 
+/** What the search page keeps in its history entry: the names of the towns picked. */
+export interface CandidateSearchLocationState {
+  townNames?: Record<string, string>;
+}
+
 /** Town names for the picked GEOIDs: remembered picks first, then what the results say. */
 export function pickedTowns(
   fips: string[],

@@ -26,6 +26,7 @@ import { useCandidateSearch } from '../api/candidates-api';
 import {
   ON_TIME_CHOICES,
   pickedTowns,
+  type CandidateSearchLocationState,
   SEARCH_PAGE_SIZES,
   SORT_CHOICES,
   searchParamsFromState,
@@ -36,14 +37,10 @@ import { agentCount } from '../candidate-labels';
 import { CandidateCard } from '../components/candidate-card';
 import { InviteToJob } from '../components/invite-to-job';
 
-interface SearchLocationState {
-  townNames?: Record<string, string>;
-}
-
 function CandidateSearch() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
-  const remembered = (location.state as SearchLocationState | null)?.townNames;
+  const remembered = (location.state as CandidateSearchLocationState | null)?.townNames;
   const state = searchStateFromParams(searchParams);
   const jobTypes = useReferenceOptions('jobtype');
   const search = useCandidateSearch(state, true);
@@ -60,12 +57,12 @@ function CandidateSearch() {
     const names = { ...remembered };
     for (const town of pickedNames ?? []) names[town.fips] = town.name;
     setSearchParams(searchParamsFromState({ ...state, page: 1, ...next }), {
-      state: { townNames: names } satisfies SearchLocationState,
+      state: { townNames: names } satisfies CandidateSearchLocationState,
     });
   };
   const toPage = (page: number) => {
     setSearchParams(searchParamsFromState({ ...state, page }), {
-      state: location.state as SearchLocationState | null,
+      state: location.state as CandidateSearchLocationState | null,
     });
     window.scrollTo({ top: 0 });
   };

@@ -2,6 +2,7 @@ import { JOB_FULL, type ApplicationStatus, type MyJob } from '@fieldhire/contrac
 import { NO_AGENT_RECORD } from '@fieldhire/contract/reputation';
 import type { Candidate } from '@fieldhire/contract/candidates';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { applicantFixture, JOB } from '../../../lib/test/job-fixtures';
@@ -27,10 +28,20 @@ function renderPage() {
   storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(userInfoKey, EMPLOYER);
-  return renderRoutes([{ path: '/employer/jobs/:id/applicants', element: <ApplicantsPage /> }], {
-    initialEntry: '/employer/jobs/31/applicants',
-    queryClient,
-  });
+  return renderRoutes(
+    [
+      { path: '/employer/jobs/:id/applicants', element: <ApplicantsPage /> },
+      { path: '/employer/candidates', element: <SearchState /> },
+    ],
+    {
+      initialEntry: '/employer/jobs/31/applicants',
+      queryClient,
+    },
+  );
+}
+
+function SearchState() {
+  return <p data-testid="search-state">{JSON.stringify(useLocation().state)}</p>;
 }
 
 describe('applicants', () => {
@@ -281,14 +292,19 @@ describe('approving an applicant', () => {
 
   it('points a job without applicants to the agents who cover its town and do its work', async () => {
     stubFetch({ 'GET /api/myjobs/31/': { body: { ...job, applicants: [] } } });
-    renderPage();
+    const { user } = renderPage();
     expect(await screen.findByRole('heading', { name: 'No applicants yet' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: `Find agents near ${JOB.city}` });
     const target = new URL(link.getAttribute('href')!, 'http://x');
     expect(target.pathname).toBe('/employer/candidates');
     expect(target.searchParams.get('job_types')).toBe(String(JOB.job_type.id));
     expect(target.searchParams.get('state_fips')).toBe(JOB.state_fips);
-    expect(target.searchParams.getAll('town_fips')).toEqual(JOB.town_fips ? [JOB.town_fips] : []);
+    expect(target.searchParams.getAll('town_fips')).toEqual([JOB.town_fips]);
+    // The search shows the town by its name, handed over with the link.
+    await user.click(link);
+    expect(await screen.findByTestId('search-state')).toHaveTextContent(
+      JSON.stringify({ townNames: { [JOB.town_fips!]: JOB.city } }),
+    );
   });
 
   it('shows the server’s message when every opening is filled', async () => {

@@ -16,7 +16,11 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { RequireCompany } from '../../../components/require-company';
-import { searchParamsFromState, searchStateFromParams } from '../../../lib/candidate-search-params';
+import {
+  searchParamsFromState,
+  searchStateFromParams,
+  type CandidateSearchLocationState,
+} from '../../../lib/candidate-search-params';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyJob } from '../api/employer-jobs-api';
@@ -78,7 +82,16 @@ function Pipeline({ id }: { id: number }) {
           title="No applicants yet"
           description="Agents who apply show up here, newest first. You can also invite agents who cover the town."
           action={
-            <Button component={Link} to={agentsForJob(job.data)} variant="light">
+            <Button
+              component={Link}
+              to={agentsForJob(job.data)}
+              state={
+                (job.data.town_fips
+                  ? { townNames: { [job.data.town_fips]: job.data.city } }
+                  : {}) satisfies CandidateSearchLocationState
+              }
+              variant="light"
+            >
               Find agents near {job.data.city}
             </Button>
           }
