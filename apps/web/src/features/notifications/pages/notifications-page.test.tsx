@@ -5,7 +5,8 @@ import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch, type StubCall } from '../../../lib/test/fetch-stub';
 import { invitationNotification, notification } from '../../../lib/test/notification-fixtures';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
-import { AUTH_TOKEN, CANDIDATE, FUTURE_EXPIRY } from '../../../lib/test/users';
+import type { UserInfo } from '@fieldhire/contract/accounts';
+import { AUTH_TOKEN, CANDIDATE, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
 import { NotificationsPage } from './notifications-page';
 
@@ -27,11 +28,15 @@ function serve({ path }: StubCall) {
   return { body: { results, unread_count: 30 } };
 }
 
-function renderPage(routes: Parameters<typeof stubFetch>[0] = {}, initialEntry = '/notifications') {
+function renderPage(
+  routes: Parameters<typeof stubFetch>[0] = {},
+  initialEntry = '/notifications',
+  viewer: UserInfo = CANDIDATE,
+) {
   storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
   const fetch = stubFetch({ 'GET /api/notifications/': serve, ...routes });
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(userInfoKey, { ...CANDIDATE, unread_notifications: 30 });
+  queryClient.setQueryData(userInfoKey, { ...viewer, unread_notifications: 30 });
   const utils = renderRoutes(
     [
       { path: '/notifications', element: <NotificationsPage /> },
@@ -85,6 +90,18 @@ describe('notifications page', () => {
     expect(
       await screen.findByRole('heading', { name: "You're all caught up" }),
     ).toBeInTheDocument();
+  });
+
+  it('points an agent with no news to jobs, and a company to posting one', async () => {
+    const none = { 'GET /api/notifications/': { body: { results: [], unread_count: 0 } } };
+    const { unmount } = renderPage(none);
+    expect(await screen.findByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/jobs');
+    unmount();
+    renderPage(none, '/notifications', EMPLOYER);
+    expect(await screen.findByRole('link', { name: 'Post a job' })).toHaveAttribute(
+      'href',
+      '/employer/jobs/new',
+    );
   });
 
   it('marks a notification read when followed and takes it off the count', async () => {

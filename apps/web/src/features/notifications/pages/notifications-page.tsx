@@ -45,7 +45,14 @@ function ListSkeleton() {
   );
 }
 
+/** Where news starts from: a company posts work, an agent finds it. */
+const FIRST_STEPS = {
+  employer: { to: '/employer/jobs/new', label: 'Post a job' },
+  candidate: { to: '/jobs', label: 'Find jobs' },
+} as const;
+
 function Notifications({ unreadOnly }: { unreadOnly: boolean }) {
+  const firstStep = FIRST_STEPS[useViewer()?.role === 'employer' ? 'employer' : 'candidate'];
   const pages = useNotificationPages(unreadOnly);
   const items = pages.data?.pages.flatMap((page) => page.results) ?? [];
 
@@ -77,8 +84,8 @@ function Notifications({ unreadOnly }: { unreadOnly: boolean }) {
         title="No notifications yet"
         description="News about your jobs, applications and invitations will show up here."
         action={
-          <Button component={Link} to="/jobs" variant="light" mt="xs">
-            Find jobs
+          <Button component={Link} to={firstStep.to} variant="light" mt="xs">
+            {firstStep.label}
           </Button>
         }
       />
