@@ -16,17 +16,24 @@ import { documentKind } from '../../platform/uploads/file-checks';
 import type { PrivateFileStore, StoredExtension } from '../../platform/uploads/file-store';
 import { siteTimeZone } from './site-time';
 import { processPhoto } from './work-order-files';
-import { createWorkOrdersRepository, type WorkOrderRow } from './work-orders.repository';
+import {
+  createWorkOrdersRepository,
+  type WorkOrderMove,
+  type WorkOrderRow,
+} from './work-orders.repository';
 
 type Store = ReturnType<typeof createWorkOrdersRepository>;
 
-/** One change of a work order under its lock: null when it adds no step to the timeline. */
+/**
+ * One change of a work order under its lock: null when it adds no step to the timeline; `move`,
+ * the change of its row, made with the step.
+ */
 export type ChangeWork = (
   row: WorkOrderRow,
   party: WorkOrderParty,
   tx: Database,
   emit: Emit,
-) => Promise<{ change: TimelineEntry['type']; note: string | null } | null>;
+) => Promise<{ change: TimelineEntry['type']; note: string | null; move?: WorkOrderMove } | null>;
 
 type RunChange = (
   viewer: Viewer,

@@ -109,12 +109,23 @@ const viewOf = (from: SQL, added: SQL | null) => sql`
      left join users a on a.id = e.actor_id) as timeline
   from ${workOrderJoins(from)}`;
 
-/** Inserts a timeline step of the work order `workOrderId` (an SQL expression): the rows it recorded. */
-const insertStep = (workOrderId: SQL, step: NewTimelineStep) => sql`
+/**
+ * Inserts a timeline step of the work order `workOrderId` (an SQL expression, read from `from`
+ * when given: no step when it has no row): the rows it recorded.
+ */
+const insertStep = (workOrderId: SQL, step: NewTimelineStep, from?: SQL) => sql`
   insert into work_order_events (work_order_id, type, actor_id, note, client_key)
   select ${workOrderId}, ${step.type}, ${step.actorId ?? null}::int, ${step.note ?? null}, ${step.clientKey ?? null}
+  ${from ? sql`from ${from}` : sql``}
   on conflict do nothing
   returning id, work_order_id, type, at, actor_id, note`;
+
+/** A change of a work order's status, and of other columns with it, allowed from `from`. */
+export interface WorkOrderMove {
+  from: readonly WorkOrderStatus[];
+  to: WorkOrderStatus;
+  changes: Partial<NewWorkOrder>;
+}
 
 /** A work order read by `viewOf`, its items and timeline as the mapper takes them. */
 export interface WorkOrderView {
@@ -202,6 +213,28 @@ export function createWorkOrdersRepository(db: Database) {
     },
 
     /**
+     * Moves the work order as `move` says when its status is one of `move.from`, records `step`
+     * and reads it as `view` does, in one statement: the row as the update left it (the statement
+     * does not see its own update in the table). Null, and nothing changed, when it was in
+     * another status.
+     */
+    async moveView(id: number, move: WorkOrderMove, step: NewTimelineStep) {
+      const moved = db
+        .update(workOrders)
+        .set({ ...move.changes, status: move.to, updatedAt: new Date() })
+        .where(and(eq(workOrders.id, id), inArray(workOrders.status, [...move.from])))
+        .returning()
+        .getSQL();
+      const [row] = await runPrepared<Parameters<typeof toView>[0]>(
+        db,
+        sql`with moved as (${moved}),
+                added as (${insertStep(sql`m.id`, step, sql`moved m`)})
+            ${viewOf(sql`moved`, sql`added`)}`,
+      );
+      return row ? toView(row) : null;
+    },
+
+    /**
      * The application's latest work order, locked until the transaction ends (earlier ones were
      * canceled before the agent was hired again).
      */
@@ -276,24 +309,6 @@ export function createWorkOrdersRepository(db: Database) {
      * Moves the work order from one of `from` to `to` with the other changes, in one conditional
      * update: of two changes racing, the second finds the state moved on and changes nothing.
      */
-    async transition(
-      id: number,
-      from: readonly WorkOrderStatus[],
-      to: WorkOrderStatus,
-      changes: Partial<NewWorkOrder> = {},
-    ) {
-      const [row] = await runPrepared<{ id: number }>(
-        db,
-        db
-          .update(workOrders)
-          .set({ ...changes, status: to, updatedAt: new Date() })
-          .where(and(eq(workOrders.id, id), inArray(workOrders.status, [...from])))
-          .returning({ id: workOrders.id })
-          .getSQL(),
-      );
-      return row !== undefined;
-    },
-
     async touch(id: number) {
       await db.update(workOrders).set({ updatedAt: new Date() }).where(eq(workOrders.id, id));
     },

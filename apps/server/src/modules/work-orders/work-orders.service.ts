@@ -205,7 +205,11 @@ export function createWorkOrdersService({
       const step = done
         ? { type: done.change, actorId: viewer.id, note: done.note, clientKey: key ?? null }
         : undefined;
-      const workOrder = (await readOne(tx, id, step))!;
+      const view =
+        done?.move && step ? await store.moveView(id, done.move, step) : await store.view(id, step);
+      // The row is locked and its status checked, so a move finds it where it was read.
+      if (!view) throw conflict(WORK_ORDER_TEXT.wrongState(row.status));
+      const workOrder = await answerOf(tx, view);
       await emit({
         type: 'work_order.changed',
         workOrder,
@@ -285,8 +289,6 @@ export function createWorkOrdersService({
           lateCancel: isLateCancel(row, now),
         });
       }
-      if (!(await store.transition(row.id, rule.from, rule.to, changes)))
-        throw conflict(WORK_ORDER_TEXT.wrongState(row.status));
       // Last in the transaction: the job's row stays locked only until the commit.
       if (rule.to === 'canceled')
         await events.lastly(tx, `release-opening:${row.id}`, () =>
@@ -296,7 +298,11 @@ export function createWorkOrdersService({
             actorId: viewer.id,
           }),
         );
-      return { change: CHANGE_OF[action], note };
+      return {
+        change: CHANGE_OF[action],
+        note,
+        move: { from: rule.from, to: rule.to, changes },
+      };
     };
 
   const act = (viewer: Viewer, id: number, action: WorkOrderAction, input: ActionInput) =>
