@@ -15,6 +15,7 @@ import { applications, jobs } from '../schema/jobs';
 import { workOrderItems, workOrders } from '../schema/work-orders';
 import { invoices } from '../schema/billing';
 import { ledgerEntries, ledgerTransactions } from '../schema/payments';
+import { agentReliability } from '../schema/reputation';
 import { conversations } from '../schema/messaging';
 import { verifyPassword } from '../../platform/crypto';
 import { DEMO_PASSWORD, seedDemo } from './demo-seed';
@@ -144,6 +145,23 @@ describe('demo seed', () => {
       .innerJoin(workOrders, eq(workOrders.id, workOrderItems.workOrderId))
       .where(inArray(workOrders.status, ['assigned', 'confirmed']));
     expect(pending).toBeUndefined();
+  });
+
+  it("counts approved demo work in its agent's record", async () => {
+    const { db } = database;
+    const approved = await db
+      .select({ agentId: workOrders.agentId })
+      .from(workOrders)
+      .where(eq(workOrders.status, 'approved'));
+    expect(approved.length).toBeGreaterThan(0);
+    for (const { agentId } of approved) {
+      const [record] = await db
+        .select()
+        .from(agentReliability)
+        .where(eq(agentReliability.agentId, agentId));
+      expect(record?.completed).toBeGreaterThanOrEqual(1);
+      expect(record?.onTimeRate).toBe(1);
+    }
   });
 
   it('pays for approved demo work as an approval does: balanced books and an invoice', async () => {
