@@ -34,8 +34,17 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Button: { defaultProps: { size: 'sm' } },
+    // Every kind of field the same size, so a form's labels and boxes line up.
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    Textarea: { defaultProps: { size: 'md' } },
+    NumberInput: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md' } },
+    MultiSelect: { defaultProps: { size: 'md' } },
+    Autocomplete: { defaultProps: { size: 'md' } },
+    TagsInput: { defaultProps: { size: 'md' } },
+    NativeSelect: { defaultProps: { size: 'md' } },
+    FileInput: { defaultProps: { size: 'md' } },
     Alert: { defaultProps: { radius: 'md' } },
   },
 });

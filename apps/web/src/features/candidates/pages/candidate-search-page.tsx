@@ -118,7 +118,7 @@ function CandidateSearch() {
         <Group gap="sm" align="flex-end">
           <Select
             label="Sort"
-            w={190}
+            w={220}
             data={[...SORT_CHOICES]}
             value={state.sort}
             onChange={(value) => go({ sort: value === 'reliability' ? 'reliability' : 'coverage' })}

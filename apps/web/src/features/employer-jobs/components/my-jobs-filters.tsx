@@ -35,7 +35,6 @@ export function MyJobsFilters({ view, onChange }: MyJobsFiltersProps) {
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
       <TextInput
         label="Search"
-        size="sm"
         placeholder="Title or city"
         type="search"
         leftSection={<IconSearch size={16} aria-hidden />}
