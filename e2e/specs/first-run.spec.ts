@@ -21,10 +21,16 @@ test('a new field agent is welcomed with a first-run checklist whose email step 
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
 
+  // A signed-in page opened by its address is drawn in the browser, with no router warnings.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
   await page.goto('/dashboard');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome to Fieldhire, Morgan' }),
   ).toBeVisible();
+  expect(warnings).toEqual([]);
   const checklist = page.getByRole('region', { name: 'Get started' });
   await expect(checklist).toContainText('0 of 4 done');
   await expect(

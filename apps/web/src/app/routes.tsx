@@ -6,6 +6,7 @@ import type { PageData } from '../lib/page-data';
 import { withMantineLoaded } from '../components/lazy-with-mantine';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { PageLoading } from './pages/page-loading';
 import { AppLayout } from './shell/app-layout';
 
 /**
@@ -89,6 +90,7 @@ export function createRoutes(
               ...(path === '/' ? { index: true } : { path: path.slice(1) }),
               lazy: async () => ({ Component: await pageComponent(path) }),
               loader: loaderFor(path),
+              HydrateFallback: PageLoading,
             })),
             { path: '*', element: <NotFoundPage /> },
           ],
