@@ -71,3 +71,20 @@ export const photoItem = (
   created_at: new Date().toISOString(),
   ...overrides,
 });
+
+/** A work order of job `title` (job id 100 + `id`) in `status`, starting at `start`. */
+export const scheduledWorkOrder = (
+  id: number,
+  title: string,
+  status: WorkOrder['status'],
+  start: string,
+) =>
+  workOrder({
+    id,
+    status,
+    job: { id: 100 + id, title, job_type: 'Inspection' },
+    schedule: { type: 'hard_start', start, end: null },
+  });
+
+/** An ISO time `hours` from now. */
+export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();

@@ -8,6 +8,11 @@ import { AUTH_TOKEN, CANDIDATE, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
 import { LoginPage } from './login-page';
 
+/** The server's answer to a good login. */
+const LOGGED_IN = {
+  body: { token: AUTH_TOKEN, expires: FUTURE_EXPIRY, csrfToken: 'csrf', user_info: CANDIDATE },
+};
+
 function renderLogin(entry = '/login') {
   return renderRoutes(
     [
@@ -23,14 +28,7 @@ function renderLogin(entry = '/login') {
 describe('LoginPage', () => {
   it('logs in, stores the token cookie, caches the user and follows ?next', async () => {
     const fetch = stubFetch({
-      'POST /api/login/': {
-        body: {
-          token: AUTH_TOKEN,
-          expires: FUTURE_EXPIRY,
-          csrfToken: 'csrf',
-          user_info: CANDIDATE,
-        },
-      },
+      'POST /api/login/': LOGGED_IN,
     });
     const { user, queryClient } = renderLogin('/login?next=/jobs');
 
@@ -49,14 +47,7 @@ describe('LoginPage', () => {
 
   it('opens the dashboard after a login with no page to go back to', async () => {
     stubFetch({
-      'POST /api/login/': {
-        body: {
-          token: AUTH_TOKEN,
-          expires: FUTURE_EXPIRY,
-          csrfToken: 'csrf',
-          user_info: CANDIDATE,
-        },
-      },
+      'POST /api/login/': LOGGED_IN,
     });
     const { user } = renderLogin('/login');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
@@ -71,14 +62,7 @@ describe('LoginPage', () => {
 
   it('ignores a ?next that leaves the site', async () => {
     stubFetch({
-      'POST /api/login/': {
-        body: {
-          token: AUTH_TOKEN,
-          expires: FUTURE_EXPIRY,
-          csrfToken: 'csrf',
-          user_info: CANDIDATE,
-        },
-      },
+      'POST /api/login/': LOGGED_IN,
     });
     const { user } = renderLogin('/login?next=//evil.example');
 

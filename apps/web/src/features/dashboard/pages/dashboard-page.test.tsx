@@ -1,10 +1,9 @@
 import type { Dashboard } from '@fieldhire/contract/jobs';
-import type { WorkOrder } from '@fieldhire/contract/work-orders';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch, type StubHandler } from '../../../lib/test/fetch-stub';
-import { workOrder } from '../../../lib/test/work-order-fixtures';
+import { inHours, scheduledWorkOrder, workOrder } from '../../../lib/test/work-order-fixtures';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { invitationNotification, notification } from '../../../lib/test/notification-fixtures';
@@ -136,14 +135,7 @@ describe('dashboard', () => {
   });
 
   it('shows a field agent the work waiting on them first, then what comes up soonest', async () => {
-    const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-    const order = (id: number, title: string, status: WorkOrder['status'], start: string) =>
-      workOrder({
-        id,
-        status,
-        job: { id: 100 + id, title, job_type: 'Inspection' },
-        schedule: { type: 'hard_start', start, end: null },
-      });
+    const order = scheduledWorkOrder;
     const work = [
       order(1, 'Meter check tomorrow', 'confirmed', inHours(30)),
       order(2, 'Loan signing next week', 'assigned', inHours(24 * 7)),

@@ -1,4 +1,3 @@
-import type { WorkOrder } from '@fieldhire/contract/work-orders';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
@@ -6,17 +5,10 @@ import { stubFetch, type StubCall } from '../../../lib/test/fetch-stub';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
-import { workOrder } from '../../../lib/test/work-order-fixtures';
+import { inHours, scheduledWorkOrder } from '../../../lib/test/work-order-fixtures';
 import { MyWorkPage } from './my-work-page';
 
-const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-const order = (id: number, title: string, status: WorkOrder['status'], start: string) =>
-  workOrder({
-    id,
-    status,
-    job: { id: 100 + id, title, job_type: 'Inspection' },
-    schedule: { type: 'hard_start', start, end: null },
-  });
+const order = scheduledWorkOrder;
 
 // Midday today, whatever the hour the test runs at, so it stays "today".
 const noon = () => {

@@ -1,4 +1,3 @@
-import type { WorkOrder } from '@fieldhire/contract/work-orders';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
@@ -7,7 +6,7 @@ import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
 import type { UserInfo } from '@fieldhire/contract/accounts';
-import { workOrder } from '../../../lib/test/work-order-fixtures';
+import { scheduledWorkOrder } from '../../../lib/test/work-order-fixtures';
 import { WorkBoardPage } from './work-board-page';
 
 const at = (daysFromNow: number, hour: number) => {
@@ -16,13 +15,7 @@ const at = (daysFromNow: number, hour: number) => {
   date.setHours(hour, 0, 0, 0);
   return date.toISOString();
 };
-const order = (id: number, title: string, status: WorkOrder['status'], start: string) =>
-  workOrder({
-    id,
-    status,
-    job: { id: 100 + id, title, job_type: 'Inspection' },
-    schedule: { type: 'hard_start', start, end: null },
-  });
+const order = scheduledWorkOrder;
 
 const ORDERS = [
   order(1, 'Roof in Austin', 'submitted', at(1, 9)),
