@@ -4,6 +4,8 @@ import { ConfirmDialog } from './confirm-dialog';
 interface ConfirmWithdrawModalProps {
   opened: boolean;
   jobTitle: string;
+  /** The agent was hired: withdrawing cancels the work assigned to them. */
+  hired?: boolean;
   withdrawing: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -13,6 +15,7 @@ interface ConfirmWithdrawModalProps {
 export function ConfirmWithdrawModal({
   opened,
   jobTitle,
+  hired = false,
   withdrawing,
   onConfirm,
   onCancel,
@@ -29,10 +32,18 @@ export function ConfirmWithdrawModal({
       onConfirm={onConfirm}
       onClose={onCancel}
     >
-      <Text size="sm">
-        Withdraw your application to <strong>{jobTitle}</strong>? The company will no longer see you
-        among its applicants. You can apply again while the job is open.
-      </Text>
+      {hired ? (
+        <Text size="sm">
+          You are hired for <strong>{jobTitle}</strong>. Withdrawing cancels the work assigned to
+          you and the company is told; within a day of the start it counts as a late cancellation on
+          your record.
+        </Text>
+      ) : (
+        <Text size="sm">
+          Withdraw your application to <strong>{jobTitle}</strong>? The company will no longer see
+          you among its applicants. You can apply again while the job is open.
+        </Text>
+      )}
     </ConfirmDialog>
   );
 }

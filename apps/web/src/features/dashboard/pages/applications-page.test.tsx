@@ -76,6 +76,17 @@ describe('my applications', () => {
     expect(await screen.findByText('withdrawn')).toBeInTheDocument();
   });
 
+  it('warns a hired agent that withdrawing cancels the work', async () => {
+    const hired = { ...SHORTLISTED, status: 'approved' as const };
+    stubFetch({ 'GET /api/applications/': { body: [hired] } });
+    const { user } = renderPage();
+    const card = await screen.findByRole('article', { name: hired.job.title });
+    await user.click(within(card).getByRole('button', { name: /^Withdraw/ }));
+    expect(screen.getByRole('dialog', { name: 'Withdraw application?' })).toHaveTextContent(
+      'Withdrawing cancels the work assigned to you',
+    );
+  });
+
   it('says when an application was sent, and when it last changed once it has', async () => {
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
     stubFetch({

@@ -149,6 +149,7 @@ export function ApplicationsPage() {
       <ConfirmWithdrawModal
         opened={withdrawing !== null}
         jobTitle={withdrawing?.job.title ?? ''}
+        hired={withdrawing?.status === 'approved'}
         withdrawing={withdraw.isPending}
         onConfirm={confirmWithdraw}
         onCancel={() => setWithdrawing(null)}

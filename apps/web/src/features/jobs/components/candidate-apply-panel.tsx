@@ -125,6 +125,7 @@ export function CandidateApplyPanel({ job }: { job: Job }) {
       <ConfirmWithdrawModal
         opened={confirming}
         jobTitle={job.title}
+        hired={job.application?.status === 'approved'}
         withdrawing={apply.isPending}
         onConfirm={() => send('withdraw')}
         onCancel={confirmation.close}
