@@ -181,6 +181,18 @@ test.describe('on a phone', () => {
 
     await badZipSearch(page, 390);
     expect(await axeProblems(page)).toEqual([]);
+
+    // The conversation list fits the screen: each conversation's time and the Unread only link
+    // show, with long previews cut short.
+    await page.goto('/messages');
+    await expect(page.getByRole('link', { name: 'Unread only' })).toBeInViewport();
+    const conversations = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link');
+    await expect(conversations.first()).toBeVisible();
+    for (const link of await conversations.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await shot(page, 'conversations-390');
   });
 });
 
