@@ -26,7 +26,7 @@ function EarningsContent({
   return (
     <Stack gap="xl">
       <BalanceSummary earnings={earnings} account={account} />
-      <Grid gutter="xl">
+      <Grid gutter={{ base: 'md', md: 'xl' }}>
         {hasYears && (
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <Stack gap="xs" component="section" aria-labelledby="tax-title">
