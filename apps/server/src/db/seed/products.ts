@@ -75,14 +75,8 @@ export async function seedProducts(db: Database) {
 
 const YEAR_MS = 365 * 86_400_000;
 
-const DEMO_PACKAGES = ['standard', 'candidate-contacts'] as const;
-
-/**
- * Gives a demo company a paid Standard package (kept for a year) and a contact pack (which, like
- * every one-time package, never expires), so it can post many jobs and invite agents, and the
- * sandbox card it paid them with.
- */
-export async function grantDemoPackage(db: Database, companyId: number) {
+/** Gives a demo company the sandbox card it pays with, unless it has one. */
+export async function keepSandboxCard(db: Database, companyId: number) {
   await db
     .insert(billingAccounts)
     .values({
@@ -93,6 +87,17 @@ export async function grantDemoPackage(db: Database, companyId: number) {
       cardLast4: '4242',
     })
     .onConflictDoNothing();
+}
+
+const DEMO_PACKAGES = ['standard', 'candidate-contacts'] as const;
+
+/**
+ * Gives a demo company a paid Standard package (kept for a year) and a contact pack (which, like
+ * every one-time package, never expires), so it can post many jobs and invite agents, and the
+ * sandbox card it paid them with.
+ */
+export async function grantDemoPackage(db: Database, companyId: number) {
+  await keepSandboxCard(db, companyId);
   for (const slug of DEMO_PACKAGES) {
     const [product] = await db.select().from(products).where(eq(products.slug, slug));
     if (!product) throw new Error('Seed the products before the demo packages.');

@@ -23,6 +23,8 @@ export interface LedgerTransactionInput {
   agentId?: number | null;
   workOrderId?: number | null;
   hours?: number | null;
+  /** When the money moved, when not now (records of earlier movements). */
+  at?: Date;
   entries: LedgerEntryInput[];
 }
 
@@ -66,13 +68,18 @@ export function createLedgerRepository(db: Database) {
           agentId: input.agentId ?? null,
           workOrderId: input.workOrderId ?? null,
           hours: input.hours ?? null,
+          ...(input.at && { createdAt: input.at }),
         })
         .onConflictDoNothing({ target: ledgerTransactions.key })
         .returning({ id: ledgerTransactions.id });
       if (!row) return null;
-      await db
-        .insert(ledgerEntries)
-        .values(input.entries.map((entry) => ({ ...entry, transactionId: row.id })));
+      await db.insert(ledgerEntries).values(
+        input.entries.map((entry) => ({
+          ...entry,
+          transactionId: row.id,
+          ...(input.at && { createdAt: input.at }),
+        })),
+      );
       return row.id;
     },
 

@@ -17,7 +17,7 @@ import type { EventBus } from '../../platform/events/event-bus';
 import { ChargeRefusedError, type PaymentProvider } from '../../platform/payments/payment-provider';
 import type { BillingService } from '../billing/billing.service';
 import { createLedgerRepository, workOrderMoneyKey } from './ledger.repository';
-import { workOrderInvoiceLines } from './work-order-invoice';
+import { workOrderInvoiceLines, workOrderPayment } from './work-order-invoice';
 import { amountDue, type AgreedWork } from '@fieldhire/contract/work-order-amount';
 
 /** The approved work order being paid for. */
@@ -181,29 +181,9 @@ export function createPaymentsService({
       const due = amountDue(work);
       const charged = await charge(card.customerId, work, due.payCents + due.feeCents);
       const books = createLedgerRepository(tx);
-      const posted = await books.post({
-        kind: 'work_order_payment',
-        key: workOrderMoneyKey(work.id, 'payment'),
-        provider: provider.name,
-        providerRef: charged.ref,
-        companyId: work.companyId,
-        agentId: work.agentId,
-        workOrderId: work.id,
-        hours: due.hours,
-        entries: [
-          {
-            account: 'company_card',
-            ownerId: work.companyId,
-            amountCents: -(due.payCents + due.feeCents),
-          },
-          { account: 'platform_fees', ownerId: 0, amountCents: due.feeCents },
-          {
-            account: charged.settled ? 'agent_available' : 'agent_pending',
-            ownerId: work.agentId,
-            amountCents: due.payCents,
-          },
-        ],
-      });
+      const posted = await books.post(
+        workOrderPayment(work, due, { provider: provider.name, ...charged }),
+      );
       if (posted === null) return;
       const lines = workOrderInvoiceLines(work, due);
       await billing.invoiceCharge(tx, {
