@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { UserInfoProvider } from '../lib/user-info';
 import { Toasts } from './toasts';
 
 interface ProvidersProps {
@@ -15,8 +16,10 @@ interface ProvidersProps {
 export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Toasts />
-      {children}
+      <UserInfoProvider>
+        <Toasts />
+        {children}
+      </UserInfoProvider>
     </QueryClientProvider>
   );
 }

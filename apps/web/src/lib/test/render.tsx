@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UserInfoProvider } from '../user-info';
 
 export function createTestQueryClient() {
   return new QueryClient({
@@ -25,8 +26,10 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
   const utils = render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <Notifications />
-        <RouterProvider router={router} />
+        <UserInfoProvider>
+          <Notifications />
+          <RouterProvider router={router} />
+        </UserInfoProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,5 +1,6 @@
 import type { UserInfo } from '@fieldhire/contract/accounts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { createContext, use, type ReactNode } from 'react';
 import { ApiRequestError, apiClient } from './api-client';
 import { clearAuthToken, getAuthToken } from './auth-token';
 import { forgetOfflineCopies } from './offline-copies';
@@ -22,14 +23,27 @@ export async function fetchUserInfo(): Promise<UserInfo | null> {
   }
 }
 
-export function useUserInfo() {
-  return useQuery({
+const UserInfoContext = createContext<UseQueryResult<UserInfo | null> | null>(null);
+
+/**
+ * Reads the signed-in user for the whole page: every part that asks for the viewer shares this one
+ * query observer instead of each subscribing its own.
+ */
+export function UserInfoProvider({ children }: { children: ReactNode }) {
+  const userInfo = useQuery({
     queryKey: userInfoKey,
     queryFn: fetchUserInfo,
     // Without a token the answer is known: a guest, with no request and no loading state.
     initialData: () => (getAuthToken() ? undefined : null),
     staleTime: 60_000,
   });
+  return <UserInfoContext value={userInfo}>{children}</UserInfoContext>;
+}
+
+export function useUserInfo(): UseQueryResult<UserInfo | null> {
+  const userInfo = use(UserInfoContext);
+  if (!userInfo) throw new Error('useUserInfo is called outside <UserInfoProvider>');
+  return userInfo;
 }
 
 export function useViewer(): UserInfo | null {
