@@ -1,11 +1,11 @@
 import type { UserInfo } from '@fieldhire/contract/accounts';
 import { Suspense } from 'react';
-import { Link } from 'react-router';
 import { Burger } from '../../components/ui/burger';
 import { Group } from '../../components/ui/layout';
 import { Skeleton } from '../../components/ui/surfaces';
 import { Wordmark } from '../../components/wordmark';
 import { lazyWithMantine } from '../../components/lazy-with-mantine';
+import { SiteLink } from '../../components/site-link';
 import classes from './app-header.module.css';
 import { MainNav } from './main-nav';
 import { SCROLLBAR_OFFSET_CLASS } from './scrollbar-offset';
@@ -40,9 +40,9 @@ export function AppHeader({ viewer, loadingViewer }: AppHeaderProps) {
             aria-expanded={menuOpened}
             aria-controls={MOBILE_NAV_ID}
           />
-          <Link to="/" className={classes.brand}>
+          <SiteLink to="/" className={classes.brand}>
             <Wordmark />
-          </Link>
+          </SiteLink>
         </Group>
 
         <Group gap="sm" wrap="nowrap">

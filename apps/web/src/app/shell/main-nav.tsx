@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { loginPathFrom } from '../../lib/next-path';
 import { lazyWithMantine } from '../../components/lazy-with-mantine';
+import { isCurrentPath, SiteLink } from '../../components/site-link';
 import classes from './main-nav.module.css';
 
 interface MainNavProps {
@@ -80,9 +81,14 @@ export function MainNav({ showAuthLinks, role = null, layout, onNavigate }: Main
     <ul className={classes.list} data-layout={layout}>
       {pages.map((page) => (
         <li key={page.to}>
-          <NavLink to={page.to} end={page.end} className={classes.link} onClick={onNavigate}>
+          <SiteLink
+            to={page.to}
+            current={isCurrentPath(location.pathname, page.to, page.end)}
+            className={classes.link}
+            onClick={onNavigate}
+          >
             {page.label}
-          </NavLink>
+          </SiteLink>
         </li>
       ))}
       {role === 'employer' && !drawer && (
@@ -96,14 +102,24 @@ export function MainNav({ showAuthLinks, role = null, layout, onNavigate }: Main
         <>
           <li className={classes.divider} aria-hidden />
           <li>
-            <NavLink to={loginPathFrom(location)} className={classes.link} onClick={onNavigate}>
+            <SiteLink
+              to={loginPathFrom(location)}
+              current={isCurrentPath(location.pathname, '/login', false)}
+              className={classes.link}
+              onClick={onNavigate}
+            >
               Log in
-            </NavLink>
+            </SiteLink>
           </li>
           <li>
-            <NavLink to="/signup" className={classes.cta} onClick={onNavigate}>
+            <SiteLink
+              to="/signup"
+              current={isCurrentPath(location.pathname, '/signup', false)}
+              className={classes.cta}
+              onClick={onNavigate}
+            >
               Sign up
-            </NavLink>
+            </SiteLink>
           </li>
         </>
       )}
@@ -120,14 +136,19 @@ const FOOTER_PAGES = [
 ];
 
 export function FooterNav() {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Footer">
       <ul className={classes.footerList}>
         {FOOTER_PAGES.map((page) => (
           <li key={page.to}>
-            <NavLink to={page.to} className={classes.footerLink}>
+            <SiteLink
+              to={page.to}
+              current={isCurrentPath(pathname, page.to, false)}
+              className={classes.footerLink}
+            >
               {page.label}
-            </NavLink>
+            </SiteLink>
           </li>
         ))}
       </ul>
