@@ -73,7 +73,9 @@ const renderQueryClient = new Proxy({} as QueryClient, {
  * The route table and its matcher, built once: a page's code, once loaded by its lazy route, stays
  * on the route for every later render.
  */
-const handler = createStaticHandler(createRoutes(renderQueryClient, { awaitData: true }));
+const handler = createStaticHandler(
+  createRoutes(renderQueryClient, { awaitData: true, pages: 'public' }),
+);
 
 /**
  * A public page rendered for a guest: its markup and the script holding the data it was rendered

@@ -58,13 +58,15 @@ const PAGE_DATA: Partial<Record<PagePath, () => Promise<PageData>>> = {
 };
 
 /**
- * Every page of the web app. On the server a loader fills the query cache before the page renders;
- * in the browser it only starts the page's requests while the page's code loads, and the page shows
- * its own loading state.
+ * Every page of the web app, or only the public pages (what the server renders: a smaller table
+ * is matched faster on every render). Each route has its path as its id, so the data the server
+ * renders with is the browser's under either table. On the server a loader fills the query cache
+ * before the page renders; in the browser it only starts the page's requests while the page's
+ * code loads, and the page shows its own loading state.
  */
 export function createRoutes(
   queryClient: QueryClient,
-  { awaitData }: { awaitData: boolean },
+  { awaitData, pages = 'all' }: { awaitData: boolean; pages?: 'all' | 'public' },
 ): RouteObject[] {
   const loaderFor = (path: PagePath): LoaderFunction | undefined => {
     const importLoad = PAGE_DATA[path];
@@ -77,22 +79,26 @@ export function createRoutes(
       return null;
     };
   };
+  const paths = pages === 'all' ? PAGE_PATHS : PAGE_PATHS.filter(isPublicPage);
   return [
     {
+      id: 'app',
       path: '/',
       element: <AppLayout />,
       errorElement: <ErrorPage />,
       children: [
         {
+          id: 'pages',
           errorElement: <ErrorPage />,
           children: [
-            ...PAGE_PATHS.map((path) => ({
+            ...paths.map((path) => ({
+              id: path,
               ...(path === '/' ? { index: true } : { path: path.slice(1) }),
               lazy: async () => ({ Component: await pageComponent(path) }),
               loader: loaderFor(path),
               HydrateFallback: PageLoading,
             })),
-            { path: '*', element: <NotFoundPage /> },
+            { id: '*', path: '*', element: <NotFoundPage /> },
           ],
         },
       ],
