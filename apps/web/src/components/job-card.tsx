@@ -1,11 +1,11 @@
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Job } from '@fieldhire/contract/jobs';
 import { companyPath } from '@fieldhire/contract/company-path';
 import { formatPay } from '@fieldhire/contract/format-pay';
 import { relativeTime } from '../lib/relative-time';
 import { CompanyAvatar } from './company-avatar';
+import { SiteLink } from './site-link';
 import { Group, Stack } from './ui/layout';
 import { Badge, Card } from './ui/surfaces';
 import { Anchor, Text } from './ui/text';
@@ -24,7 +24,7 @@ export function JobCard({ job, action }: JobCardProps) {
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Text
               id={`job-${job.id}-title`}
-              component={Link}
+              component={SiteLink}
               to={`/jobs/${job.id}`}
               fw={600}
               size="lg"
@@ -35,7 +35,7 @@ export function JobCard({ job, action }: JobCardProps) {
             </Text>
             {action}
           </Group>
-          <Anchor component={Link} to={companyPath(job.company.id)} size="sm" c="dimmed">
+          <Anchor component={SiteLink} to={companyPath(job.company.id)} size="sm" c="dimmed">
             {job.company.name}
           </Anchor>
           <Group gap="xs" mt={4}>

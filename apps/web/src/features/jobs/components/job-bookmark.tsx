@@ -4,11 +4,15 @@ import { BookmarkButton } from '../../../components/bookmark-button';
 import { useViewer } from '../../../lib/user-info';
 import { useBookmark } from '../api/jobs-api';
 
-/** The bookmark toggle of a job: guests are sent to log in first. */
+/**
+ * The bookmark toggle of a job: guests are sent to log in first. Only a signed-in viewer's toggle
+ * holds a mutation, so a guest's list of jobs subscribes to none.
+ */
 export function JobBookmark({ job }: { job: Job }) {
-  const viewer = useViewer();
-  const navigate = useNavigate();
-  const location = useLocation();
+  return useViewer() ? <ViewerBookmark job={job} /> : <GuestBookmark job={job} />;
+}
+
+function ViewerBookmark({ job }: { job: Job }) {
   const bookmark = useBookmark();
   const saved = bookmark.isPending ? !(job.is_bookmarked ?? false) : (job.is_bookmarked ?? false);
   return (
@@ -16,13 +20,22 @@ export function JobBookmark({ job }: { job: Job }) {
       saved={saved}
       busy={bookmark.isPending}
       jobTitle={job.title}
-      onToggle={() => {
-        if (!viewer) {
-          void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
-          return;
-        }
-        bookmark.mutate({ jobId: job.id, save: !job.is_bookmarked });
-      }}
+      onToggle={() => bookmark.mutate({ jobId: job.id, save: !job.is_bookmarked })}
+    />
+  );
+}
+
+function GuestBookmark({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <BookmarkButton
+      saved={job.is_bookmarked ?? false}
+      busy={false}
+      jobTitle={job.title}
+      onToggle={() =>
+        void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`)
+      }
     />
   );
 }
