@@ -1,16 +1,10 @@
 import type { CSSProperties, ElementType, HTMLAttributes, ReactNode } from 'react';
 import { classes } from './classes';
-import {
-  cx,
-  spacing,
-  splitStyleProps,
-  type CssVars,
-  type Size,
-  type StyleProps,
-} from './style-props';
+import { cx, spacing, splitStyleProps, type Size, type StyleProps } from './style-props';
 
-type Align = CSSProperties['alignItems'];
-type Justify = CSSProperties['justifyContent'];
+/** The alignments the stylesheet has a rule for. */
+type Align = 'flex-start' | 'center' | 'flex-end' | 'stretch' | 'baseline';
+type Justify = 'flex-start' | 'center' | 'flex-end' | 'space-between' | 'space-around';
 
 interface LayoutProps extends StyleProps, Omit<HTMLAttributes<HTMLElement>, 'color'> {
   component?: ElementType;
@@ -30,6 +24,14 @@ export function responsiveClasses(hiddenFrom?: Size, visibleFrom?: Size) {
   );
 }
 
+/**
+ * A gap as the stylesheet sets it: a named size by `data-gap` (the stylesheet's sizes), a length
+ * inline. Neither is a custom property an inner Group or Stack would inherit.
+ */
+function gapOf(gap: Size | number): { dataGap?: Size; style: CSSProperties } {
+  return typeof gap === 'number' ? { style: { gap: spacing(gap) } } : { dataGap: gap, style: {} };
+}
+
 /** Mantine's Group: children in a row. */
 export function Group({
   component: Component = 'div',
@@ -42,18 +44,17 @@ export function Group({
   hiddenFrom,
   visibleFrom,
   ...props
-}: LayoutProps & { wrap?: CSSProperties['flexWrap'] }) {
+}: LayoutProps & { wrap?: 'wrap' | 'nowrap' }) {
   const [styleProps, rest] = splitStyleProps(props);
-  const vars: CssVars = {
-    '--group-gap': spacing(gap),
-    '--group-align': align,
-    '--group-justify': justify,
-    '--group-wrap': wrap,
-  };
+  const { dataGap, style: gapStyle } = gapOf(gap);
   return (
     <Component
-      style={{ ...vars, ...styleProps, ...style }}
+      style={{ ...gapStyle, ...styleProps, ...style }}
       className={cx(classes.group.root, responsiveClasses(hiddenFrom, visibleFrom), className)}
+      data-gap={dataGap === 'md' ? undefined : dataGap}
+      data-align={align === 'center' ? undefined : align}
+      data-justify={justify === 'flex-start' ? undefined : justify}
+      data-wrap={wrap === 'wrap' ? undefined : wrap}
       {...rest}
     />
   );
@@ -72,15 +73,14 @@ export function Stack({
   ...props
 }: LayoutProps) {
   const [styleProps, rest] = splitStyleProps(props);
-  const vars: CssVars = {
-    '--stack-gap': spacing(gap),
-    '--stack-align': align,
-    '--stack-justify': justify,
-  };
+  const { dataGap, style: gapStyle } = gapOf(gap);
   return (
     <Component
-      style={{ ...vars, ...styleProps, ...style }}
+      style={{ ...gapStyle, ...styleProps, ...style }}
       className={cx(classes.stack.root, responsiveClasses(hiddenFrom, visibleFrom), className)}
+      data-gap={dataGap === 'md' ? undefined : dataGap}
+      data-align={align === 'stretch' ? undefined : align}
+      data-justify={justify === 'flex-start' ? undefined : justify}
       {...rest}
     />
   );
