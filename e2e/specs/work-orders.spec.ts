@@ -119,6 +119,18 @@ test('a two-opening inspection goes from a counter-offer to approved work, photo
   await employer.getByRole('button', { name: 'Accept the offer' }).click();
   await expect(employer.getByText('1 of 2 filled').first()).toBeVisible();
 
+  // The agent's approved application leads to the work, from their applications and the job page.
+  await agent.goto('/applications');
+  await agent.getByRole('link', { name: `Open work order for ${title}` }).click();
+  await expect(agent.getByRole('heading', { name: title })).toBeVisible();
+  const assignedPath = new URL(agent.url()).pathname;
+  expect(assignedPath).toMatch(/^\/work-orders\/\d+$/);
+  await agent.goto(jobPath);
+  await expect(agent.getByRole('link', { name: 'Open work order' })).toHaveAttribute(
+    'href',
+    assignedPath,
+  );
+
   // The work is on the agent's calendar this week, and in the feed their phone's calendar reads.
   await agent.goto('/work');
   await agent.getByRole('link', { name: 'Calendar' }).click();
@@ -141,6 +153,7 @@ test('a two-opening inspection goes from a counter-offer to approved work, photo
     .click();
   await expect(agent.getByRole('heading', { name: title })).toBeVisible();
   const workOrderPath = new URL(agent.url()).pathname;
+  expect(workOrderPath).toBe(assignedPath);
   await agent.getByRole('button', { name: 'Confirm', exact: true }).click();
   await agent.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(agent.getByText(/Checked in: on time/)).toBeVisible();

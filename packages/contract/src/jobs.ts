@@ -107,6 +107,15 @@ export const CompanySummary = z.object({
   avatar: z.string().nullable(),
 });
 
+/** The signed-in agent's own application to a job, as the job shows it to them. */
+export const ViewerApplication = z.object({
+  id: z.number().int(),
+  status: ApplicationStatus,
+  /** The latest work order made for the application, at its approval; null before any. */
+  work_order_id: z.number().int().nullable(),
+});
+export type ViewerApplication = z.infer<typeof ViewerApplication>;
+
 export const Job = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -140,7 +149,7 @@ export const Job = z.object({
   applicants_count: z.number().int(),
   distance: z.number().optional(),
   is_bookmarked: z.boolean().optional(),
-  application: z.object({ id: z.number().int(), status: ApplicationStatus }).nullable().optional(),
+  application: ViewerApplication.nullable().optional(),
   /** How many agents the job needs, and how many are assigned. */
   openings: z.number().int(),
   filled: z.number().int(),
@@ -326,6 +335,8 @@ export const MyApplication = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   job: Job,
+  /** The latest work order made for the application, at its approval; null before any. */
+  work_order_id: z.number().int().nullable(),
 });
 export type MyApplication = z.infer<typeof MyApplication>;
 

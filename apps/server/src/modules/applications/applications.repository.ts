@@ -4,15 +4,13 @@ import { queryRows, runPrepared, type Database } from '../../db/database';
 import { applications, type jobs } from '../../db/schema/jobs';
 import { toApplicant, type ApplicantRow } from './applicant';
 import { agentReliabilityJson } from '../reputation/reliability-columns';
+import { applicationWorkOrderId } from '../work-orders/application-work-order';
 import { jobPageColumns, jobPageJoins, toJobPage, type JobPageRow } from '../jobs/job-page-columns';
 
-/**
- * An applicant row: `a` is applications, `u` the candidate. Its work order is the latest: an agent
- * withdrawn after the hire and hired again has a canceled one before it.
- */
+/** An applicant row: `a` is applications, `u` the candidate. */
 const applicantColumns = sql`a.id, a.status, a.message, a.counter_offer, a.created_at, a.updated_at,
   u.id as candidate_id, u.username, u.first_name, u.last_name, u.avatar, u.headline, u.city, u.state,
-  (select w.id from work_orders w where w.application_id = a.id order by w.id desc limit 1) as work_order_id,
+  ${applicationWorkOrderId(sql`a.id`)} as work_order_id,
   ${agentReliabilityJson(sql`u.id`)} as reliability`;
 
 /** The row of `lockAndMove`, as the database gives it. */
@@ -133,6 +131,7 @@ export function createApplicationsRepository(db: Database) {
           message: applications.message,
           createdAt: applications.createdAt,
           updatedAt: applications.updatedAt,
+          workOrderId: applicationWorkOrderId(sql`${applications.id}`),
         })
         .from(applications)
         .where(eq(applications.candidateId, candidateId))

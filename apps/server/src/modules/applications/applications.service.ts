@@ -169,6 +169,7 @@ export function createApplicationsService({
                 created_at: row.createdAt.toISOString(),
                 updated_at: row.updatedAt.toISOString(),
                 job,
+                work_order_id: row.workOrderId,
               },
             ]
           : [];

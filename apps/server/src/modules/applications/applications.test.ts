@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { Applicant, Dashboard, Job, JobList, MyApplication } from '@fieldhire/contract/jobs';
+import type { WorkOrderList } from '@fieldhire/contract/work-orders';
 import type { Database } from '../../db/database';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
 import { jobInput } from '../../../test/job-input';
+import { applyTo } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
 
 let app: FastifyInstance;
@@ -295,5 +298,101 @@ describe('applicant moves', () => {
     expect(reopened.json().detail).toBe('This applicant was rejected; the decision is final.');
     const mine = await second.client.get('/api/applications/');
     expect(mine.json()[0]).toMatchObject({ status: 'rejected' });
+  });
+});
+
+describe("an agent's way to the work of an approved application", () => {
+  type Agent = Awaited<ReturnType<typeof signedIn>>;
+
+  it("names the work order on the agent's applications, dashboard and job, and to no other agent", async () => {
+    const company = await signedIn(app, db, 'employer');
+    const posted = await company.client.post('/api/jobs/', {
+      ...jobInput('Work order link inspection'),
+      openings: 2,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const job = posted.json<Job>().id;
+    const [hired, other] = await Promise.all([
+      signedIn(app, db, 'candidate'),
+      signedIn(app, db, 'candidate'),
+    ]);
+    const hiredApplication = await applyTo(hired, job);
+    const otherApplication = await applyTo(other, job);
+
+    const listed = async (agent: Agent) =>
+      (await agent.client.get('/api/applications/'))
+        .json<MyApplication[]>()
+        .find((application) => application.job.id === job);
+    const onJobPage = async (agent: Agent) =>
+      (await agent.client.get(`/api/jobs/${job}`)).json<Job>().application;
+    const inSearch = async (agent: Agent) =>
+      (await agent.client.get(`/api/jobs/?company=${company.companyId}`))
+        .json<JobList>()
+        .results.find((result) => result.id === job)?.application;
+    const onDashboard = async (agent: Agent) =>
+      (await agent.client.get('/api/dashboard/'))
+        .json<Extract<Dashboard, { role: 'candidate' }>>()
+        .recent_applications.find((application) => application.job.id === job);
+
+    expect(await listed(hired)).toMatchObject({ status: 'pending', work_order_id: null });
+    expect(await onJobPage(hired)).toEqual({
+      id: hiredApplication,
+      status: 'pending',
+      work_order_id: null,
+    });
+
+    const approved = await company.client.patch(`/api/applicants/${hiredApplication}/`, {
+      status: 'approved',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const assigned = (await hired.client.get('/api/work-orders/')).json<WorkOrderList>().results;
+    expect(assigned).toHaveLength(1);
+    const workOrderId = assigned[0]!.id;
+
+    expect(await listed(hired)).toMatchObject({ status: 'approved', work_order_id: workOrderId });
+    expect((await listed(hired))!.job.application?.work_order_id).toBe(workOrderId);
+    expect(await onDashboard(hired)).toMatchObject({ work_order_id: workOrderId });
+    const hiredView = { id: hiredApplication, status: 'approved', work_order_id: workOrderId };
+    expect(await onJobPage(hired)).toEqual(hiredView);
+    expect(await inSearch(hired)).toEqual(hiredView);
+
+    const otherView = { id: otherApplication, status: 'pending', work_order_id: null };
+    expect(await listed(other)).toMatchObject({ status: 'pending', work_order_id: null });
+    expect(await onDashboard(other)).toMatchObject({ work_order_id: null });
+    expect(await onJobPage(other)).toEqual(otherView);
+    expect(await inSearch(other)).toEqual(otherView);
+    const otherSees = JSON.stringify([
+      (await other.client.get('/api/applications/')).json(),
+      (await other.client.get(`/api/jobs/${job}`)).json(),
+    ]);
+    expect(otherSees).not.toContain(`"work_order_id":${workOrderId}`);
+    expect((await other.client.get(`/api/work-orders/${workOrderId}/`)).statusCode).toBe(404);
+  });
+
+  it("keeps naming the canceled work order once the hire is undone, as the company's applicant does", async () => {
+    const company = await signedIn(app, db, 'employer');
+    const posted = await company.client.post('/api/jobs/', jobInput('Undone hire inspection'));
+    expect(posted.statusCode, posted.body).toBe(201);
+    const job = posted.json<Job>().id;
+    const agent = await signedIn(app, db, 'candidate');
+    const application = await applyTo(agent, job);
+    const move = (status: string) =>
+      company.client.patch(`/api/applicants/${application}/`, { status });
+    expect((await move('approved')).statusCode).toBe(200);
+    expect((await move('rejected')).statusCode).toBe(200);
+
+    const applicant = (await company.client.get(`/api/myjobs/${job}/`))
+      .json<{ applicants: Applicant[] }>()
+      .applicants.find((row) => row.id === application)!;
+    expect(applicant.work_order_id).not.toBeNull();
+    const mine = (await agent.client.get('/api/applications/'))
+      .json<MyApplication[]>()
+      .find((row) => row.id === application);
+    expect(mine).toMatchObject({ status: 'rejected', work_order_id: applicant.work_order_id });
+    expect((await agent.client.get(`/api/jobs/${job}`)).json<Job>().application).toEqual({
+      id: application,
+      status: 'rejected',
+      work_order_id: applicant.work_order_id,
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Job } from '@fieldhire/contract/jobs';
+import type { Job, ViewerApplication } from '@fieldhire/contract/jobs';
 import type { Deliverable } from '@fieldhire/contract/work-terms';
 import { toIso } from '../../platform/iso-time';
+import { applicationWorkOrderId } from '../work-orders/application-work-order';
 
 /** Columns every Job response needs; `j` is jobs, `c` companies, `t` job_types. */
 export const jobColumns = (viewerId: number | null) => sql`
@@ -14,7 +15,8 @@ export const jobColumns = (viewerId: number | null) => sql`
   (select count(*)::int from applications a where a.job_id = j.id and a.status <> 'withdrawn') as applicants_count,
   ${viewerId === null ? sql`false` : sql`exists (select 1 from bookmarks b where b.job_id = j.id and b.user_id = ${viewerId})`} as is_bookmarked,
   ${viewerId === null ? sql`null::int` : sql`(select a.id from applications a where a.job_id = j.id and a.candidate_id = ${viewerId})`} as application_id,
-  ${viewerId === null ? sql`null::text` : sql`(select a.status from applications a where a.job_id = j.id and a.candidate_id = ${viewerId})`} as application_status`;
+  ${viewerId === null ? sql`null::text` : sql`(select a.status from applications a where a.job_id = j.id and a.candidate_id = ${viewerId})`} as application_status,
+  ${viewerId === null ? sql`null::int` : sql`(select ${applicationWorkOrderId(sql`a.id`)} from applications a where a.job_id = j.id and a.candidate_id = ${viewerId})`} as application_work_order_id`;
 
 export const jobJoins = sql`jobs j join companies c on c.id = j.company_id join job_types t on t.id = j.job_type_id`;
 
@@ -70,7 +72,8 @@ export interface JobRow {
   applicants_count: number;
   is_bookmarked: boolean;
   application_id: number | null;
-  application_status: NonNullable<Job['application']>['status'] | null;
+  application_status: ViewerApplication['status'] | null;
+  application_work_order_id: number | null;
 }
 
 export function toJob(row: JobRow, options: { viewer: boolean; withAbout?: boolean }): Job {
@@ -115,7 +118,11 @@ export function toJob(row: JobRow, options: { viewer: boolean; withAbout?: boole
     job.is_bookmarked = row.is_bookmarked;
     job.application =
       row.application_id !== null && row.application_status !== null
-        ? { id: row.application_id, status: row.application_status }
+        ? {
+            id: row.application_id,
+            status: row.application_status,
+            work_order_id: row.application_work_order_id,
+          }
         : null;
   }
   return job;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Job, MyJobSort, MyJobsQuery } from '@fieldhire/contract/jobs';
+import type { Job, MyJobSort, MyJobsQuery, ViewerApplication } from '@fieldhire/contract/jobs';
 import { queryRows, type Database } from '../../db/database';
 import { jobs } from '../../db/schema/jobs';
 import {
@@ -12,6 +12,7 @@ import {
 } from './job-row.repository';
 import { listedJob } from '../../db/listed-job';
 import { jobPageColumns, jobPageJoins, toJobPage, type JobPageRow } from './job-page-columns';
+import { applicationWorkOrderId } from '../work-orders/application-work-order';
 
 export type NewJob = Omit<typeof jobs.$inferInsert, 'companyName'>;
 
@@ -218,12 +219,14 @@ export function createJobsRepository(db: Database) {
         id: number;
         bookmarked: boolean;
         application_id: number | null;
-        application_status: NonNullable<Job['application']>['status'] | null;
+        application_status: ViewerApplication['status'] | null;
+        application_work_order_id: number | null;
       }>(
         db,
         sql`select j.id,
               exists (select 1 from bookmarks b where b.job_id = j.id and b.user_id = ${viewerId}) as bookmarked,
-              a.id as application_id, a.status as application_status
+              a.id as application_id, a.status as application_status,
+              ${applicationWorkOrderId(sql`a.id`)} as application_work_order_id
             from jobs j left join applications a on a.job_id = j.id and a.candidate_id = ${viewerId}
             where j.id in (${sql.join(
               ids.map((id) => sql`${id}`),
@@ -237,7 +240,11 @@ export function createJobsRepository(db: Database) {
             is_bookmarked: row.bookmarked,
             application:
               row.application_id !== null && row.application_status !== null
-                ? { id: row.application_id, status: row.application_status }
+                ? {
+                    id: row.application_id,
+                    status: row.application_status,
+                    work_order_id: row.application_work_order_id,
+                  }
                 : null,
           },
         ]),

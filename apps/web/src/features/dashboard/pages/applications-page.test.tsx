@@ -20,6 +20,7 @@ const application = (
   created_at: new Date().toISOString(),
   updated_at: new Date().toISOString(),
   job: { ...JOB, id: 100 + id, title },
+  work_order_id: null,
 });
 const PENDING = application(1, 'Roof photos in Austin', 'pending');
 const SHORTLISTED = application(2, 'Loan signing in Waco', 'shortlisted');
@@ -29,10 +30,13 @@ function renderPage(entry = '/applications') {
   storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(userInfoKey, CANDIDATE);
-  return renderRoutes([{ path: '/applications', element: <ApplicationsPage /> }], {
-    initialEntry: entry,
-    queryClient,
-  });
+  return renderRoutes(
+    [
+      { path: '/applications', element: <ApplicationsPage /> },
+      { path: '/work-orders/:id', element: <h1>Work order</h1> },
+    ],
+    { initialEntry: entry, queryClient },
+  );
 }
 
 describe('my applications', () => {
@@ -85,6 +89,42 @@ describe('my applications', () => {
     expect(screen.getByRole('dialog', { name: 'Withdraw application?' })).toHaveTextContent(
       'Withdrawing cancels the work assigned to you',
     );
+  });
+
+  it('leads from an approved application to its work order, and from no other', async () => {
+    const hired = {
+      ...SHORTLISTED,
+      status: 'approved' as const,
+      work_order_id: 55,
+      job: {
+        ...SHORTLISTED.job,
+        application: { id: 2, status: 'approved' as const, work_order_id: 55 },
+      },
+    };
+    stubFetch({ 'GET /api/applications/': { body: [PENDING, hired] } });
+    const { user } = renderPage();
+    const card = await screen.findByRole('article', { name: hired.job.title });
+    const link = within(card).getByRole('link', {
+      name: `Open work order for ${hired.job.title}`,
+    });
+    expect(link).toHaveAttribute('href', '/work-orders/55');
+    expect(link).toHaveTextContent('Open work order');
+    expect(
+      within(screen.getByRole('article', { name: PENDING.job.title })).queryByRole('link', {
+        name: /work order/,
+      }),
+    ).not.toBeInTheDocument();
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Work order' })).toBeInTheDocument();
+  });
+
+  it('offers no work order to an application no longer approved, though its canceled one is known', async () => {
+    const rejected = { ...SHORTLISTED, status: 'rejected' as const, work_order_id: 55 };
+    stubFetch({ 'GET /api/applications/': { body: [rejected] } });
+    renderPage();
+    const card = await screen.findByRole('article', { name: rejected.job.title });
+    expect(within(card).getByText('rejected')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /work order/ })).not.toBeInTheDocument();
   });
 
   it('says when an application was sent, and when it last changed once it has', async () => {

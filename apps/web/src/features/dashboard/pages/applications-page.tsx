@@ -18,6 +18,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { ConfirmWithdrawModal } from '../../../components/confirm-withdraw-modal';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { OpenWorkOrderButton } from '../../../components/open-work-order-button';
 import { errorMessage } from '../../../lib/error-message';
 import { relativeTime } from '../../../lib/relative-time';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -30,6 +31,7 @@ import {
   readApplicationFilter,
 } from '../application-filter';
 import { StatusBadge } from '../status-badge';
+import classes from './applications-page.module.css';
 
 /** Whether the application changed after it was sent, as a status move does. */
 const changedSince = ({ created_at, updated_at }: MyApplication) =>
@@ -128,8 +130,14 @@ export function ApplicationsPage() {
                     ` · updated ${relativeTime(application.updated_at)}`}
                 </Text>
               </Stack>
-              <Stack gap="xs" align="flex-end">
+              <Stack gap="xs" className={classes.actions}>
                 <StatusBadge status={application.status} />
+                <OpenWorkOrderButton
+                  application={application}
+                  jobTitle={application.job.title}
+                  size="xs"
+                  variant="light"
+                />
                 {canWithdraw(application.status) && (
                   <Button
                     size="xs"

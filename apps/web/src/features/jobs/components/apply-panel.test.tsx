@@ -21,11 +21,15 @@ function renderPanel(job = JOB, initialEntry = '/jobs/7', verified = true) {
 describe('ApplyPanel', () => {
   it('models the apply outcome from the job and the last failure', () => {
     expect(applyOutcome(JOB, null)).toEqual({ applied: false, failure: null });
-    expect(applyOutcome({ ...JOB, application: { id: 1, status: 'pending' } }, null).applied).toBe(
-      true,
-    );
     expect(
-      applyOutcome({ ...JOB, application: { id: 1, status: 'withdrawn' } }, null).applied,
+      applyOutcome({ ...JOB, application: { id: 1, status: 'pending', work_order_id: null } }, null)
+        .applied,
+    ).toBe(true);
+    expect(
+      applyOutcome(
+        { ...JOB, application: { id: 1, status: 'withdrawn', work_order_id: null } },
+        null,
+      ).applied,
     ).toBe(false);
   });
 
@@ -89,7 +93,10 @@ describe('ApplyPanel', () => {
 
   it('keeps the form closed for a job already applied to', async () => {
     stubFetch();
-    renderPanel({ ...JOB, application: { id: 1, status: 'pending' } }, '/jobs/7?apply=1');
+    renderPanel(
+      { ...JOB, application: { id: 1, status: 'pending', work_order_id: null } },
+      '/jobs/7?apply=1',
+    );
     expect(await screen.findByText('Application pending')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -113,7 +120,10 @@ describe('ApplyPanel', () => {
         body: { applied: false, application: { id: 1, status: 'withdrawn' } },
       },
     });
-    const { user } = renderPanel({ ...JOB, application: { id: 1, status: 'pending' } });
+    const { user } = renderPanel({
+      ...JOB,
+      application: { id: 1, status: 'pending', work_order_id: null },
+    });
     await user.click(await screen.findByRole('button', { name: 'Withdraw application' }));
     const dialog = screen.getByRole('dialog', { name: 'Withdraw application?' });
     expect(dialog).toHaveTextContent(JOB.title);

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmWithdrawModal } from '../../../components/confirm-withdraw-modal';
+import { OpenWorkOrderButton } from '../../../components/open-work-order-button';
 import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import { rememberForAfterVerification } from '../../../lib/after-verification';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -103,6 +104,7 @@ export function CandidateApplyPanel({ job }: { job: Job }) {
           <Badge size="lg" variant="light">
             Application {job.application?.status}
           </Badge>
+          {job.application && <OpenWorkOrderButton application={job.application} />}
           <Button variant="subtle" color="red" onClick={confirmation.open}>
             Withdraw application
           </Button>

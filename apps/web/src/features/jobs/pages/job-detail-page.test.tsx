@@ -18,6 +18,7 @@ function renderJob(viewer: typeof CANDIDATE, routes: Record<string, StubHandler>
     [
       { path: '/jobs/:id', element: <JobDetailPage /> },
       { path: '/messages/:id', element: <h1>Conversation</h1> },
+      { path: '/work-orders/:id', element: <h1>Work order</h1> },
     ],
     { initialEntry: `/jobs/${JOB.id}`, queryClient },
   );
@@ -33,6 +34,26 @@ describe('JobDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Message employer' }));
     expect(await screen.findByRole('heading', { name: 'Conversation' })).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/conversations/')[0]?.body).toEqual({ job_id: JOB.id });
+  });
+
+  it('leads an agent whose application was approved to its work order', async () => {
+    const hired: Job = { ...JOB, application: { id: 4, status: 'approved', work_order_id: 55 } };
+    const { user } = renderJob(CANDIDATE, { [`GET /api/jobs/${JOB.id}`]: { body: hired } });
+    expect(await screen.findByText('Application approved')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Open work order' });
+    expect(link).toHaveAttribute('href', '/work-orders/55');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Work order' })).toBeInTheDocument();
+  });
+
+  it('offers no work order before the application is approved', async () => {
+    const applied: Job = {
+      ...JOB,
+      application: { id: 4, status: 'shortlisted', work_order_id: null },
+    };
+    renderJob(CANDIDATE, { [`GET /api/jobs/${JOB.id}`]: { body: applied } });
+    expect(await screen.findByText('Application shortlisted')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /work order/ })).not.toBeInTheDocument();
   });
 
   it('shows no message button to companies', async () => {
