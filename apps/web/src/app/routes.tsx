@@ -58,6 +58,20 @@ const PAGE_DATA: Partial<Record<PagePath, () => Promise<PageData>>> = {
 };
 
 /**
+ * The module a dynamic import loads, imported once: each `import()` asks the module loader again
+ * even for a module it holds, which costs a server rendering a page per request. A failed import
+ * (a chunk the network lost) is tried again the next time.
+ */
+function importedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/**
  * Every page of the web app, or only the public pages (what the server renders: a smaller table
  * is matched faster on every render). Each route has its path as its id, so the data the server
  * renders with is the browser's under either table. On the server a loader fills the query cache
@@ -69,8 +83,9 @@ export function createRoutes(
   { awaitData, pages = 'all' }: { awaitData: boolean; pages?: 'all' | 'public' },
 ): RouteObject[] {
   const loaderFor = (path: PagePath): LoaderFunction | undefined => {
-    const importLoad = PAGE_DATA[path];
-    if (!importLoad) return undefined;
+    const importData = PAGE_DATA[path];
+    if (!importData) return undefined;
+    const importLoad = importedOnce(importData);
     return async ({ params, request }) => {
       const url = new URL(request.url);
       const loading = importLoad().then((load) => load({ queryClient, params, url }));
