@@ -22,7 +22,9 @@ interface ServerEntry {
  * API answers already read for the page being rendered, by the path the web app asks for, as
  * the API would send them (JSON text).
  */
-export type ReadAnswers = ReadonlyMap<string, string>;
+export interface ReadAnswers {
+  get(url: string): string | undefined;
+}
 
 /** Renders a public page of the app for a guest; null when its data could not be read. */
 export type PageRenderer = (url: string, read?: ReadAnswers) => Promise<ServedPage['body'] | null>;

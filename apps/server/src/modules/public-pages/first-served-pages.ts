@@ -1,6 +1,7 @@
 import { decodeCompanyId } from '@fieldhire/contract/company-path';
 import { whyNotListed } from '@fieldhire/contract/job-listing';
-import { Job, JobFilter } from '@fieldhire/contract/jobs';
+import { isDeepStrictEqual } from 'node:util';
+import { Job, JobFilter, JobList } from '@fieldhire/contract/jobs';
 import { isPagePath } from '@fieldhire/contract/page-paths';
 import { recordId } from '@fieldhire/contract/params';
 import { createTtlCache } from '../../platform/ttl-cache';
@@ -37,15 +38,45 @@ async function unlessMissing<T>(read: () => Promise<T>): Promise<T | null> {
 const GUEST_PAGE_TTL_MS = 30_000;
 const GUEST_PAGES_KEPT = 1_000;
 
-/** A page's status and head, and the job it was read for, which its render need not read again. */
+/** A page's status and head, and the API answers read for it, which its render need not read again. */
 interface ResolvedPage {
   page: ServedPage | null;
-  job?: Job;
+  read?: ReadAnswers;
 }
 
 /** The job as the API answers `GET /api/jobs/{id}`: its response schema, as JSON. */
 const jobAnswer = (job: Job): ReadAnswers =>
   new Map([[`/api/jobs/${job.id}`, JSON.stringify(Job.parse(job))]]);
+
+/** A query string as the API reads it: a parameter given more than once is a list. */
+function queryObject(search: string): Record<string, string | string[]> {
+  const params = new URLSearchParams(search);
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length > 1 ? values : values[0]!;
+  }
+  return query;
+}
+
+const SEARCH_PATH = '/api/jobs/';
+
+/**
+ * The search as the API answers `GET /api/jobs/` for the same filter, however the page's request
+ * orders or spells its parameters: its response schema, as JSON.
+ */
+function searchAnswer(filter: JobFilter, list: JobList): ReadAnswers {
+  let body: string | undefined;
+  return {
+    get(url) {
+      const [path, search = ''] = url.split('?');
+      if (path !== SEARCH_PATH) return undefined;
+      const asked = JobFilter.safeParse(queryObject(search));
+      if (!asked.success || !isDeepStrictEqual(asked.data, filter)) return undefined;
+      return (body ??= JSON.stringify(JobList.parse(list)));
+    },
+  };
+}
 
 /**
  * The status, head and markup of the pages search engines read, decided on the server: a job page
@@ -76,8 +107,9 @@ export function createFirstServedPages({
     const job = id.success ? await unlessMissing(() => jobs.get(id.data, null)) : null;
     if (!job) return { page: missingPage('Job not found', publicUrl, pathname) };
     const why = whyNotListed(job);
-    if (why === null) return { page: openJobPage(job, publicUrl), job };
-    return { page: closedJobPage(job, why, publicUrl), job };
+    const read = jobAnswer(job);
+    if (why === null) return { page: openJobPage(job, publicUrl), read };
+    return { page: closedJobPage(job, why, publicUrl), read };
   }
 
   async function companyPageAt(pathname: string, segment: string) {
@@ -87,15 +119,18 @@ export function createFirstServedPages({
     return companyPage(company, publicUrl);
   }
 
-  async function jobList(search: string) {
-    const filter = JobFilter.safeParse(Object.fromEntries(new URLSearchParams(search)));
+  async function jobList(search: string): Promise<ResolvedPage> {
+    const filter = JobFilter.safeParse(queryObject(search));
     // A filter the app will explain (an unknown place, say) gets the generic page.
-    if (!filter.success) return null;
+    if (!filter.success) return { page: null };
     const list = await jobs.search(filter.data, null).catch(() => null);
-    if (!list) return null;
+    if (!list) return { page: null };
     const place =
       filter.data.location ?? filter.data.location_city_zip ?? filter.data.location_state;
-    return jobListPage(list, { keyword: filter.data.keyword, place }, publicUrl, search);
+    return {
+      page: jobListPage(list, { keyword: filter.data.keyword, place }, publicUrl, search),
+      read: searchAnswer(filter.data, list),
+    };
   }
 
   async function resolve(pathname: string, search: string): Promise<ResolvedPage> {
@@ -105,14 +140,14 @@ export function createFirstServedPages({
     const companyId = COMPANY_PAGE.exec(pathname)?.[1];
     if (companyId !== undefined) return { page: await companyPageAt(pathname, companyId) };
     const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-    if (path === '/jobs') return { page: await jobList(search) };
+    if (path === '/jobs') return jobList(search);
     return { page: sitePage(path, publicUrl) };
   }
 
   async function guestPage(pathname: string, search: string) {
-    const { page, job } = await resolve(pathname, search);
+    const { page, read } = await resolve(pathname, search);
     if (!page?.renderable || !renderPage) return page;
-    const body = await renderPage(`${publicUrl}${pathname}${search}`, job && jobAnswer(job));
+    const body = await renderPage(`${publicUrl}${pathname}${search}`, read);
     return body ? { ...page, body } : page;
   }
 

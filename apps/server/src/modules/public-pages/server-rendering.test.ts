@@ -33,6 +33,16 @@ export async function renderPage(url) {
       state: '<script type="application/json" id="first-render">{}</script>',
     };
   }
+  if (pathname === '/jobs') {
+    // The app asks for the page's search with its parameters in its own order and the first page
+    // spelled out, and for another search.
+    const params = new URL(url).searchParams;
+    const same = '/api/jobs/?end=10&start=0&keyword=' + params.get('keyword') + '&location_state=' + params.get('location_state');
+    const answer = await (await send(same, { method: 'GET' })).text();
+    const other = await (await send('/api/jobs/?keyword=elsewhere', { method: 'GET' })).text();
+    globalThis.fieldhireSearchAnswers = [answer, other];
+    return { html: '<p>' + JSON.parse(answer).count + '</p>', state: '' };
+  }
   const id = /^\\/jobs\\/(\\d+)$/.exec(pathname)?.[1];
   if (!id) return null;
   const answer = await (await send('/api/jobs/' + id, { method: 'GET' })).text();
@@ -49,6 +59,8 @@ export async function renderPage(url) {
 const renders = () => (globalThis as { fieldhireRenders?: number }).fieldhireRenders ?? 0;
 const jobAnswers = () =>
   (globalThis as { fieldhireJobAnswers?: string[] }).fieldhireJobAnswers ?? [];
+const searchAnswers = () =>
+  (globalThis as { fieldhireSearchAnswers?: string[] }).fieldhireSearchAnswers ?? [];
 
 let app: FastifyInstance;
 let db: Database;
@@ -159,6 +171,29 @@ describe('public pages rendered on the server', () => {
     }
     const asTheApiAnswers = (await app.inject({ method: 'GET', url: `/api/jobs/${id}` })).payload;
     expect(jobAnswers().at(-1)).toBe(asTheApiAnswers);
+  });
+
+  it('renders a search from the list its head read, however the app spells the search', async () => {
+    await employer.client.post('/api/jobs/', jobInput('Chimney survey in Austin'));
+    const inject = vi.spyOn(app, 'inject');
+    let apiCalls: string[];
+    try {
+      const search = await page('/jobs?location_state=TX&keyword=chimney');
+      expect(search.statusCode).toBe(200);
+      apiCalls = (inject.mock.calls as unknown as [unknown][])
+        .map(([call]) =>
+          typeof call === 'object' && call && 'url' in call ? String(call.url) : '',
+        )
+        .filter((url) => url.startsWith('/api/'));
+    } finally {
+      inject.mockRestore();
+    }
+    expect(apiCalls).toEqual(['/api/jobs/?keyword=elsewhere']);
+    const asTheApiAnswers = (
+      await app.inject({ method: 'GET', url: '/api/jobs/?keyword=chimney&location_state=TX' })
+    ).payload;
+    expect(JSON.parse(asTheApiAnswers)).toMatchObject({ count: 1 });
+    expect(searchAnswers()[0]).toBe(asTheApiAnswers);
   });
 
   it('reads an API answer marked public once for many renders, and others every time', async () => {
