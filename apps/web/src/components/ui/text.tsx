@@ -11,15 +11,6 @@ interface TextProps extends StyleProps, Omit<HTMLAttributes<HTMLElement>, 'color
   href?: string;
 }
 
-function textVars(size: Size | undefined): CssVars {
-  return size
-    ? {
-        '--text-fz': `var(--mantine-font-size-${size})`,
-        '--text-lh': `var(--mantine-line-height-${size})`,
-      }
-    : {};
-}
-
 /** Mantine's Text: a paragraph by default. */
 export function Text({
   component: Component = 'p',
@@ -35,7 +26,7 @@ export function Text({
   const [styleProps, rest] = splitStyleProps(props);
   return (
     <Component
-      style={{ ...textVars(size), ...style, ...styleProps }}
+      style={{ ...style, ...styleProps }}
       className={cx('mantine-focus-auto', classes.text.root, className)}
       data-size={size}
       data-truncate={truncate ? 'end' : undefined}
@@ -60,7 +51,7 @@ export function Anchor({
   const [styleProps, rest] = splitStyleProps(props);
   return (
     <Component
-      style={{ ...textVars(size), ...style, ...styleProps }}
+      style={{ ...style, ...styleProps }}
       className={cx('mantine-focus-auto', classes.anchor.root, classes.text.root, className)}
       data-size={size}
       data-underline="hover"
