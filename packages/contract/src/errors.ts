@@ -10,25 +10,4 @@ export type ApiError = z.infer<typeof ApiError>;
 export const Detail = z.object({ detail: z.string() });
 export type Detail = z.infer<typeof Detail>;
 
-export const ERROR_CODES = {
-  validation: 'validation_error',
-  csrf: 'csrf_failed',
-  notAuthenticated: 'not_authenticated',
-  permissionDenied: 'permission_denied',
-  emailNotVerified: 'email_not_verified',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  paymentRequired: 'payment_required',
-  tooLarge: 'payload_too_large',
-  bodyTooLarge: 'body_too_large',
-  rateLimited: 'rate_limited',
-  overloaded: 'overloaded',
-  badRequest: 'bad_request',
-  invalidCredentials: 'invalid_credentials',
-  invalidToken: 'invalid_token',
-  codeMismatch: 'code_mismatch',
-  server: 'server_error',
-} as const;
-
-export const EMAIL_NOT_VERIFIED_DETAIL = 'Verify your email address first.';
-export const CSRF_FAILED_DETAIL = 'CSRF Failed: CSRF token missing or incorrect.';
+export * from './error-codes';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@fieldhire/contract/constants';
-import { ERROR_CODES } from '@fieldhire/contract/errors';
+import { ERROR_CODES } from '@fieldhire/contract/error-codes';
 import { ApiRequestError } from './api-client';
 
 const FALLBACK = 'Something went wrong. Please try again.';
