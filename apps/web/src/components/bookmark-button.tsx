@@ -1,5 +1,6 @@
-import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
+import { IconBookmarkFilled } from '@tabler/icons-react';
 import { ActionIcon } from './ui/button';
+import { SharedIcon } from './ui/shared-icons';
 
 interface BookmarkButtonProps {
   saved: boolean;
@@ -25,7 +26,7 @@ export function BookmarkButton({ saved, busy, jobTitle, onToggle }: BookmarkButt
       {saved ? (
         <IconBookmarkFilled size={20} aria-hidden />
       ) : (
-        <IconBookmark size={20} aria-hidden />
+        <SharedIcon name="bookmark" size={20} />
       )}
     </ActionIcon>
   );

@@ -1,4 +1,3 @@
-import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Job } from '@fieldhire/contract/jobs';
 import { companyPath } from '@fieldhire/contract/company-path';
@@ -7,6 +6,7 @@ import { relativeTime } from '../lib/relative-time';
 import { CompanyAvatar } from './company-avatar';
 import { SiteLink } from './site-link';
 import { Group, Stack } from './ui/layout';
+import { SharedIcon } from './ui/shared-icons';
 import { Badge, Card } from './ui/surfaces';
 import { Anchor, Text } from './ui/text';
 
@@ -42,7 +42,7 @@ export function JobCard({ job, action }: JobCardProps) {
             <Badge>{job.job_type.name}</Badge>
             {job.featured && <Badge color="yellow">Featured</Badge>}
             <Group gap={4}>
-              <IconMapPin size={16} aria-hidden />
+              <SharedIcon name="map-pin" size={16} />
               <Text size="sm">
                 {job.city}, {job.state}
                 {job.distance !== undefined && ` · ${job.distance} mi`}

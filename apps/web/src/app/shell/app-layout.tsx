@@ -2,6 +2,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Group } from '../../components/ui/layout';
+import { SharedIconSymbols } from '../../components/ui/shared-icons';
 import { Container } from '../../components/ui/surfaces';
 import { Text } from '../../components/ui/text';
 import { useUserInfo } from '../../lib/user-info';
@@ -86,6 +87,7 @@ function ShellFrame() {
       </main>
       <ScrollToTop />
       <ScrollRestoration />
+      <SharedIconSymbols />
     </div>
   );
 }
