@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, CSSProperties, ElementType, ReactNode } from
 import { classes } from './classes';
 import { responsiveClasses } from './layout';
 import { cx, rem, splitStyleProps, type CssVars, type Size, type StyleProps } from './style-props';
-import { variantVars, type Variant } from './variant';
+import { inlineVariantVars, type Variant } from './variant';
 
 type ButtonSize = 'xs' | 'sm' | 'md' | 'compact-sm';
 
@@ -60,7 +60,7 @@ export function Button({
     '--button-height': `var(--button-height-${size})`,
     '--button-padding-x': `var(--button-padding-x-${size})`,
     '--button-fz': `var(--mantine-font-size-${base})`,
-    ...variantVars('button', variant ?? 'filled', color),
+    ...inlineVariantVars('button', variant ?? 'filled', color),
   };
   const inactive = Boolean(disabled) || loading;
   return (
@@ -128,7 +128,7 @@ export function ActionIcon({
 }: ActionIconProps) {
   const vars: CssVars = {
     '--ai-size': `var(--ai-size-${size})`,
-    ...variantVars('ai', variant, color),
+    ...inlineVariantVars('ai', variant, color),
   };
   const inactive = Boolean(disabled) || loading;
   return (

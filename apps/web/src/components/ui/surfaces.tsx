@@ -9,7 +9,7 @@ import {
   type Size,
   type StyleProps,
 } from './style-props';
-import { variantVars } from './variant';
+import { inlineVariantVars, variantVars } from './variant';
 
 interface BoxProps extends StyleProps, Omit<HTMLAttributes<HTMLElement>, 'color'> {
   component?: ElementType;
@@ -115,7 +115,7 @@ export function Badge({
           '--badge-color': `var(--mantine-color-${color}-outline)`,
           '--badge-bd': `calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-${color}-outline)`,
         }
-      : variantVars('badge', variant, color);
+      : inlineVariantVars('badge', variant, color);
   const vars: CssVars = {
     ...(size
       ? {
@@ -151,11 +151,7 @@ export function Avatar({
   children: ReactNode;
 }) {
   const [failed, setFailed] = useState(false);
-  const vars: CssVars = {
-    '--avatar-size': rem(size),
-    '--avatar-radius': 'var(--mantine-radius-md)',
-    ...variantVars('avatar', 'light'),
-  };
+  const vars: CssVars = { '--avatar-size': rem(size) };
   return (
     <div style={vars} className={classes.avatar.root} data-variant="light">
       {src && !failed ? (

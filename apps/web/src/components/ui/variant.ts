@@ -50,3 +50,11 @@ export function variantVars(prefix: string, variant: Variant, color = 'brand'): 
       };
   }
 }
+
+/**
+ * The custom properties a Badge, Avatar, ActionIcon or Button sets inline: none for the brand
+ * colour or the default variant, whose values are rules of their stylesheets.
+ */
+export function inlineVariantVars(prefix: string, variant: Variant, color = 'brand'): CssVars {
+  return color === 'brand' || variant === 'default' ? {} : variantVars(prefix, variant, color);
+}
