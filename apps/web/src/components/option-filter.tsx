@@ -3,6 +3,7 @@ import classes from './option-filter.module.css';
 import { Button } from './ui/button';
 import { classes as ui } from './ui/classes';
 import { Stack } from './ui/layout';
+import { SharedIcon } from './ui/shared-icons';
 
 // Native inputs drawn as Mantine's Checkbox and Radio: the same look, labels and keyboard, without
 // their components' code in the page's first scripts.
@@ -35,18 +36,9 @@ function OptionInput({ type, name, option, checked, onChange }: OptionInputProps
           className={`mantine-focus-auto ${classes.input}`}
         />
         {type === 'checkbox' ? (
-          <svg viewBox="0 0 10 7" fill="none" aria-hidden className={classes.check}>
-            <path
-              d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-              fill="currentColor"
-              fillRule="evenodd"
-              clipRule="evenodd"
-            />
-          </svg>
+          <SharedIcon name="check" className={classes.check} />
         ) : (
-          <svg viewBox="0 0 5 5" fill="none" aria-hidden className={classes.dot}>
-            <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
-          </svg>
+          <SharedIcon name="dot" className={classes.dot} />
         )}
       </div>
       <label htmlFor={id} className={classes.label}>
