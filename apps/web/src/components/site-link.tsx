@@ -16,9 +16,9 @@ const opensHere = (event: MouseEvent<HTMLAnchorElement>) =>
   !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 
 /**
- * A link to a page of the app by its path from the root, as the header and footer list them.
- * Unlike the router's links it resolves nothing against the route it is rendered in (a path from
- * the root needs no resolving), which makes the links every page renders cheap to render.
+ * A link to a page of the app by its path from the root, as the header, the footer and job cards
+ * give them. Unlike the router's links it resolves nothing against the route it is rendered in (a
+ * path from the root needs no resolving), which makes the links a page repeats cheap to render.
  */
 export function SiteLink({ to, current = false, onClick, ...anchor }: SiteLinkProps) {
   const navigate = useNavigate();
