@@ -432,7 +432,6 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     push,
     mailer,
     queue,
-    reputation,
   });
   defineAlertWork({
     db,

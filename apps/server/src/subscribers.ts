@@ -18,7 +18,6 @@ import type { RealtimePublisher } from './modules/realtime/realtime-publisher';
 import { teamInviteEmail } from './modules/teams/team-emails';
 import { MATCH_JOB_ALERTS, queueAlertEmails } from './modules/saved-searches/alert-work';
 import { workOrderNews } from './modules/work-orders/work-order-news';
-import type { ReputationService } from './modules/reputation/reputation.service';
 import { siteTime } from './modules/work-orders/site-time';
 import type { FirstServedPages } from './modules/public-pages/first-served-pages';
 import type { Sitemaps } from './modules/public-pages/sitemaps';
@@ -38,7 +37,6 @@ interface Consumers {
   push: Pick<PushService, 'queueFor'>;
   mailer: Mailer;
   queue: JobQueue;
-  reputation: Pick<ReputationService, 'refresh'>;
 }
 
 /** Messages and read receipts, to the sockets of the conversation's participants. */
@@ -72,15 +70,6 @@ export function subscribeConversationNews(
   );
 }
 
-/** The work-order steps an agent's or company's reliability record is computed from. */
-const RECORD_CHANGES = new Set<string>([
-  'assigned',
-  'declined',
-  'checked_in',
-  'approved',
-  'canceled',
-]);
-
 export const EXPIRY_REMINDER_JOB = 'remind-expiring-listings';
 const EXPIRY_REMINDER_DAYS = 3;
 
@@ -92,7 +81,7 @@ const EXPIRY_REMINDER_DAYS = 3;
 export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) {
   const { publicUrl, sitemaps, guestPages, realtime, notifications, push, mailer, queue } =
     consumers;
-  const { alertBatchSeconds, reputation, staleViews } = consumers;
+  const { alertBatchSeconds, staleViews } = consumers;
   subscribeConversationNews(events, realtime);
 
   /**
@@ -158,6 +147,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
   events.on('application.withdrawn', (event) => applicationNews(event, 'withdrawn'));
 
   events.on('application.status_changed', async (event, tx) => {
+    if (event.toldByWorkOrder) return applicationNews(event, event.status);
     const created = await notify(tx, {
       userIds: [event.candidateId],
       type: 'application_status',
@@ -300,19 +290,6 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       dedupeKey: `work-order:${workOrder.id}:${change}:${workOrder.updated_at}`,
     });
     return afterAll(toSockets, deliver(created));
-  });
-
-  // A record is part of the facts it is computed from: it changes in the same transaction, for the
-  // steps it counts (a hire, a check-in, an approval, a cancellation), not the others.
-  // The records are refreshed last in the transaction, once however many of the pair's work orders
-  // changed: a refresh locks its records until the commit, and every change of the company's work
-  // waits for that lock.
-  events.on('work_order.changed', async ({ workOrder, change }, tx) => {
-    if (!RECORD_CHANGES.has(change)) return;
-    const parties = { agentId: workOrder.agent.id, companyId: workOrder.company.id };
-    await events.lastly(tx, `reliability:${parties.agentId}:${parties.companyId}`, () =>
-      reputation.refresh(tx, parties),
-    );
   });
 
   events.on('work_order.rated', async (event, tx) => {

@@ -4,7 +4,6 @@ import { workOrderEvents, workOrders } from '../schema/work-orders';
 import type { PrivateFileStore } from '../../platform/uploads/file-store';
 import { seedDemoDeliverables } from './demo-deliverables';
 import { seedDemoPayment } from './demo-payments';
-import { createReputationRepository } from '../../modules/reputation/reputation.repository';
 
 const HOUR_MS = 3_600_000;
 
@@ -141,8 +140,4 @@ export async function seedDemoWorkOrders(
         approvedAt: at(20),
       });
   }
-  // The agents' and companies' records count this work, as each step's change would have.
-  const reputation = createReputationRepository(tx);
-  for (const row of approved)
-    await reputation.refresh({ agentId: row.candidate_id, companyId: row.company_id });
 }

@@ -112,8 +112,6 @@ export function createReputationService({ db, events, queue, workOrders }: Reput
       });
       return ratingsFor(viewer, id);
     },
-
-    refresh,
   };
 }
 export type ReputationService = ReturnType<typeof createReputationService>;

@@ -25,7 +25,7 @@ export interface EventBus {
   /**
    * Runs `work` last in the bus's transaction `tx`, right before it commits, once per `key`
    * (later calls with a key already waiting are dropped). For writes that lock what other changes
-   * wait for (a job's openings, a company's record): taken last, such a lock is held only until
+   * wait for (a job's openings): taken last, such a lock is held only until
    * the commit, not while the rest of the change runs. Outside a bus transaction it runs at once.
    */
   lastly(tx: Database, key: string, work: () => Promise<unknown>): Promise<void>;
