@@ -213,15 +213,18 @@ export function createApplicationsService({
         if (acceptOffer && status === 'approved' && !application.counterOffer)
           throw badRequest('This applicant made no counter-offer.');
         if (application.status === status) return application;
+        let toldByWorkOrder = false;
         if (application.status === 'approved' && status === 'rejected')
-          await workOrders.cancelAssignment(
-            tx,
-            listings.emit,
-            viewer,
-            applicationId,
-            'The company withdrew the assignment.',
-          );
-        if (status === 'approved')
+          toldByWorkOrder =
+            (await workOrders.cancelAssignment(
+              tx,
+              listings.emit,
+              viewer,
+              applicationId,
+              'The company withdrew the assignment.',
+            )) === 'canceled';
+        if (status === 'approved') {
+          toldByWorkOrder = true;
           await workOrders.assign(tx, listings.emit, {
             applicationId,
             agentId: application.candidateId,
@@ -239,6 +242,7 @@ export function createApplicationsService({
               deadline: application.deadline && application.deadline.toISOString(),
             },
           });
+        }
         await emit({
           type: 'application.status_changed',
           applicationId,
@@ -248,6 +252,7 @@ export function createApplicationsService({
           status,
           companyName: application.companyName,
           actorId: viewer.id,
+          toldByWorkOrder,
         });
         return application;
       });

@@ -8,6 +8,7 @@ import { applyTo, buyContacts, postJob } from '../../../test/marketplace-fixture
 import { createTestApp } from '../../../test/test-app';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts';
+import { outbox } from '../../db/schema/mail';
 import { escapeHtml } from '../../platform/escape-html';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository';
 
@@ -151,6 +152,34 @@ describe('notifications of the applicant pipeline', () => {
     const next = await notificationsOf(agent, `?limit=1&before=${first.results[0]!.id}`);
     expect(next.results[0]!.id).toBeLessThan(first.results[0]!.id);
     expect((await agent.client.get('/api/notifications/?limit=0')).statusCode).toBe(400);
+  });
+
+  it('tells the agent of a hire, and of its withdrawal, once each: by the work order', async () => {
+    const mails = () => db.select().from(outbox).where(eq(outbox.recipient, agent.user.email));
+    const mailsBefore = (await mails()).length;
+    await agent.client.post('/api/notifications/read/', { all: true });
+
+    const hired = await employer.client.patch(`/api/applicants/${applicationId}/`, {
+      status: 'approved',
+    });
+    expect(hired.statusCode, hired.body).toBe(200);
+    let page = await notificationsOf(agent, '?unread=true');
+    expect(page.results).toHaveLength(1);
+    expect(page.results[0]).toMatchObject({
+      type: 'work_order',
+      title: "You're assigned: Roof photos in Austin",
+      actor: { id: employer.id },
+    });
+    expect(page.results[0]!.link).toMatch(/^\/work-orders\/\d+$/);
+    expect((await mails()).length).toBe(mailsBefore + 1);
+
+    await employer.client.patch(`/api/applicants/${applicationId}/`, { status: 'rejected' });
+    page = await notificationsOf(agent, '?unread=true');
+    expect(page.results.map((n) => n.title)).toEqual([
+      'Canceled: Roof photos in Austin',
+      "You're assigned: Roof photos in Austin",
+    ]);
+    expect((await mails()).length).toBe(mailsBefore + 2);
   });
 
   it('answers 401 to guests', async () => {

@@ -33,6 +33,11 @@ export type DomainEvent =
       status: ApplicationStatus;
       companyName: string;
       actorId: number;
+      /**
+       * The change assigned the work or canceled it, and the work order's notification tells the
+       * candidate so: the application's own would say the same twice.
+       */
+      toldByWorkOrder: boolean;
     }
   | { type: 'message.created'; message: Message; participantIds: number[]; senderId: number }
   | {
