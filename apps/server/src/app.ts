@@ -148,9 +148,13 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   // Text answers over 1 KB; the built web app's files are sent precompressed instead.
   await app.register(compress, {
     threshold: 1024,
+    syncThreshold: TEXT_COMPRESSION.syncUpTo,
     encodings: TEXT_COMPRESSION.encodings,
     brotliOptions: {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: TEXT_COMPRESSION.brotliQuality },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: TEXT_COMPRESSION.brotliQuality,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: TEXT_COMPRESSION.brotliWindowBits,
+      },
     },
     zlibOptions: { level: TEXT_COMPRESSION.gzipLevel },
   });
