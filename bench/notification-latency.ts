@@ -3,7 +3,7 @@
  * this process). An employer logs in and posts jobs, field agents apply (BENCH_APPLICANTS_PER_JOB
  * to each job) and open their WebSockets; then the employer moves applicants through the pipeline (reviewed, shortlisted,
  * approved, rejected: one candidate after another) at each of BENCH_RATES changes/s for
- * BENCH_SECONDS, after a 2 s warm-up. Measured: from sending `PATCH /api/applicants/{id}/` to the
+ * BENCH_SECONDS, after a warm-up in which other applicants go through every move. Measured: from sending `PATCH /api/applicants/{id}/` to the
  * candidate's socket receiving `{ type: "notification" }`, and, for the queue, from the same
  * PATCH to the status email (a deliver-email job) reaching the SMTP sink. Target: p99 under 50 ms
  * at 200 changes/s.
@@ -40,8 +40,7 @@ import { startSmtpSink } from './smtp-sink';
 
 const RATES = (process.env.BENCH_RATES ?? '20,50,200').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const WARM_UP = 2 * RATES[0]!;
-const CHANGES = WARM_UP + RATES.reduce((sum, rate) => sum + rate * SECONDS, 0);
+const CHANGES = RATES.reduce((sum, rate) => sum + rate * SECONDS, 0);
 const PORT = Number(process.env.BENCH_PORT ?? 3980);
 const DB_NAME = 'fieldhire_bench_notify';
 const PASSWORD = 'bench-employer-password';
@@ -50,7 +49,14 @@ const MOVES = ['reviewed', 'shortlisted', 'approved', 'rejected'] as const;
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? Math.ceil(CHANGES / MOVES.length));
 /** A status change answers the job with all its applicants, so their number per job matters (at most 50, a job's most openings). */
 const PER_JOB = Number(process.env.BENCH_APPLICANTS_PER_JOB ?? 25);
-const JOBS = Math.ceil(CANDIDATES / PER_JOB);
+/**
+ * Applicants of their own jobs who go through every move before the measured steps, several at
+ * once, so that each move's code and statements are warm on the server's connections, as on a
+ * server that has been up a while. They are the last applicants, after the measured ones.
+ */
+const WARM_UP_CANDIDATES = 2 * PER_JOB;
+const SEEDED = CANDIDATES + WARM_UP_CANDIDATES;
+const JOBS = Math.ceil(SEEDED / PER_JOB);
 
 const tokenOf = (i: number) =>
   createHash('sha256').update(`fieldhire-notify-${i}`).digest('hex').slice(0, 40);
@@ -63,8 +69,8 @@ async function seed(db: Database) {
     passwordHash: await hashPassword(PASSWORD),
     jobPosts: JOBS,
   });
-  for (let start = 0; start < CANDIDATES; start += 500) {
-    const batch = Array.from({ length: Math.min(500, CANDIDATES - start) }, (_, k) => start + k);
+  for (let start = 0; start < SEEDED; start += 500) {
+    const batch = Array.from({ length: Math.min(500, SEEDED - start) }, (_, k) => start + k);
     const users = await queryRows<{ id: number }>(
       db,
       sql`insert into users (username, email, password_hash, first_name, last_name, role, email_verified)
@@ -194,7 +200,7 @@ async function marketplace(server: BenchServer) {
     ).id as number;
   });
   const applications: number[] = [];
-  await inParallel(CANDIDATES, 10, async (i) => {
+  await inParallel(SEEDED, 10, async (i) => {
     const applied = await call(server, tokenOf(i), csrf, 'POST', '/api/apply/', {
       job_id: jobs[Math.floor(i / PER_JOB)],
       message: 'I am nearby and free this week.',
@@ -242,7 +248,7 @@ class Tracker {
 
 async function openSockets(server: BenchServer, tracker: Tracker) {
   const sockets: WebSocket[] = [];
-  await inParallel(CANDIDATES, 50, async (i) => {
+  await inParallel(SEEDED, 50, async (i) => {
     const url = new URL(REALTIME_PATH, server.url.replace('http', 'ws'));
     url.searchParams.set('token', tokenOf(i));
     const ws = new WebSocket(url);
@@ -307,6 +313,20 @@ async function printStatements(db: Database, changes: number) {
       `${(row.ms / changes).toFixed(3)} ms/change (plan ${(row.plan / changes).toFixed(3)}) ` +
         `${(row.calls / changes).toFixed(2)} calls/change ${row.rows} rows: ` +
         row.query.replace(/\s+/g, ' ').slice(0, 300),
+    );
+}
+
+/** Moves the warm-up applicants through every move, ten changes at a time. */
+async function warmUp(server: BenchServer, run: Awaited<ReturnType<typeof marketplace>>) {
+  for (const status of MOVES)
+    await inParallel(WARM_UP_CANDIDATES, 10, (w) =>
+      changeStatus(
+        server,
+        run.token,
+        run.csrf,
+        `/api/applicants/${run.applications[CANDIDATES + w]}/`,
+        status,
+      ),
     );
 }
 
@@ -383,9 +403,10 @@ function report(steps: Step[]) {
       'PostgreSQL 15 on the same machine, by `npm run notification-latency -w @fieldhire/bench` ' +
       '(`bench/notification-latency.ts`). It starts the real server (`apps/server/src/main.ts`, one process, ' +
       'queue workers on, `SMTP_URL` pointing to an SMTP sink in the benchmark process) on a fresh database; ' +
-      `an employer logs in (\`POST /api/login/\`) and posts ${JOBS} jobs, ${CANDIDATES.toLocaleString('en-US')} field ` +
+      `an employer logs in (\`POST /api/login/\`) and posts ${JOBS} jobs, ${SEEDED.toLocaleString('en-US')} field ` +
       `agents (their tokens written as a login writes them) apply through the API, ${PER_JOB} to each job, and open their ` +
-      `WebSockets. Then the employer moves applicants at each rate for ${SECONDS} s (after a 2 s warm-up), ` +
+      `WebSockets. Then the employer moves applicants at each rate for ${SECONDS} s (after a warm-up in which ` +
+      `${WARM_UP_CANDIDATES} of them, the last, go through every move, ten changes at a time), ` +
       'one candidate after another through reviewed, shortlisted, approved (each job has an opening per ' +
       'applicant, so approval assigns the work: a work order) and rejected (which cancels it). Each change writes ' +
       "the notification and queues its email (outbox row + deliver-email job) in the change's transaction; " +
@@ -439,8 +460,8 @@ try {
       while ((await unsent())[0]!.n > 0 && performance.now() < deadline) await sleep(200);
     };
     await drained();
-    await drive(server, run, tracker, 0, WARM_UP, RATES[0]!);
-    let next = WARM_UP;
+    await warmUp(server, run);
+    let next = 0;
     for (const rate of RATES) {
       await drained();
       await resetStatements(database.db);
