@@ -134,7 +134,14 @@ export function createMailer({
   /** Sends one row; answers whether it went. */
   async function deliverRow(row: OutboxRow) {
     const message = { to: row.recipient, subject: row.subject, text: row.text, html: row.html };
-    await transport.sendMail({ from, ...message, headers: row.headers ?? {} });
+    // The app's emails are mostly ASCII text: quoted-printable, without nodemailer reading each
+    // part's whole text to choose an encoding.
+    await transport.sendMail({
+      from,
+      ...message,
+      headers: row.headers ?? {},
+      textEncoding: 'quoted-printable',
+    });
     const facts = { outboxId: row.id, to: row.recipient, subject: row.subject };
     if (smtpUrl) {
       logger.info(facts, 'mail sent over SMTP');
