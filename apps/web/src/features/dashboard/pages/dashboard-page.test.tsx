@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch, type StubHandler } from '../../../lib/test/fetch-stub';
 import { inHours, scheduledWorkOrder, workOrder } from '../../../lib/test/work-order-fixtures';
+import { JOB } from '../../../lib/test/job-fixtures';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { invitationNotification, notification } from '../../../lib/test/notification-fixtures';
@@ -113,6 +114,37 @@ describe('dashboard', () => {
     expect(card(/^New jobs in your alerts/)).toHaveAttribute('href', '/alerts');
     expect(card(/^Unread messages/)).toHaveAttribute('href', '/messages?unread=1');
     expect(card(/^Saved jobs/)).toHaveAttribute('href', '/saved');
+  });
+
+  it('opens the work order of an approved application from the recent ones', async () => {
+    const recent = (id: number, title: string, status: 'approved' | 'shortlisted') => ({
+      id,
+      status,
+      message: '',
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+      job: { ...JOB, id: 100 + id, title },
+      work_order_id: status === 'approved' ? 55 : null,
+    });
+    renderDashboard({
+      ...SETTLED_AGENT,
+      recent_applications: [
+        recent(1, 'Roof photos in Austin', 'approved'),
+        recent(2, 'Loan signing in Waco', 'shortlisted'),
+      ],
+    });
+    const recentApplications = await screen.findByRole('region', { name: 'Recent applications' });
+    const links = within(recentApplications).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/jobs/101',
+      '/work-orders/55',
+      '/jobs/102',
+    ]);
+    expect(
+      within(recentApplications).getByRole('link', {
+        name: 'Open work order for Roof photos in Austin',
+      }),
+    ).toBeInTheDocument();
   });
 
   it("links each of a company's numbers to the list it counts and counts its plan in words", async () => {

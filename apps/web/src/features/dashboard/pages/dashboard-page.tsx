@@ -13,6 +13,7 @@ import {
 import { Link, Navigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { NotificationItem, NotificationList } from '../../../components/notification-item';
+import { OpenWorkOrderButton } from '../../../components/open-work-order-button';
 import { errorMessage } from '../../../lib/error-message';
 import { plural } from '../../../lib/plural';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -83,9 +84,17 @@ function CandidateView({ data }: { data: Extract<Dashboard, { role: 'candidate' 
         )}
         {data.recent_applications.map((application) => (
           <Group key={application.id} justify="space-between" align="flex-start" wrap="nowrap">
-            <Anchor component={Link} to={`/jobs/${application.job.id}`} size="sm">
-              {application.job.title}
-            </Anchor>
+            <Stack gap={6} align="flex-start">
+              <Anchor component={Link} to={`/jobs/${application.job.id}`} size="sm">
+                {application.job.title}
+              </Anchor>
+              <OpenWorkOrderButton
+                application={application}
+                jobTitle={application.job.title}
+                size="compact-sm"
+                variant="light"
+              />
+            </Stack>
             <StatusBadge status={application.status} />
           </Group>
         ))}
