@@ -1,4 +1,10 @@
-import type { Applicant, ApplicationStatus, Job, JobList } from '@fieldhire/contract/jobs';
+import type {
+  Applicant,
+  ApplicationStatus,
+  Job,
+  JobList,
+  MyApplication,
+} from '@fieldhire/contract/jobs';
 import { NO_AGENT_RECORD } from '@fieldhire/contract/reputation';
 
 export const JOB: Job = {
@@ -47,6 +53,15 @@ export const EMPTY_FACETS: JobList['facets'] = {
   date_posted: {},
 };
 
+/** An application of a fixture: no message, made and changed now. */
+const freshApplication = (id: number, status: ApplicationStatus) => ({
+  id,
+  status,
+  message: '',
+  created_at: new Date().toISOString(),
+  updated_at: new Date().toISOString(),
+});
+
 /** An applicant to a job, with no counter-offer and no work order. */
 export function applicantFixture(
   id: number,
@@ -55,11 +70,7 @@ export function applicantFixture(
   extra: Partial<Applicant> = {},
 ): Applicant {
   return {
-    id,
-    status,
-    message: '',
-    created_at: new Date().toISOString(),
-    updated_at: new Date().toISOString(),
+    ...freshApplication(id, status),
     candidate: {
       id: 100 + id,
       username: `agent${id}`,
@@ -71,6 +82,21 @@ export function applicantFixture(
       reliability: NO_AGENT_RECORD,
     },
     counter_offer: null,
+    work_order_id: null,
+    ...extra,
+  };
+}
+
+/** One of the agent's applications, to job `JOB` as `title` (id 100 + `id`), with no work order. */
+export function myApplicationFixture(
+  id: number,
+  title: string,
+  status: ApplicationStatus,
+  extra: Partial<MyApplication> = {},
+): MyApplication {
+  return {
+    ...freshApplication(id, status),
+    job: { ...JOB, id: 100 + id, title },
     work_order_id: null,
     ...extra,
   };

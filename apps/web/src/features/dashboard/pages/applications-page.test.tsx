@@ -1,27 +1,14 @@
-import type { MyApplication } from '@fieldhire/contract/jobs';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch } from '../../../lib/test/fetch-stub';
-import { JOB } from '../../../lib/test/job-fixtures';
+import { myApplicationFixture } from '../../../lib/test/job-fixtures';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
 import { ApplicationsPage } from './applications-page';
 
-const application = (
-  id: number,
-  title: string,
-  status: MyApplication['status'],
-): MyApplication => ({
-  id,
-  status,
-  message: '',
-  created_at: new Date().toISOString(),
-  updated_at: new Date().toISOString(),
-  job: { ...JOB, id: 100 + id, title },
-  work_order_id: null,
-});
+const application = myApplicationFixture;
 const PENDING = application(1, 'Roof photos in Austin', 'pending');
 const SHORTLISTED = application(2, 'Loan signing in Waco', 'shortlisted');
 const WITHDRAWN = application(3, 'Meter check in Dallas', 'withdrawn');

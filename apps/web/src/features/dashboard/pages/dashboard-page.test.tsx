@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch, type StubHandler } from '../../../lib/test/fetch-stub';
 import { inHours, scheduledWorkOrder, workOrder } from '../../../lib/test/work-order-fixtures';
-import { JOB } from '../../../lib/test/job-fixtures';
+import { myApplicationFixture } from '../../../lib/test/job-fixtures';
 import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
 import { AUTH_TOKEN, CANDIDATE, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { invitationNotification, notification } from '../../../lib/test/notification-fixtures';
@@ -117,20 +117,11 @@ describe('dashboard', () => {
   });
 
   it('opens the work order of an approved application from the recent ones', async () => {
-    const recent = (id: number, title: string, status: 'approved' | 'shortlisted') => ({
-      id,
-      status,
-      message: '',
-      created_at: new Date().toISOString(),
-      updated_at: new Date().toISOString(),
-      job: { ...JOB, id: 100 + id, title },
-      work_order_id: status === 'approved' ? 55 : null,
-    });
     renderDashboard({
       ...SETTLED_AGENT,
       recent_applications: [
-        recent(1, 'Roof photos in Austin', 'approved'),
-        recent(2, 'Loan signing in Waco', 'shortlisted'),
+        myApplicationFixture(1, 'Roof photos in Austin', 'approved', { work_order_id: 55 }),
+        myApplicationFixture(2, 'Loan signing in Waco', 'shortlisted'),
       ],
     });
     const recentApplications = await screen.findByRole('region', { name: 'Recent applications' });
