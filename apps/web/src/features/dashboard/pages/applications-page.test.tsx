@@ -8,10 +8,9 @@ import { AUTH_TOKEN, CANDIDATE, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { userInfoKey } from '../../../lib/user-info';
 import { ApplicationsPage } from './applications-page';
 
-const application = myApplicationFixture;
-const PENDING = application(1, 'Roof photos in Austin', 'pending');
-const SHORTLISTED = application(2, 'Loan signing in Waco', 'shortlisted');
-const WITHDRAWN = application(3, 'Meter check in Dallas', 'withdrawn');
+const PENDING = myApplicationFixture(1, 'Roof photos in Austin', 'pending');
+const SHORTLISTED = myApplicationFixture(2, 'Loan signing in Waco', 'shortlisted');
+const WITHDRAWN = myApplicationFixture(3, 'Meter check in Dallas', 'withdrawn');
 
 function renderPage(entry = '/applications') {
   storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
