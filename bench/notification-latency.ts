@@ -1,10 +1,10 @@
 /**
  * Notification latency: the real server on PostgreSQL (one process, workers on, SMTP to a sink in
  * this process). An employer logs in and posts jobs, field agents apply (BENCH_APPLICANTS_PER_JOB
- * to each job) and open their WebSockets; then the employer moves applicants through the pipeline (reviewed, shortlisted,
- * approved, rejected: one candidate after another) at each of BENCH_RATES changes/s for
- * BENCH_SECONDS, after a warm-up in which other applicants go through every move. Measured: from sending `PATCH /api/applicants/{id}/` to the
- * candidate's socket receiving `{ type: "notification" }`, and, for the queue, from the same
+ * to each job) and open their WebSockets; then the employer moves applicants through the pipeline
+ * (reviewed, shortlisted, approved, rejected: one candidate after another) at each of BENCH_RATES
+ * changes/s for BENCH_SECONDS, after a warm-up in which other applicants go through every move.
+ * Measured: from sending `PATCH /api/applicants/{id}/` to the candidate's socket receiving `{ type: "notification" }`, and, for the queue, from the same
  * PATCH to the status email (a deliver-email job) reaching the SMTP sink. Target: p99 under 50 ms
  * at 200 changes/s.
  *
@@ -423,7 +423,7 @@ function report(steps: Step[]) {
       '`{ type: "notification" }`. PATCH: until its answer. Email: from the same PATCH to the status email ' +
       "reaching the SMTP sink (the queue's path: commit, wake, fetch, deliver). CPU per change: the server " +
       "process's and its PostgreSQL backends', then this benchmark's own process (the HTTP client, the candidates' " +
-      'sockets and the SMTP sink), which shares the cores, and how late its event loop ran (an event heard that much late counts as that much slower). ' +
+      'sockets and the SMTP sink), which shares the cores, and how late its event loop ran (an event it hears late counts as that much slower). ' +
       'Target: notification p99 under 50 ms at 200 changes/s.',
     '',
     '| changes/s (achieved) | notified / sent (failed) | notification p50 ms | p95 | p99 | max | PATCH p50 ms | p99 | email p50 ms | p99 | CPU ms per change: server + PostgreSQL | load generator | its event-loop delay p99 / max ms |',
