@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Job, MyJobSort, MyJobsQuery, ViewerApplication } from '@fieldhire/contract/jobs';
-import { queryRows, type Database } from '../../db/database';
+import { queryRows, runPrepared, type Database } from '../../db/database';
 import { jobs } from '../../db/schema/jobs';
 import {
   featuredFirst,
@@ -36,7 +36,7 @@ export function createJobsRepository(db: Database) {
   return {
     /** One job, with what its page says of the company: its introduction and its record. */
     async findById(id: number, viewerId: number | null) {
-      const [row] = await queryRows<JobPageRow>(
+      const [row] = await runPrepared<JobPageRow>(
         db,
         sql`select ${jobPageColumns(viewerId)} from ${jobPageJoins} where j.id = ${id}`,
       );
