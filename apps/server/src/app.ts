@@ -5,7 +5,6 @@ import zlib from 'node:zlib';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { TEXT_COMPRESSION } from './platform/text-compression';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createAttemptLimiter } from './platform/attempt-limiter';
 import { authPlugin } from './platform/auth';
+import { registerSecurityHeaders } from './platform/security-headers';
 import {
   answerClientError,
   registerErrorHandler,
@@ -158,7 +158,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     },
     zlibOptions: { level: TEXT_COMPRESSION.gzipLevel },
   });
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
