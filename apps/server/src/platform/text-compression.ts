@@ -30,6 +30,7 @@ export function compressPage(document: Buffer, encoding: 'br' | 'gzip') {
     ? brotliCompressSync(document, {
         params: {
           [zlibConstants.BROTLI_PARAM_QUALITY]: TEXT_COMPRESSION.pageBrotliQuality,
+          [zlibConstants.BROTLI_PARAM_LGWIN]: TEXT_COMPRESSION.brotliWindowBits,
           [zlibConstants.BROTLI_PARAM_SIZE_HINT]: document.length,
         },
       })
