@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router';
 
 interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of the app from its root, with its query if any: "/jobs", "/login?next=%2Fjobs". */
@@ -16,12 +16,13 @@ const opensHere = (event: MouseEvent<HTMLAnchorElement>) =>
   !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 
 /**
- * A link to a page of the app by its path from the root, as the header, the footer and job cards
- * give them. Unlike the router's links it resolves nothing against the route it is rendered in (a
- * path from the root needs no resolving), which makes the links a page repeats cheap to render.
+ * A link to a page of the app by its path from the root, as the header, the footer, job cards and
+ * job pages give them. Unlike the router's links it resolves nothing against the route it is
+ * rendered in (a path from the root needs no resolving) and reads one context, where `Link` and
+ * `useNavigate` run half a dozen hooks: the links a page repeats are cheap to render.
  */
 export function SiteLink({ to, current = false, onClick, ...anchor }: SiteLinkProps) {
-  const navigate = useNavigate();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   return (
     <a
       {...anchor}
@@ -31,7 +32,7 @@ export function SiteLink({ to, current = false, onClick, ...anchor }: SiteLinkPr
         onClick?.(event);
         if (!opensHere(event)) return;
         event.preventDefault();
-        void navigate(to);
+        void navigator.push(to);
       }}
     >
       {anchor.children}

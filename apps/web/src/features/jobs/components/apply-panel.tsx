@@ -1,7 +1,8 @@
 import type { Job } from '@fieldhire/contract/jobs';
 import { Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { lazyWithMantine } from '../../../components/lazy-with-mantine';
+import { SiteLink } from '../../../components/site-link';
 import { Button } from '../../../components/ui/button';
 import { Text } from '../../../components/ui/text';
 import { useViewer } from '../../../lib/user-info';
@@ -33,7 +34,7 @@ export function ApplyPanel({ job }: { job: Job }) {
   if (!viewer) {
     return (
       <Button
-        component={Link}
+        component={SiteLink}
         to={`/login?next=${encodeURIComponent(location.pathname)}`}
         size="md"
       >

@@ -1,9 +1,9 @@
 import { IconBriefcase } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { Job } from '@fieldhire/contract/jobs';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { JobCard } from '../../../components/job-card';
+import { SiteLink } from '../../../components/site-link';
 import { Stack } from '../../../components/ui/layout';
 import { Skeleton } from '../../../components/ui/surfaces';
 import { Anchor, Title } from '../../../components/ui/text';
@@ -42,7 +42,7 @@ export function SimilarJobs({ job }: { job: Job }) {
           title={`No open ${job.job_type.name.toLowerCase()} jobs near ${job.city} right now`}
           description="Widen the search to see other kinds of work in the area."
           action={
-            <Anchor component={Link} to={more}>
+            <Anchor component={SiteLink} to={more}>
               All jobs near {job.city}
             </Anchor>
           }
@@ -52,7 +52,7 @@ export function SimilarJobs({ job }: { job: Job }) {
           {others.slice(0, SHOWN).map((other) => (
             <JobCard key={other.id} job={other} />
           ))}
-          <Anchor component={Link} to={more}>
+          <Anchor component={SiteLink} to={more}>
             All jobs near {job.city}
           </Anchor>
         </>

@@ -1,8 +1,9 @@
 import { IconMapPin } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { lazyWithMantine } from '../../../components/lazy-with-mantine';
 import { CompanyAvatar } from '../../../components/company-avatar';
+import { SiteLink } from '../../../components/site-link';
 import { CompanyRecord } from '../../../components/reliability-record';
 import { ErrorState } from '../../../components/error-state';
 import { StatusPage } from '../../../components/status-page';
@@ -73,7 +74,7 @@ export function JobDetailPage() {
           eyebrow="404"
           title="Job not found"
           actions={
-            <Button component={Link} to="/jobs">
+            <Button component={SiteLink} to="/jobs">
               Find jobs
             </Button>
           }
@@ -93,7 +94,7 @@ export function JobDetailPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Anchor component={Link} to="/jobs" size="sm">
+        <Anchor component={SiteLink} to="/jobs" size="sm">
           ← All jobs
         </Anchor>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -103,7 +104,7 @@ export function JobDetailPage() {
               <Title order={1} className={classes.title}>
                 {data.title}
               </Title>
-              <Anchor component={Link} to={companyPath(data.company.id)} c="dimmed">
+              <Anchor component={SiteLink} to={companyPath(data.company.id)} c="dimmed">
                 {data.company.name}
               </Anchor>
               {data.company.reliability && (
@@ -197,7 +198,7 @@ export function JobDetailPage() {
               About {data.company.name}
             </Title>
             <Text>{data.company.about}</Text>
-            <Anchor component={Link} to={companyPath(data.company.id)}>
+            <Anchor component={SiteLink} to={companyPath(data.company.id)}>
               More about {data.company.name}
             </Anchor>
           </Stack>
