@@ -103,6 +103,12 @@ export function textQuery(text: string, values: readonly unknown[] = []): SQL {
   return sql.join(chunks);
 }
 
+/**
+ * A list of ids as one `int[]` parameter: the statement's text is the same however many ids it is
+ * given, so a prepared statement serves every list.
+ */
+export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
 /** Runs a raw query and returns its rows; both drivers answer with a `rows` array. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Job, MyJobSort, MyJobsQuery, ViewerApplication } from '@fieldhire/contract/jobs';
-import { queryRows, runPrepared, type Database } from '../../db/database';
+import { intArray, queryRows, runPrepared, type Database } from '../../db/database';
 import { jobs } from '../../db/schema/jobs';
 import {
   featuredFirst,
@@ -202,12 +202,9 @@ export function createJobsRepository(db: Database) {
     },
     async jobsWhere(ids: number[], viewerId: number | null) {
       if (ids.length === 0) return [];
-      const rows = await selectJobs(
-        sql`j.id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-        viewerId,
+      const rows = await runPrepared<JobRow>(
+        db,
+        sql`select ${jobColumns(viewerId)} from ${jobJoins} where j.id = any(${intArray(ids)})`,
       );
       const byId = new Map(rows.map((row) => [row.id, toJob(row, { viewer: viewerId !== null })]));
       return ids.flatMap((id) => byId.get(id) ?? []);

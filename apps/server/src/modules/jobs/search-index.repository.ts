@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/database';
+import { intArray, queryRows, type Database } from '../../db/database';
 import type { IndexedJob } from './index-query';
 
 /** What the search index loads of an open job, with what its tag and company match sets need. */
@@ -49,7 +49,6 @@ const toIndexRow = (row: RawIndexRow): IndexRow => ({
   tags: row.tags,
 });
 
-const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 const textArray = (values: string[]) =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/database';
+import { intArray, queryRows, type Database } from '../../db/database';
 import { jobTypes } from '../../db/schema/reference';
 import { unsubscribeTokens } from '../../db/schema/notifications';
 import { savedSearches } from '../../db/schema/saved-searches';
@@ -57,7 +57,6 @@ export type SavedSearchChanges = Partial<
   Pick<SavedSearchRow, 'name' | 'frequency' | 'channels' | 'paused'>
 >;
 
-const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 const textArray = (values: string[]) =>
   sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 /** Whom an alert `a` emails, as the day's cap counts them: its account, else its address. */
