@@ -40,19 +40,15 @@ export function pageTemplate(shell: string) {
   const closingRoot = Buffer.from('</div>');
   const rest = Buffer.from(afterRoot);
   return (page: ServedPage): Buffer =>
-    Buffer.concat(
-      page.body
-        ? [
-            opening,
-            Buffer.from(page.head),
-            closingHead,
-            Buffer.from(page.body.html),
-            closingRoot,
-            Buffer.from(page.body.state),
-            rest,
-          ]
-        : [opening, Buffer.from(page.head), closingHead, closingRoot, rest],
-    );
+    Buffer.concat([
+      opening,
+      Buffer.from(page.head),
+      closingHead,
+      ...(page.body
+        ? [Buffer.from(page.body.html), closingRoot, Buffer.from(page.body.state)]
+        : [closingRoot]),
+      rest,
+    ]);
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
