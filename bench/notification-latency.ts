@@ -4,9 +4,9 @@
  * to each job) and open their WebSockets; then the employer moves applicants through the pipeline
  * (reviewed, shortlisted, approved, rejected: one candidate after another) at each of BENCH_RATES
  * changes/s for BENCH_SECONDS, after a warm-up in which other applicants go through every move.
- * Measured: from sending `PATCH /api/applicants/{id}/` to the candidate's socket receiving `{ type: "notification" }`, and, for the queue, from the same
- * PATCH to the status email (a deliver-email job) reaching the SMTP sink. Target: p99 under 50 ms
- * at 200 changes/s.
+ * Measured: from sending `PATCH /api/applicants/{id}/` to the candidate's socket receiving
+ * `{ type: "notification" }`, and, for the queue, from the same PATCH to the status email (a
+ * deliver-email job) reaching the SMTP sink. Target: p99 under 50 ms at 200 changes/s.
  *
  * Environment: DATABASE_URL (PostgreSQL server), BENCH_RATES (20,50,200), BENCH_SECONDS (20),
  * BENCH_CANDIDATES (enough for every change), BENCH_APPLICANTS_PER_JOB (25), BENCH_PORT (3980),
