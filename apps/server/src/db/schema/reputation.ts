@@ -62,6 +62,8 @@ export const companyReliability = pgTable('company_reliability', {
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
   workOrders: integer().notNull(),
+  /** Kept beside the rate so that a cancellation adds to the record instead of recounting it. */
+  canceledByCompany: integer().notNull().default(0),
   approvalDaysMedian: real(),
   cancellationRate: real(),
   ratingAvg: real(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { RATING_TEXT, type WorkOrderRatings } from '@fieldhire/contract/reputation';
-import type { Database } from '../../db/database';
+import { queryRows, type Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
 import { applyTo, buyJobPosts } from '../../../test/marketplace-fixture';
@@ -151,6 +151,16 @@ describe('reliability from the records', () => {
       work_orders: openings,
       cancellation_rate: 0.25,
     });
+    // Each hire and cancellation added to the record; a recount of its work orders finds the same.
+    const record = () =>
+      queryRows(
+        db,
+        sql`select work_orders, canceled_by_company, cancellation_rate from company_reliability
+            where company_id = ${company.companyId}`,
+      );
+    const added = await record();
+    await createReputationRepository(db).refresh({ companyId: company.companyId! });
+    expect(await record()).toEqual(added);
     // Each hired agent has a record, though none has completed work yet.
     const profile = await company.client.get(
       `/api/candidates/?username=${agents[0]!.user.username}`,
@@ -206,6 +216,11 @@ describe('reliability from the records', () => {
       approval_days_median: 0,
       rating_count: 0,
     });
+    const recorded = (await agent.client.get(`/api/companies/${company.companyId}/`)).json();
+    await createReputationRepository(db).refresh({ companyId: company.companyId! });
+    expect(
+      (await agent.client.get(`/api/companies/${company.companyId}/`)).json().reliability,
+    ).toEqual(recorded.reliability);
 
     // Ratings count once revealed: the agent's after both rated.
     await company.client.post(`${onTime.base}/rating/`, { score: 4 });
