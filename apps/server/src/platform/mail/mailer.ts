@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../queue/job-queue';
@@ -136,12 +137,15 @@ export function createMailer({
     const message = { to: row.recipient, subject: row.subject, text: row.text, html: row.html };
     // The app's emails are mostly ASCII text: quoted-printable, without nodemailer reading each
     // part's whole text to choose an encoding.
-    await transport.sendMail({
+    const mime = new MailComposer({
       from,
       ...message,
       headers: row.headers ?? {},
       textEncoding: 'quoted-printable',
-    });
+    }).compile();
+    // Built whole before it is sent: streamed, the message reached the connection a part at a
+    // time, a socket write for each.
+    await transport.sendMail({ envelope: mime.getEnvelope(), raw: await mime.build() });
     const facts = { outboxId: row.id, to: row.recipient, subject: row.subject };
     if (smtpUrl) {
       logger.info(facts, 'mail sent over SMTP');
