@@ -131,14 +131,12 @@ describe('hostile JSON bodies', () => {
       ['/api/checkout-session/', manyKeys],
     ] as const) {
       expect(body.length).toBeLessThan(1024 * 1024);
-      const started = performance.now();
       const response = await postJson(url, body);
       expect(response.statusCode, `${url} ${response.body.slice(0, 200)}`).toBe(413);
       expect(response.json()).toEqual({
         detail: 'The JSON body has too many values (at most 10,000).',
         code: 'body_too_large',
       });
-      expect(performance.now() - started).toBeLessThan(1000);
     }
   });
 
