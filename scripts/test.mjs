@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The whole suite: unit and web tests, server tests on PGlite (and at the same time on PostgreSQL
-// when DATABASE_URL is set: both spend much of their time waiting on timers, queues and the
-// database), then the browser end-to-end tests against the built app.
+// The whole suite: unit and web tests, server tests on PGlite and (when DATABASE_URL is set) on
+// PostgreSQL, all three at the same time (the server tests spend much of their time waiting on
+// timers, queues and the database), then the browser end-to-end tests against the built app.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'fieldhire-test-'));
 let reportCount = 0;
-const vitest = (config) => {
+const vitest = (config, options = []) => {
   const file = path.join(reports, `vitest-${(reportCount += 1)}.json`);
   return {
     cmd: [
@@ -18,6 +18,7 @@ const vitest = (config) => {
       'run',
       '--config',
       config,
+      ...options,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${file}`,
@@ -31,8 +32,10 @@ const steps = [
   { name: 'web and contract tests', ...vitest('apps/web/vitest.config.ts') },
   {
     name: 'server tests on embedded PGlite',
-    ...vitest('apps/server/vitest.config.ts'),
+    // Two workers: the embedded database runs in the test process, so this is the longest step.
+    ...vitest('apps/server/vitest.config.ts', ['--maxWorkers=2']),
     env: { DATABASE_URL: '', REDIS_PREFIX: 'fieldhire-test-pglite:' },
+    besidePrevious: true,
   },
   ...(databaseUrl
     ? [
@@ -40,7 +43,6 @@ const steps = [
           name: 'server tests on PostgreSQL',
           ...vitest('apps/server/vitest.config.ts'),
           env: { DATABASE_URL: databaseUrl, REDIS_PREFIX: 'fieldhire-test-postgres:' },
-          // Runs beside the step before it; its output is shown when it ends.
           besidePrevious: true,
         },
       ]
@@ -86,7 +88,8 @@ async function run(step, log) {
   return { name: step.name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
-// Each group: a step and the steps that run beside it.
+// Each group: a step and the steps that run beside it (`besidePrevious`), whose output is shown
+// when they end.
 const groups = [];
 for (const step of steps) {
   if (step.besidePrevious && groups.length > 0) groups.at(-1).push(step);

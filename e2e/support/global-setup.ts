@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { E2E_PORT } from '../playwright.config';
 import { startMailCatcher } from './mail-catcher';
 
@@ -22,23 +23,58 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts a real SMTP catcher and the built app on a fresh embedded database. */
+/** One statement on a connection of its own to the PostgreSQL server of `url`. */
+async function administer(url: string, statement: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * With DATABASE_URL set, the app runs on a database of its own on that PostgreSQL server, created
+ * here and dropped after the run (the server keeps its databases between runs); without it, on
+ * an embedded database in the run's folder.
+ */
+async function appDatabase(workDir: string) {
+  const server = process.env.DATABASE_URL;
+  if (!server)
+    return {
+      env: { DATABASE_URL: '', PGLITE_DIR: path.join(workDir, 'db') },
+      drop: () => Promise.resolve(),
+    };
+  const name = `fieldhire_e2e_${process.pid}_${Date.now()}`;
+  await administer(server, `CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () => administer(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** Starts a real SMTP catcher and the built app, with the demo data, on a fresh database. */
 export default async function globalSetup() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'fieldhire-e2e-'));
   const mailDir = path.join(workDir, 'mail');
   const smtpPort = E2E_PORT + 25;
   process.env.E2E_MAIL_DIR = mailDir;
   const catcher = await startMailCatcher(mailDir, smtpPort);
+  const database = await appDatabase(workDir);
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      ...database.env,
+      // The specs sign in as the demo accounts.
+      SEED: 'true',
       REDIS_URL: '',
       PORT: String(E2E_PORT),
       PUBLIC_URL: `http://localhost:${E2E_PORT}`,
-      PGLITE_DIR: path.join(workDir, 'db'),
       UPLOAD_DIR: path.join(workDir, 'uploads'),
       PRIVATE_UPLOAD_DIR: path.join(workDir, 'private-uploads'),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -53,15 +89,16 @@ export default async function globalSetup() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Seeding the demo data on a busy machine can take minutes; a server that never gets ready is stopped.
-  await waitFor(`http://localhost:${E2E_PORT}/readyz`, 180_000).catch((error: unknown) => {
-    server.kill('SIGTERM');
-    throw error;
-  });
-
-  return async () => {
+  const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await catcher.close();
+    await database.drop();
     rmSync(workDir, { recursive: true, force: true });
   };
+  await waitFor(`http://localhost:${E2E_PORT}/readyz`, 180_000).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return stop;
 }
