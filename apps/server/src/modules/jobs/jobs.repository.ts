@@ -27,8 +27,16 @@ const MY_JOB_ORDER: Record<MyJobSort, ReturnType<typeof sql>> = {
 };
 
 export function createJobsRepository(db: Database) {
-  const selectJobs = (where: ReturnType<typeof sql>, viewerId: number | null, tail = sql``) =>
-    queryRows<JobRow>(
+  /**
+   * Jobs as cards. `prepared` for a statement whose text is the same on every call, so PostgreSQL
+   * plans it once per connection.
+   */
+  const selectJobs = (
+    where: ReturnType<typeof sql>,
+    viewerId: number | null,
+    { tail = sql``, prepared = false } = {},
+  ) =>
+    (prepared ? runPrepared<JobRow> : queryRows<JobRow>)(
       db,
       sql`select ${jobColumns(viewerId)} from ${jobJoins} where ${where} ${tail}`,
     );
@@ -131,11 +139,9 @@ export function createJobsRepository(db: Database) {
         db,
         sql`select count(*)::int as n from jobs j where ${where}`,
       );
-      const rows = await selectJobs(
-        where,
-        null,
-        sql`order by ${MY_JOB_ORDER[query.sort]} limit ${query.end - query.start} offset ${query.start}`,
-      );
+      const rows = await selectJobs(where, null, {
+        tail: sql`order by ${MY_JOB_ORDER[query.sort]} limit ${query.end - query.start} offset ${query.start}`,
+      });
       const ids = rows.map((row) => row.id);
       const counts =
         ids.length === 0
@@ -181,11 +187,9 @@ export function createJobsRepository(db: Database) {
           job_type: { id: type.id, name: type.name },
           count: type.n,
           jobs: (
-            await selectJobs(
-              sql`j.job_type_id = ${type.id} and ${listedJob()}`,
-              null,
-              sql`order by j.created_at desc, j.id desc limit ${limit}`,
-            )
+            await selectJobs(sql`j.job_type_id = ${type.id} and ${listedJob()}`, null, {
+              tail: sql`order by j.created_at desc, j.id desc limit ${limit}`,
+            })
           ).map((row) => toJob(row, { viewer: false })),
         })),
       );
@@ -202,10 +206,10 @@ export function createJobsRepository(db: Database) {
     },
     async jobsWhere(ids: number[], viewerId: number | null) {
       if (ids.length === 0) return [];
-      const rows = await runPrepared<JobRow>(
-        db,
-        sql`select ${jobColumns(viewerId)} from ${jobJoins} where j.id = any(${intArray(ids)})`,
-      );
+      // The ids are one parameter, so one prepared statement serves every list.
+      const rows = await selectJobs(sql`j.id = any(${intArray(ids)})`, viewerId, {
+        prepared: true,
+      });
       const byId = new Map(rows.map((row) => [row.id, toJob(row, { viewer: viewerId !== null })]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
