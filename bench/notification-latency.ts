@@ -211,11 +211,16 @@ async function marketplace(server: BenchServer) {
   return { token, csrf, applications };
 }
 
+type Move = (typeof MOVES)[number];
+
 /** When each candidate's pending change was sent, and the latencies of its socket event and email. */
 class Tracker {
   changeSentAt = new Map<number, number>();
+  /** The move each pending change makes. */
+  moveOf = new Map<number, Move>();
   emailSentAt = new Map<string, number>();
   notified: number[] = [];
+  notifiedByMove = new Map<Move, number[]>();
   emailed: number[] = [];
   acks: number[] = [];
   failures = 0;
@@ -225,7 +230,13 @@ class Tracker {
     const sent = this.changeSentAt.get(candidate);
     if (sent === undefined) return;
     this.changeSentAt.delete(candidate);
-    this.notified.push(performance.now() - sent);
+    const latency = performance.now() - sent;
+    this.notified.push(latency);
+    const move = this.moveOf.get(candidate);
+    if (!move) return;
+    const ofMove = this.notifiedByMove.get(move) ?? [];
+    ofMove.push(latency);
+    this.notifiedByMove.set(move, ofMove);
   }
 
   onEmail = (recipients: string[]) => {
@@ -239,8 +250,10 @@ class Tracker {
 
   reset() {
     this.changeSentAt.clear();
+    this.moveOf.clear();
     this.emailSentAt.clear();
     this.notified = [];
+    this.notifiedByMove.clear();
     this.emailed = [];
     this.acks = [];
     this.failures = 0;
@@ -269,6 +282,12 @@ interface Step {
   sent: number;
   failures: number;
   notification: LatencySummary;
+  /**
+   * The notification's latency by move: an approval takes an opening of the job and a rejection
+   * gives it back, each holding the job's row until its commit, so consecutive changes of one job
+   * wait for each other there.
+   */
+  byMove: { move: Move; latency: LatencySummary }[];
   patch: LatencySummary;
   email: LatencySummary;
   /** CPU ms per change: the server process, its PostgreSQL backends, this load generator. */
@@ -356,6 +375,7 @@ async function drive(
     const status = MOVES[Math.floor(change / CANDIDATES)]!;
     const sent = performance.now();
     tracker.changeSentAt.set(candidate, sent);
+    tracker.moveOf.set(candidate, status);
     tracker.emailSentAt.set(emailOf(candidate), sent);
     try {
       await changeStatus(
@@ -388,6 +408,10 @@ async function drive(
     failures: tracker.failures,
     generatorDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
     notification: latencySummary(tracker.notified),
+    byMove: MOVES.flatMap((move) => {
+      const latencies = tracker.notifiedByMove.get(move);
+      return latencies ? [{ move, latency: latencySummary(latencies) }] : [];
+    }),
     patch: latencySummary(tracker.acks),
     email: latencySummary(tracker.emailed),
     cpu: {
@@ -434,6 +458,21 @@ function report(steps: Step[]) {
         `${cells(s.notification)} | ${ms(s.patch.p50)} | ${ms(s.patch.p99)} | ${ms(s.email.p50)} | ${ms(s.email.p99)} | ` +
         `${s.cpu.server.toFixed(2)} + ${s.cpu.db.toFixed(2)} | ${s.cpu.generator.toFixed(2)} | ` +
         `${ms(s.generatorDelay.p99)} / ${ms(s.generatorDelay.max)} |`,
+    ),
+    '',
+    'The notification by move (changes of one job follow each other, and approvals and rejections ' +
+      "each hold the job's row until their commit): count, p50 and p99 ms.",
+    '',
+    `| changes/s | ${MOVES.join(' | ')} |`,
+    `|---|${MOVES.map(() => '---|').join('')}`,
+    ...steps.map(
+      (s) =>
+        `| ${s.rate} | ` +
+        MOVES.map((move) => {
+          const latency = s.byMove.find((each) => each.move === move)?.latency;
+          return latency ? `${latency.count}: ${ms(latency.p50)} / ${ms(latency.p99)}` : '-';
+        }).join(' | ') +
+        ' |',
     ),
     '',
     `Load average (1, 5, 15 min) at the end: ${loadAverages()}; other work shared the machine.`,
