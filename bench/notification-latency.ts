@@ -215,9 +215,8 @@ type Move = (typeof MOVES)[number];
 
 /** When each candidate's pending change was sent, and the latencies of its socket event and email. */
 class Tracker {
-  changeSentAt = new Map<number, number>();
-  /** The move each pending change makes. */
-  moveOf = new Map<number, Move>();
+  /** Each candidate's pending change: when it was sent and the move it makes. */
+  pendingChanges = new Map<number, { sentAt: number; move: Move }>();
   emailSentAt = new Map<string, number>();
   notified: number[] = [];
   notifiedByMove = new Map<Move, number[]>();
@@ -227,13 +226,12 @@ class Tracker {
 
   onFrame(candidate: number, data: WebSocket.RawData) {
     if (!(data as Buffer).toString().startsWith('{"type":"notification"')) return;
-    const sent = this.changeSentAt.get(candidate);
-    if (sent === undefined) return;
-    this.changeSentAt.delete(candidate);
-    const latency = performance.now() - sent;
+    const change = this.pendingChanges.get(candidate);
+    if (!change) return;
+    this.pendingChanges.delete(candidate);
+    const latency = performance.now() - change.sentAt;
     this.notified.push(latency);
-    const move = this.moveOf.get(candidate);
-    if (!move) return;
+    const { move } = change;
     const ofMove = this.notifiedByMove.get(move) ?? [];
     ofMove.push(latency);
     this.notifiedByMove.set(move, ofMove);
@@ -249,8 +247,7 @@ class Tracker {
   };
 
   reset() {
-    this.changeSentAt.clear();
-    this.moveOf.clear();
+    this.pendingChanges.clear();
     this.emailSentAt.clear();
     this.notified = [];
     this.notifiedByMove.clear();
@@ -287,7 +284,7 @@ interface Step {
    * gives it back, each holding the job's row until its commit, so consecutive changes of one job
    * wait for each other there.
    */
-  byMove: { move: Move; latency: LatencySummary }[];
+  byMove: Partial<Record<Move, LatencySummary>>;
   patch: LatencySummary;
   email: LatencySummary;
   /** CPU ms per change: the server process, its PostgreSQL backends, this load generator. */
@@ -374,8 +371,7 @@ async function drive(
     const candidate = change % CANDIDATES;
     const status = MOVES[Math.floor(change / CANDIDATES)]!;
     const sent = performance.now();
-    tracker.changeSentAt.set(candidate, sent);
-    tracker.moveOf.set(candidate, status);
+    tracker.pendingChanges.set(candidate, { sentAt: sent, move: status });
     tracker.emailSentAt.set(emailOf(candidate), sent);
     try {
       await changeStatus(
@@ -388,14 +384,14 @@ async function drive(
       tracker.acks.push(performance.now() - sent);
     } catch {
       tracker.failures += 1;
-      tracker.changeSentAt.delete(candidate);
+      tracker.pendingChanges.delete(candidate);
       tracker.emailSentAt.delete(emailOf(candidate));
     }
   });
   await Promise.all(calls);
   const deadline = performance.now() + 10_000;
   while (
-    (tracker.changeSentAt.size > 0 || tracker.emailSentAt.size > 0) &&
+    (tracker.pendingChanges.size > 0 || tracker.emailSentAt.size > 0) &&
     performance.now() < deadline
   )
     await sleep(20);
@@ -408,10 +404,9 @@ async function drive(
     failures: tracker.failures,
     generatorDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
     notification: latencySummary(tracker.notified),
-    byMove: MOVES.flatMap((move) => {
-      const latencies = tracker.notifiedByMove.get(move);
-      return latencies ? [{ move, latency: latencySummary(latencies) }] : [];
-    }),
+    byMove: Object.fromEntries(
+      [...tracker.notifiedByMove].map(([move, latencies]) => [move, latencySummary(latencies)]),
+    ),
     patch: latencySummary(tracker.acks),
     email: latencySummary(tracker.emailed),
     cpu: {
@@ -469,7 +464,7 @@ function report(steps: Step[]) {
       (s) =>
         `| ${s.rate} | ` +
         MOVES.map((move) => {
-          const latency = s.byMove.find((each) => each.move === move)?.latency;
+          const latency = s.byMove[move];
           return latency ? `${latency.count}: ${ms(latency.p50)} / ${ms(latency.p99)}` : '-';
         }).join(' | ') +
         ' |',
