@@ -31,6 +31,9 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Dialogs, drawers, menus and popovers open without their transitions for those who ask for
+  // less motion, as the page transition does.
+  respectReducedMotion: true,
   focusRing: 'auto',
   components: {
     Button: { defaultProps: { size: 'sm' } },
