@@ -10,6 +10,7 @@
  *
  * Environment: DATABASE_URL (PostgreSQL server), BENCH_RATES (20,50,200), BENCH_SECONDS (20),
  * BENCH_CANDIDATES (enough for every change), BENCH_APPLICANTS_PER_JOB (25), BENCH_PORT (3980),
+ * BENCH_ORDER (`by-job`, or `across-jobs`: see ORDER),
  * BENCH_NO_WRITE, BENCH_STATEMENTS (print each step's costliest statements from
  * pg_stat_statements, when the PostgreSQL server preloads it).
  */
@@ -56,8 +57,18 @@ const PER_JOB = Number(process.env.BENCH_APPLICANTS_PER_JOB ?? 25);
  * server that has been up a while. They are the last applicants, after the measured ones.
  */
 const WARM_UP_CANDIDATES = 2 * PER_JOB;
+/**
+ * Which candidate each move takes next: `by-job` moves a job's applicants one after another, so a
+ * company's consecutive approvals all wait for the same job's row; `across-jobs` takes one
+ * applicant of each job in turn, as changes spread over a marketplace's jobs do.
+ */
+const ORDER = process.env.BENCH_ORDER === 'across-jobs' ? 'across-jobs' : 'by-job';
 const SEEDED = CANDIDATES + WARM_UP_CANDIDATES;
 const JOBS = Math.ceil(SEEDED / PER_JOB);
+
+/** The measured candidates in the order the moves take them. */
+const candidateOrder = Array.from({ length: CANDIDATES }, (_, i) => i);
+if (ORDER === 'across-jobs') candidateOrder.sort((a, b) => (a % PER_JOB) - (b % PER_JOB) || a - b);
 
 const tokenOf = (i: number) =>
   createHash('sha256').update(`fieldhire-notify-${i}`).digest('hex').slice(0, 40);
@@ -368,7 +379,7 @@ async function drive(
   const before = cpu();
   const { calls, achieved } = await atRate(rate, count, async (k) => {
     const change = first + k;
-    const candidate = change % CANDIDATES;
+    const candidate = candidateOrder[change % CANDIDATES]!;
     const status = MOVES[Math.floor(change / CANDIDATES)]!;
     const sent = performance.now();
     tracker.pendingChanges.set(candidate, { sentAt: sent, move: status });
@@ -433,7 +444,8 @@ function report(steps: Step[]) {
       `agents (their tokens written as a login writes them) apply through the API, ${PER_JOB} to each job, and open their ` +
       `WebSockets. Then the employer moves applicants at each rate for ${SECONDS} s (after a warm-up in which ` +
       `${WARM_UP_CANDIDATES} of them, the last, go through every move, ten changes at a time), ` +
-      'one candidate after another through reviewed, shortlisted, approved (each job has an opening per ' +
+      `one candidate after another (${ORDER === 'by-job' ? "a job's applicants in a row" : 'one applicant of each job in turn'}, BENCH_ORDER=${ORDER}) ` +
+      'through reviewed, shortlisted, approved (each job has an opening per ' +
       'applicant, so approval assigns the work: a work order) and rejected (which cancels it). Each change writes ' +
       "the notification and queues its email (outbox row + deliver-email job) in the change's transaction; " +
       'after the commit the socket event goes out and the worker is woken.',
@@ -455,8 +467,8 @@ function report(steps: Step[]) {
         `${ms(s.generatorDelay.p99)} / ${ms(s.generatorDelay.max)} |`,
     ),
     '',
-    'The notification by move (changes of one job follow each other, and approvals and rejections ' +
-      "each hold the job's row until their commit): count, p50 and p99 ms.",
+    "The notification by move (approvals and rejections each hold the job's row, and the company's " +
+      'reliability record, until their commit): count, p50 and p99 ms.',
     '',
     `| changes/s | ${MOVES.join(' | ')} |`,
     `|---|${MOVES.map(() => '---|').join('')}`,

@@ -58,6 +58,15 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'dist/production/index.mjs',
 );
 
+/** Packages the server build bundles, each module it uses once, rather than importing them whole. */
+const SSR_BUNDLED = [
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  '@tabler/icons-react',
+  '@tanstack/react-query',
+];
+
 // Both packages type their export as `any`.
 const mantinePreset = postcssPresetMantine as () => AcceptedPlugin;
 const simpleVars = postcssSimpleVars as (options: {
@@ -85,6 +94,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       ],
     },
   },
+  // The server build holds the UI libraries' code it uses, instead of importing the packages when
+  // the server starts: Node loading Mantine's and the icons' thousands of modules took over a
+  // second (twice that through the server's TypeScript loader). React stays a package of its own.
+  ssr: { noExternal: SSR_BUNDLED },
   build: {
     outDir: 'dist',
     copyPublicDir: !isSsrBuild,
