@@ -8,6 +8,7 @@ import { NO_AGENT_RECORD, type AgentReliability } from '@fieldhire/contract/repu
 import { queryRows, type Database } from '../../db/database';
 import { milesToMeters, shownMiles } from '../../platform/geo/geo-math';
 import { agentReliabilityJson } from '../reputation/reliability-columns';
+import { toIso } from '../../platform/iso-time';
 
 interface CandidateRow {
   id: number;
@@ -79,7 +80,7 @@ export function toCandidate(row: CandidateRow): Candidate & { resume: string | n
     educations: row.educations,
     coverage_towns: row.coverage_towns,
     coverage_radius: row.coverage_radius,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: toIso(row.created_at),
     resume: row.resume,
     reliability: row.reliability ?? NO_AGENT_RECORD,
     ...(row.distance_m !== undefined && row.distance_m !== null

@@ -6,6 +6,7 @@ import { queryRows, type Database } from '../../db/database';
 import { companies, teamMemberships } from '../../db/schema/companies';
 import { milesToMeters, shownMiles } from '../../platform/geo/geo-math';
 import { companyReliabilityJson } from '../reputation/reliability-columns';
+import { toIso } from '../../platform/iso-time';
 
 export type CompanyValues = Partial<typeof companies.$inferInsert>;
 
@@ -54,7 +55,7 @@ function toCompany(row: CompanyRow): Company {
     lat: row.lat === null ? null : Number(row.lat),
     lon: row.lon === null ? null : Number(row.lon),
     open_jobs: Number(row.open_jobs),
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: toIso(row.created_at),
     reliability: row.reliability ?? NO_COMPANY_RECORD,
     ...(row.distance_m !== undefined && row.distance_m !== null
       ? { distance: shownMiles(Number(row.distance_m)) }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { escapeHtml } from '../../platform/escape-html';
 import { createTtlCache } from '../../platform/ttl-cache';
 import { createSitemapRepository, type SitemapEntry, type SitemapKind } from './sitemap.repository';
+import { toIso } from '../../platform/iso-time';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -25,8 +26,6 @@ const PRIVATE_PATHS = [
   '/cart',
   '/checkout',
 ];
-
-const isoDate = (value: Date | string) => new Date(value).toISOString();
 
 const PATHS: Record<SitemapKind, (id: number) => string> = {
   jobs: (id) => `/jobs/${id}`,
@@ -54,7 +53,7 @@ export function createSitemaps({
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...entries.map(
         (entry) =>
-          `<url><loc>${escapeHtml(`${publicUrl}${PATHS[kind](entry.id)}`)}</loc><lastmod>${isoDate(entry.lastmod)}</lastmod></url>`,
+          `<url><loc>${escapeHtml(`${publicUrl}${PATHS[kind](entry.id)}`)}</loc><lastmod>${toIso(entry.lastmod)}</lastmod></url>`,
       ),
       '</urlset>',
     ].join('\n');

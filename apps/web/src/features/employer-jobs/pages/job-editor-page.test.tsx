@@ -176,7 +176,8 @@ describe('the work a job describes', () => {
       { kind: 'document', label: 'Signed report', min_count: 1, required: true },
       { kind: 'question', label: 'Was anyone home?', min_count: 1, required: false },
     ]);
-  }, 30_000);
+    // The app's longest form, field by field: 24 s on two cores shared with the server tests.
+  }, 60_000);
 
   it('shows the contract’s messages for a window that ends before it starts, an empty deliverable and no pay', async () => {
     const { callsTo } = stubFetch({ 'GET /api/dyn/jobtype/': { body: JOB_TYPES } });
