@@ -25,7 +25,8 @@ interface Start {
   serverMs: number | null;
 }
 
-async function homeAnswers(deadline: number) {
+async function homeAnswers(withinMs: number) {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`http://127.0.0.1:${PORT}/`);
@@ -36,7 +37,7 @@ async function homeAnswers(deadline: number) {
     }
     await sleep(50);
   }
-  throw new Error('the home page did not answer within 120 s');
+  throw new Error(`the home page did not answer within ${withinMs / 1000} s`);
 }
 
 async function start(dataDir: string): Promise<Start> {
@@ -59,19 +60,20 @@ async function start(dataDir: string): Promise<Start> {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    await homeAnswers(began + 120_000);
+    await homeAnswers(120_000);
     const homeMs = Date.now() - began;
     const logged = /"startupMs":(\d+)/.exec(output);
     return { homeMs, serverMs: logged ? Number(logged[1]) : null };
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
-    await portClosed(Date.now() + 30_000);
+    await portClosed(30_000);
   }
 }
 
 /** npm may exit before the server it started: the next start waits for the port to be free. */
-async function portClosed(deadline: number) {
+async function portClosed(withinMs: number) {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     try {
       await (await fetch(`http://127.0.0.1:${PORT}/healthz`)).arrayBuffer();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toIso } from './iso-time';
 
-/** The reference: what the API answered before PostgreSQL's UTC text had a path of its own. */
+/** The reference: the same value read by `new Date`, the general path. */
 const parsed = (value: Date | string) => new Date(value).toISOString();
 
 describe('toIso', () => {
