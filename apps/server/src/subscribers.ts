@@ -8,7 +8,10 @@ import type { JobQueue } from './platform/queue/job-queue';
 import { companyTopic } from './platform/broker/topics';
 import type { StaleViews } from './platform/stale-views';
 import type { Database } from './db/database';
-import { STATUS_TEXT } from './modules/applications/application-status-text';
+import {
+  applicationReceivedNotice,
+  applicationStatusNotice,
+} from './modules/applications/application-notices';
 import type {
   CreatedNotification,
   NotificationDraft,
@@ -133,10 +136,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
     const candidate = await notifications.nameOf(tx, event.candidateId);
     const created = await notify(tx, {
       userIds: managers,
-      type: 'application_received',
-      title: `New applicant for ${event.job.title}`,
-      body: `${candidate} applied to "${event.job.title}".`,
-      link: `/employer/jobs/${event.job.id}`,
+      ...applicationReceivedNotice(event.job, candidate),
       actorId: event.candidateId,
       emailAction: 'Review applicants',
       emailReason: 'You receive this email because you manage this job on Fieldhire.',
@@ -150,10 +150,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
     if (event.toldByWorkOrder) return applicationNews(event, event.status);
     const created = await notify(tx, {
       userIds: [event.candidateId],
-      type: 'application_status',
-      title: `Your application for ${event.job.title} ${STATUS_TEXT[event.status]}`,
-      body: `Your application for "${event.job.title}" at ${event.companyName} ${STATUS_TEXT[event.status]}.`,
-      link: `/jobs/${event.job.id}`,
+      ...applicationStatusNotice(event.job, event.companyName, event.status),
       actorId: event.actorId,
       emailAction: 'View the job',
       emailReason: 'You receive this email because you applied to this job on Fieldhire.',

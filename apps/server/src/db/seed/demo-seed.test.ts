@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReferenceService } from '../../modules/reference/reference.service';
@@ -17,6 +17,7 @@ import { invoices } from '../schema/billing';
 import { ledgerEntries, ledgerTransactions } from '../schema/payments';
 import { agentReliability } from '../schema/reputation';
 import { conversations } from '../schema/messaging';
+import { notifications } from '../schema/notifications';
 import { verifyPassword } from '../../platform/crypto';
 import { DEMO_PASSWORD, seedDemo } from './demo-seed';
 
@@ -189,5 +190,55 @@ describe('demo seed', () => {
       (invoice.lines as { work_order_id?: number | null }[]).map((line) => line.work_order_id),
     );
     for (const order of approved) expect(invoicedWork).toContain(order.id);
+  });
+
+  it("fills each demo login's notifications with what its history would have told it", async () => {
+    const { db } = database;
+    const notificationsOf = async (username: string) => {
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, username));
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, user!.id))
+        .orderBy(desc(notifications.id));
+    };
+    const agent = await notificationsOf('demo.agent');
+    const agentTypes = new Set(agent.map((row) => row.type));
+    expect(agentTypes).toEqual(new Set(['application_status', 'work_order']));
+    expect(agent.find((row) => row.type === 'work_order')).toMatchObject({
+      title: expect.stringMatching(/^You're assigned: /),
+      link: expect.stringMatching(/^\/work-orders\/\d+$/),
+    });
+    const moved = await db
+      .select({ jobId: applications.jobId, status: applications.status })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.candidateId))
+      .where(
+        and(
+          eq(users.username, 'demo.agent'),
+          inArray(applications.status, ['reviewed', 'shortlisted', 'rejected']),
+        ),
+      );
+    expect(
+      agent
+        .filter((row) => row.type === 'application_status')
+        .map((row) => row.link)
+        .sort(),
+    ).toEqual(moved.map((row) => `/jobs/${row.jobId}`).sort());
+
+    const employer = await notificationsOf('demo.employer');
+    expect(employer.filter((row) => row.type === 'application_received').length).toBeGreaterThan(
+      10,
+    );
+    expect(employer.some((row) => row.title.endsWith('is ready for review'))).toBe(true);
+    // Newest first, only the latest few still unread.
+    for (const list of [agent, employer]) {
+      const times = list.map((row) => row.createdAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(list.filter((row) => row.readAt === null)).toEqual(list.slice(0, 4));
+    }
   });
 });

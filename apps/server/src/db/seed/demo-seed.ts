@@ -7,6 +7,7 @@ import { zipPlace } from '../../platform/geo/geo-data';
 import type { FileStore, PrivateFileStore } from '../../platform/uploads/file-store';
 import { seedDemoWorkOrders } from './demo-work-orders';
 import { seedDemoJobs } from './demo-jobs';
+import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoConversations } from '../../modules/messaging/demo-conversations';
 import { grantDemoPackage, seedProducts } from './products';
@@ -92,6 +93,7 @@ export async function seedDemo(
     await seedDemoWorkOrders(tx, { demoCandidateId: candidate!.id, privateFiles });
     await seedDemoProfiles(tx, { files, demoCompanyId: company!.id, passwordHash });
     await seedDemoConversations(tx, { employerId: employer!.id, candidateId: candidate!.id });
+    await seedDemoNotifications(tx);
   });
   return true;
 }

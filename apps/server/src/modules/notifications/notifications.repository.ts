@@ -107,6 +107,11 @@ export function createNotificationsRepository(db: Database) {
       );
     },
 
+    /** Notifications as they were written and read at given times: a history, not news. */
+    async insertHistory(rows: (NewNotification & { createdAt: Date; readAt: Date | null })[]) {
+      if (rows.length > 0) await db.insert(notifications).values(rows);
+    },
+
     /** The user's notifications before `before` (an id), newest first: the user index serves it. */
     list(userId: number, before: number | null, limit: number, unreadOnly: boolean) {
       const conditions = [sql`n.user_id = ${userId}`];
