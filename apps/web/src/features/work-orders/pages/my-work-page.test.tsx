@@ -110,6 +110,30 @@ describe('my work', () => {
     expect(screen.getByRole('tab', { name: /Needs action/, selected: true })).toBeInTheDocument();
   });
 
+  it('points from an empty today to the work coming when nothing waits on the agent', async () => {
+    const UPCOMING = order(5, 'Occupancy check Friday', 'confirmed', inHours(24 * 3));
+    stubFetch({
+      'GET /api/work-orders/': (call) => {
+        const statuses = new URL(call.path, 'http://x').searchParams.getAll('status');
+        const results = [UPCOMING].filter((o) => statuses.includes(o.status));
+        return { body: { count: results.length, results } };
+      },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'See upcoming work' }));
+    expect(await screen.findByRole('article', { name: UPCOMING.job.title })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Upcoming/, selected: true })).toBeInTheDocument();
+  });
+
+  it('sends an agent with no work yet to the jobs', async () => {
+    stubFetch({ 'GET /api/work-orders/': { body: { count: 0, results: [] } } });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing scheduled today' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
   it('offers a retry when the list cannot be read', async () => {
     let calls = 0;
     stubFetch({

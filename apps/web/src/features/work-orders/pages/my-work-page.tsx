@@ -41,6 +41,37 @@ const EMPTY: Record<MyWorkTab, { title: string; description: string }> = {
 const waitingOnYou = (count: number) =>
   count === 1 ? '1 work order waits on you' : `${count} work orders wait on you`;
 
+/**
+ * Where an empty tab points: an empty day to what waits on the agent, else to the work coming,
+ * and an agent with no work at all to the jobs.
+ */
+function emptyTabAction(
+  tab: MyWorkTab,
+  groups: ReturnType<typeof groupMyWork>,
+  open: (tab: MyWorkTab) => void,
+) {
+  const findJobs = (
+    <Button component={Link} to="/jobs" variant="light">
+      Find jobs
+    </Button>
+  );
+  if (tab === 'upcoming') return findJobs;
+  if (tab !== 'today') return undefined;
+  if (groups.action.length > 0)
+    return (
+      <Button variant="light" onClick={() => open('action')}>
+        {waitingOnYou(groups.action.length)}
+      </Button>
+    );
+  if (groups.upcoming.length > 0)
+    return (
+      <Button variant="light" onClick={() => open('upcoming')}>
+        See upcoming work
+      </Button>
+    );
+  return groups.done.length === 0 ? findJobs : undefined;
+}
+
 function MyWork() {
   useOutboxSetup();
   const [params, setParams] = useSearchParams();
@@ -114,17 +145,7 @@ function MyWork() {
                 title={EMPTY[value].title}
                 description={EMPTY[value].description}
                 order={2}
-                action={
-                  value === 'upcoming' ? (
-                    <Button component={Link} to="/jobs" variant="light">
-                      Find jobs
-                    </Button>
-                  ) : value === 'today' && groups.action.length > 0 ? (
-                    <Button variant="light" onClick={() => setParams({ tab: 'action' })}>
-                      {waitingOnYou(groups.action.length)}
-                    </Button>
-                  ) : undefined
-                }
+                action={emptyTabAction(value, groups, (next) => setParams({ tab: next }))}
               />
             )}
             {groups && groups[value].length > 0 && (
