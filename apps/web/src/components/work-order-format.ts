@@ -1,13 +1,12 @@
+import { timeZoneOfStateCode } from '@fieldhire/contract/state-time-zones';
 import type { WorkOrder } from '@fieldhire/contract/work-orders';
 
 type Schedule = WorkOrder['schedule'];
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const DAY_PARTS = { weekday: 'short', month: 'short', day: 'numeric' } as const;
+const TIME_PARTS = { hour: 'numeric', minute: '2-digit' } as const;
+const dayFormat = new Intl.DateTimeFormat('en-US', DAY_PARTS);
+const timeFormat = new Intl.DateTimeFormat('en-US', TIME_PARTS);
 
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() &&
@@ -31,6 +30,51 @@ export function formatSchedule(schedule: Schedule) {
     return `${day} · ${formatTime(schedule.start)}–${until}`;
   }
   return `${day} · ${formatTime(schedule.start)}`;
+}
+
+const zoneFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formatsIn(timeZone: string) {
+  let formats = zoneFormats.get(timeZone);
+  if (!formats) {
+    formats = {
+      day: new Intl.DateTimeFormat('en-US', { ...DAY_PARTS, timeZone }),
+      time: new Intl.DateTimeFormat('en-US', { ...TIME_PARTS, timeZone, timeZoneName: 'short' }),
+    };
+    zoneFormats.set(timeZone, formats);
+  }
+  return formats;
+}
+
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The schedule as the clocks at the site read it ("Wed, Dec 2 · 7:00 PM EST at the site"), when
+ * they read otherwise than the viewer's: an agent from another zone, or a company scheduling work
+ * far away, sees when to be there. Null where both read the same.
+ */
+export function siteClock(
+  schedule: Schedule,
+  siteState: string,
+  viewerZone: string = viewerTimeZone(),
+): string | null {
+  const site = formatsIn(timeZoneOfStateCode(siteState));
+  const viewer = formatsIn(viewerZone);
+  const start = new Date(schedule.start);
+  const timeAt = (formats: typeof site, at: Date) =>
+    formats.time.formatToParts(at).filter((part) => part.type !== 'timeZoneName');
+  const plain = (parts: Intl.DateTimeFormatPart[]) =>
+    parts
+      .map((part) => part.value)
+      .join('')
+      .trim();
+  if (plain(timeAt(site, start)) === plain(timeAt(viewer, start))) return null;
+  const zone = site.time.formatToParts(start).find((part) => part.type === 'timeZoneName')?.value;
+  const day = site.day.format(start);
+  const end = schedule.type === 'window' && schedule.end ? new Date(schedule.end) : null;
+  const until = end
+    ? `–${site.day.format(end) === day ? '' : `${site.day.format(end)} `}${plain(timeAt(site, end))}`
+    : '';
+  return `${day} · ${plain(timeAt(site, start))}${until} ${zone} at the site`;
 }
 
 /** What the schedule is called: a hard start or an arrival window. */

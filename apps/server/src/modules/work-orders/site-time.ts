@@ -1,8 +1,7 @@
-import { findState } from '../../platform/geo/geo-data';
 import { timeZoneOfState } from '../../platform/geo/state-time-zones';
 
 /** The time zone of a site, by its state's. */
-export const siteTimeZone = (siteState: string) => timeZoneOfState(findState(siteState)?.fips);
+export const siteTimeZone = (siteState: string) => timeZoneOfState(siteState);
 
 /** Minutes east of UTC in `timeZone` at the instant `at` (e.g. -360 for CST). */
 export function zoneOffsetMinutes(timeZone: string, at: Date) {

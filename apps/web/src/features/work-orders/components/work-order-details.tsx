@@ -13,6 +13,7 @@ import {
   mapsUrl,
   scheduleKind,
   siteAddress,
+  siteClock,
 } from '../../../components/work-order-format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -51,6 +52,7 @@ export function WorkOrderDetails({
   party: WorkOrderParty;
 }) {
   const { site, pay } = workOrder;
+  const atTheSite = siteClock(workOrder.schedule, site.state);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="work-order-details">
       <Stack gap="md">
@@ -65,7 +67,14 @@ export function WorkOrderDetails({
               <VisuallyHidden> (opens maps)</VisuallyHidden>
             </Anchor>
           </Fact>
-          <Fact label={scheduleKind(workOrder.schedule)}>{formatSchedule(workOrder.schedule)}</Fact>
+          <Fact label={scheduleKind(workOrder.schedule)}>
+            {formatSchedule(workOrder.schedule)}
+            {atTheSite && (
+              <Text span size="xs" c="dimmed" display="block">
+                {atTheSite}
+              </Text>
+            )}
+          </Fact>
           {workOrder.duration_minutes !== null && (
             <Fact label="Duration">{formatDuration(workOrder.duration_minutes)}</Fact>
           )}

@@ -63,6 +63,18 @@ describe('work order page: actions by side and state', () => {
     expect(fetch.callsTo('POST', `${PATH}submit/`)[0]?.body).toEqual({ hours: 1.5 });
   });
 
+  it('gives the site’s own clock beside the viewer’s when the two read otherwise', async () => {
+    const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const state = local === 'Pacific/Honolulu' ? 'NY' : 'HI';
+    const far = workOrder({ site: { ...workOrder().site, city: 'Somewhere', state } });
+    stubFetch({ [`GET ${PATH}`]: { body: far } });
+    renderPage(CANDIDATE);
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(
+      within(details).getByText(/^\w{3}, \w{3} \d+ · \d+:\d\d [AP]M H?[A-Z]{2,3}T at the site$/),
+    ).toBeInTheDocument();
+  });
+
   it('shows the pay the work earns: the top of a posted range', async () => {
     stubFetch({
       [`GET ${PATH}`]: {
