@@ -19,6 +19,8 @@ import { agentReliability } from '../schema/reputation';
 import { conversations } from '../schema/messaging';
 import { notifications } from '../schema/notifications';
 import { verifyPassword } from '../../platform/crypto';
+import { localClock } from '../../platform/geo/state-time-zones';
+import { siteTimeZone } from '../../modules/work-orders/site-time';
 import { DEMO_PASSWORD, seedDemo } from './demo-seed';
 
 let database: DatabaseHandle;
@@ -117,6 +119,19 @@ describe('demo seed', () => {
       .from(users)
       .where(eq(users.username, 'demo.agent'));
     expect(orders.find((order) => order.agentId === demoAgent!.id)?.status).toBe('assigned');
+  });
+
+  it('schedules demo work in the working day of its site', async () => {
+    const starts = await database.db
+      .select({ startAt: workOrders.startAt, state: jobs.state })
+      .from(workOrders)
+      .innerJoin(jobs, eq(jobs.id, workOrders.jobId));
+    expect(starts.length).toBeGreaterThan(0);
+    for (const { startAt, state } of starts) {
+      const { hour } = localClock(startAt, siteTimeZone(state));
+      expect(hour, `${startAt.toISOString()} in ${state}`).toBeGreaterThanOrEqual(9);
+      expect(hour, `${startAt.toISOString()} in ${state}`).toBeLessThanOrEqual(14);
+    }
   });
 
   it('gives submitted and approved demo work the photos and answers its deliverables ask for', async () => {

@@ -4,6 +4,7 @@ import { workOrderEvents, workOrders } from '../schema/work-orders';
 import type { PrivateFileStore } from '../../platform/uploads/file-store';
 import { seedDemoDeliverables } from './demo-deliverables';
 import { seedDemoPayment } from './demo-payments';
+import { siteTimeZone, wallClockInstant } from '../../modules/work-orders/site-time';
 
 const HOUR_MS = 3_600_000;
 
@@ -19,13 +20,30 @@ const DELIVERABLES = [
   },
 ];
 
-/** Where each demo work order stands, and when it starts (hours from now). */
+/** Where each demo work order stands, and when it starts: days from today, at the site's hour. */
 const STAGES = [
-  { status: 'assigned', startInHours: 26 },
-  { status: 'confirmed', startInHours: 3 },
-  { status: 'submitted', startInHours: -20 },
-  { status: 'approved', startInHours: -72 },
+  { status: 'assigned', inDays: 1, at: [9, 30] },
+  { status: 'confirmed', inDays: 2, at: [14, 0] },
+  { status: 'submitted', inDays: -1, at: [10, 0] },
+  { status: 'approved', inDays: -3, at: [11, 0] },
 ] as const;
+
+/** `days` from today as the site's clocks read it, at `hour`:`minute` there. */
+function onSiteClock(state: string, days: number, [hour, minute]: readonly [number, number]) {
+  const timeZone = siteTimeZone(state);
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  return new Date(
+    wallClockInstant(Date.UTC(year!, month! - 1, day! + days, hour, minute), timeZone),
+  );
+}
 
 /**
  * Every approved demo application has its work order, as approval makes one: the job gains a
@@ -49,10 +67,11 @@ export async function seedDemoWorkOrders(
     salary_unit: 'hour' | 'job' | 'month' | 'year';
     lat: number;
     lon: number;
+    state: string;
   }>(
     tx,
     sql`select a.id as application_id, j.id as job_id, j.company_id, a.candidate_id, j.posted_by,
-               j.title, j.salary_min, j.salary_max, j.salary_unit, j.lat, j.lon
+               j.title, j.salary_min, j.salary_max, j.salary_unit, j.lat, j.lon, j.state
         from applications a join jobs j on j.id = a.job_id
         where a.status = 'approved'
         order by (a.candidate_id = ${demoCandidateId}) desc, a.id`,
@@ -60,14 +79,14 @@ export async function seedDemoWorkOrders(
   const now = Date.now();
   for (const [index, row] of approved.entries()) {
     const stage = STAGES[index % STAGES.length]!;
-    const startAt = new Date(Math.round((now + stage.startInHours * HOUR_MS) / HOUR_MS) * HOUR_MS);
+    const startAt = onSiteClock(row.state, stage.inDays, stage.at);
     await tx.execute(
       sql`update jobs set openings = filled + 2, filled = filled + 1, duration_minutes = 90,
                  schedule = ${JSON.stringify({ type: 'hard_start', start: startAt.toISOString(), end: null })}::jsonb,
                  deliverables = ${JSON.stringify(DELIVERABLES)}::jsonb
           where id = ${row.job_id}`,
     );
-    const past = stage.startInHours < 0;
+    const past = stage.inDays < 0;
     const at = (hoursAfterStart: number) => new Date(startAt.getTime() + hoursAfterStart * HOUR_MS);
     const visit = (hoursAfterStart: number) => ({
       at: at(hoursAfterStart).toISOString(),
