@@ -3,7 +3,7 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { nextStep } from '../lib/work-order-status';
-import { formatSchedule } from './work-order-format';
+import { formatSchedule, siteClock } from './work-order-format';
 import { WorkOrderStatusBadge } from './work-order-status-badge';
 
 interface WorkOrderCardProps {
@@ -14,6 +14,7 @@ interface WorkOrderCardProps {
 /** A work order in a list: the job, the other side, when and where, its state and what comes next. */
 export function WorkOrderCard({ workOrder, party }: WorkOrderCardProps) {
   const { job, site } = workOrder;
+  const atTheSite = siteClock(workOrder.schedule, site.state);
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={job.title}>
       <Stack gap={6}>
@@ -38,6 +39,11 @@ export function WorkOrderCard({ workOrder, party }: WorkOrderCardProps) {
             </Text>
           </Group>
         </Group>
+        {atTheSite && (
+          <Text size="xs" c="dimmed">
+            {atTheSite}
+          </Text>
+        )}
         <Text size="sm" fw={500}>
           {nextStep(workOrder.status, party)}
         </Text>

@@ -134,6 +134,23 @@ describe('my work', () => {
     expect(screen.getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/jobs');
   });
 
+  it('gives a card the site’s clock when it reads otherwise than the agent’s', async () => {
+    const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const far = {
+      ...TODAY,
+      site: { ...TODAY.site, state: local === 'Pacific/Honolulu' ? 'NY' : 'HI' },
+    };
+    stubFetch({
+      'GET /api/work-orders/': (call) =>
+        new URL(call.path, 'http://x').searchParams.getAll('status').includes('confirmed')
+          ? { body: { count: 1, results: [far] } }
+          : { body: { count: 0, results: [] } },
+    });
+    renderPage();
+    const card = await screen.findByRole('article', { name: TODAY.job.title });
+    expect(within(card).getByText(/ at the site$/)).toBeInTheDocument();
+  });
+
   it('offers a retry when the list cannot be read', async () => {
     let calls = 0;
     stubFetch({
