@@ -160,17 +160,33 @@ export async function seedDemoJobs(tx: Database, options: DemoJobsOptions) {
       createdAt: new Date(now - Math.floor(random.next() * 45 * DAY_MS)),
     });
   }
-  const jobIds: { id: number; companyId: number; status: string }[] = [];
+  const jobIds: { id: number; companyId: number; status: string; createdAt: Date }[] = [];
   await insertInBatches(jobRows, async (batch) => {
     jobIds.push(
-      ...(await tx
-        .insert(jobs)
-        .values(batch)
-        .returning({ id: jobs.id, companyId: jobs.companyId, status: jobs.status })),
+      ...(await tx.insert(jobs).values(batch).returning({
+        id: jobs.id,
+        companyId: jobs.companyId,
+        status: jobs.status,
+        createdAt: jobs.createdAt,
+      })),
     );
   });
 
   const openJobs = jobIds.filter((job) => job.status === 'open');
+  const postedAt = new Map(jobIds.map((job) => [job.id, job.createdAt.getTime()]));
+  /**
+   * When an application was sent and last moved, between its job's posting and now: pending ones
+   * late, moved ones early enough to have been moved since. Spread by the row's place, not drawn,
+   * so the draws after it stay the same.
+   */
+  const appliedAt = (row: typeof applications.$inferInsert, index: number) => {
+    const posted = postedAt.get(row.jobId)!;
+    const spread = (index * 0.618_034) % 1;
+    const share = row.status === 'pending' ? 0.75 + 0.25 * spread : 0.15 + 0.4 * spread;
+    const created = posted + share * (now - posted);
+    const moved = row.status === 'pending' ? created : created + 0.5 * (now - created);
+    return { createdAt: new Date(created), updatedAt: new Date(moved) };
+  };
   const demoJobs = openJobs.filter((job) => job.companyId === options.demoCompanyId);
   const applicationRows: (typeof applications.$inferInsert)[] = [];
   const statuses = [
@@ -204,6 +220,7 @@ export async function seedDemoJobs(tx: Database, options: DemoJobsOptions) {
         message: 'Available weekdays, with my own camera and ladder.',
       });
     });
+  applicationRows.forEach((row, index) => Object.assign(row, appliedAt(row, index)));
   await insertInBatches(applicationRows, (batch) =>
     tx.insert(applications).values(batch).onConflictDoNothing(),
   );

@@ -46,11 +46,12 @@ export async function seedDemoNotifications(tx: Database) {
     candidate_name: string;
     status: ApplicationStatus;
     created_at: string;
+    updated_at: string;
   }>(
     tx,
     sql`select j.id as job_id, j.title, c.id as company_id, c.name as company_name, j.posted_by,
                a.candidate_id, trim(u.first_name || ' ' || u.last_name) as candidate_name,
-               a.status, a.created_at
+               a.status, a.created_at, a.updated_at
         from applications a
         join jobs j on j.id = a.job_id
         join companies c on c.id = j.company_id
@@ -72,7 +73,7 @@ export async function seedDemoNotifications(tx: Database) {
         userId: row.candidate_id,
         ...applicationStatusNotice(job, row.company_name, row.status),
         actorId: row.posted_by,
-        createdAt: new Date(applied.getTime() + MINUTE_MS),
+        createdAt: new Date(row.updated_at),
       });
   }
 

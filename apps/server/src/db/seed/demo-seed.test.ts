@@ -12,7 +12,7 @@ import { users } from '../schema/accounts';
 import { candidateCoverageTowns, candidateJobTypes } from '../schema/candidates';
 import { companies, teamMemberships } from '../schema/companies';
 import { applications, jobs } from '../schema/jobs';
-import { workOrderItems, workOrders } from '../schema/work-orders';
+import { workOrderEvents, workOrderItems, workOrders } from '../schema/work-orders';
 import { invoices } from '../schema/billing';
 import { ledgerEntries, ledgerTransactions } from '../schema/payments';
 import { agentReliability } from '../schema/reputation';
@@ -119,6 +119,28 @@ describe('demo seed', () => {
       .from(users)
       .where(eq(users.username, 'demo.agent'));
     expect(orders.find((order) => order.agentId === demoAgent!.id)?.status).toBe('assigned');
+  });
+
+  it('dates each application between its job’s posting and now, and its work after it', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({ applied: applications.createdAt, posted: jobs.createdAt })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId));
+    for (const { applied, posted } of rows) {
+      expect(applied.getTime()).toBeGreaterThanOrEqual(posted.getTime());
+      expect(applied.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    const days = new Set(rows.map(({ applied }) => applied.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThan(3);
+    const assigned = await db
+      .select({ applied: applications.createdAt, at: workOrderEvents.at })
+      .from(workOrderEvents)
+      .innerJoin(workOrders, eq(workOrders.id, workOrderEvents.workOrderId))
+      .innerJoin(applications, eq(applications.id, workOrders.applicationId))
+      .where(eq(workOrderEvents.type, 'assigned'));
+    expect(assigned.length).toBeGreaterThan(0);
+    for (const { applied, at } of assigned) expect(at.getTime()).toBeGreaterThan(applied.getTime());
   });
 
   it('schedules demo work in the working day of its site', async () => {

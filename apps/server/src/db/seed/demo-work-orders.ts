@@ -68,15 +68,17 @@ export async function seedDemoWorkOrders(
     lat: number;
     lon: number;
     state: string;
+    applied_at: string;
+    moved_at: string;
   }>(
     tx,
     sql`select a.id as application_id, j.id as job_id, j.company_id, a.candidate_id, j.posted_by,
-               j.title, j.salary_min, j.salary_max, j.salary_unit, j.lat, j.lon, j.state
+               j.title, j.salary_min, j.salary_max, j.salary_unit, j.lat, j.lon, j.state,
+               a.created_at as applied_at, a.updated_at as moved_at
         from applications a join jobs j on j.id = a.job_id
         where a.status = 'approved'
         order by (a.candidate_id = ${demoCandidateId}) desc, a.id`,
   );
-  const now = Date.now();
   for (const [index, row] of approved.entries()) {
     const stage = STAGES[index % STAGES.length]!;
     const startAt = onSiteClock(row.state, stage.inDays, stage.at);
@@ -96,7 +98,14 @@ export async function seedDemoWorkOrders(
       distance_m: 52,
       far: false,
     });
-    const assignedAt = new Date(now - 4 * 24 * HOUR_MS);
+    // Approved when the application last moved, and in time for the visit.
+    const applied = new Date(row.applied_at).getTime();
+    const assignedAt = new Date(
+      Math.max(
+        applied + 60_000,
+        Math.min(new Date(row.moved_at).getTime(), startAt.getTime() - 2 * HOUR_MS),
+      ),
+    );
     const [made] = await tx
       .insert(workOrders)
       .values({
