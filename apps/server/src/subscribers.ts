@@ -20,7 +20,7 @@ import type {
 import type { RealtimePublisher } from './modules/realtime/realtime-publisher';
 import { teamInviteEmail } from './modules/teams/team-emails';
 import { MATCH_JOB_ALERTS, queueAlertEmails } from './modules/saved-searches/alert-work';
-import { workOrderNews } from './modules/work-orders/work-order-news';
+import { workOrderNews, workOrderNewsRecipients } from './modules/work-orders/work-order-news';
 import { siteTime } from './modules/work-orders/site-time';
 import type { FirstServedPages } from './modules/public-pages/first-served-pages';
 import type { Sitemaps } from './modules/public-pages/sitemaps';
@@ -269,12 +269,10 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
     };
     if (change === 'items_changed') return toSockets;
     const news = workOrderNews(workOrder, change, note);
-    const otherSide =
-      actorId === workOrder.agent.id
-        ? await notifications.companyManagers(tx, workOrder.company.id)
-        : [workOrder.agent.id];
     const created = await notify(tx, {
-      userIds: otherSide.filter((id) => id !== actorId),
+      userIds: await workOrderNewsRecipients(workOrder, actorId, (companyId) =>
+        notifications.companyManagers(tx, companyId),
+      ),
       type: 'work_order',
       title: news.title,
       body: news.body,

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { siteClock } from './work-order-format';
 
-// Intl writes a narrow no-break space between the time and AM or PM.
-
 const hardStart = (start: string) => ({ type: 'hard_start' as const, start, end: null });
 
+// Intl writes a narrow no-break space between the time and AM or PM.
 describe('the site’s clock', () => {
   it('reads a start in the site’s zone for a viewer elsewhere, with the day it falls on there', () => {
     expect(siteClock(hardStart('2026-12-03T00:00:00.000Z'), 'NY', 'America/Chicago')).toBe(

@@ -45,6 +45,14 @@ function formatsIn(timeZone: string) {
   return formats;
 }
 
+/** A time's parts as text, without its zone's name. */
+const clockText = (parts: Intl.DateTimeFormatPart[]) =>
+  parts
+    .filter((part) => part.type !== 'timeZoneName')
+    .map((part) => part.value)
+    .join('')
+    .trim();
+
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
@@ -58,23 +66,18 @@ export function siteClock(
   viewerZone: string = viewerTimeZone(),
 ): string | null {
   const site = formatsIn(timeZoneOfStateCode(siteState));
-  const viewer = formatsIn(viewerZone);
   const start = new Date(schedule.start);
-  const timeAt = (formats: typeof site, at: Date) =>
-    formats.time.formatToParts(at).filter((part) => part.type !== 'timeZoneName');
-  const plain = (parts: Intl.DateTimeFormatPart[]) =>
-    parts
-      .map((part) => part.value)
-      .join('')
-      .trim();
-  if (plain(timeAt(site, start)) === plain(timeAt(viewer, start))) return null;
-  const zone = site.time.formatToParts(start).find((part) => part.type === 'timeZoneName')?.value;
+  const startThere = site.time.formatToParts(start);
+  const startText = clockText(startThere);
+  if (startText === clockText(formatsIn(viewerZone).time.formatToParts(start))) return null;
+  const zone = startThere.find((part) => part.type === 'timeZoneName')?.value;
   const day = site.day.format(start);
   const end = schedule.type === 'window' && schedule.end ? new Date(schedule.end) : null;
+  const endDay = end && site.day.format(end);
   const until = end
-    ? `–${site.day.format(end) === day ? '' : `${site.day.format(end)} `}${plain(timeAt(site, end))}`
+    ? `–${endDay === day ? '' : `${endDay} `}${clockText(site.time.formatToParts(end))}`
     : '';
-  return `${day} · ${plain(timeAt(site, start))}${until} ${zone} at the site`;
+  return `${day} · ${startText}${until} ${zone} at the site`;
 }
 
 /** What the schedule is called: a hard start or an arrival window. */

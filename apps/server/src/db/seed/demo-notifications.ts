@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@fieldhire/contract/jobs';
-import type { TimelineEntry } from '@fieldhire/contract/work-orders';
+import type { TimelineEntry, WorkOrder } from '@fieldhire/contract/work-orders';
 import {
   applicationReceivedNotice,
   applicationStatusNotice,
@@ -11,7 +11,7 @@ import {
 } from '../../modules/notifications/notifications.repository';
 import { createWorkOrdersRepository } from '../../modules/work-orders/work-orders.repository';
 import { toWorkOrder } from '../../modules/work-orders/work-order-mapper';
-import { workOrderNews } from '../../modules/work-orders/work-order-news';
+import { workOrderNews, workOrderNewsRecipients } from '../../modules/work-orders/work-order-news';
 import { queryRows, type Database } from '../database';
 
 const MINUTE_MS = 60_000;
@@ -87,32 +87,32 @@ export async function seedDemoNotifications(tx: Database) {
     sql`select work_order_id, type, actor_id, at from work_order_events order by work_order_id, at`,
   );
   const workOrders = createWorkOrdersRepository(tx);
+  // Steps come by work order: each is read once, for all its steps.
+  let read: WorkOrder | null = null;
   for (const step of steps) {
-    const view = await workOrders.view(step.work_order_id);
-    if (!view) continue;
-    const workOrder = toWorkOrder(view.row, view.items, view.timeline, null);
-    const news = workOrderNews(workOrder, step.type, null);
-    const recipients =
-      step.actor_id === workOrder.agent.id
-        ? await managers(workOrder.company.id)
-        : [workOrder.agent.id];
-    for (const userId of recipients.filter((id) => id !== step.actor_id))
+    if (read?.id !== step.work_order_id) {
+      const view = await workOrders.view(step.work_order_id);
+      read = view && toWorkOrder(view.row, view.items, view.timeline, null);
+    }
+    if (!read) continue;
+    const news = workOrderNews(read, step.type, null);
+    for (const userId of await workOrderNewsRecipients(read, step.actor_id, managers))
       seeded.push({
         userId,
         type: 'work_order',
         title: news.title,
         body: news.body,
-        link: `/work-orders/${workOrder.id}`,
+        link: `/work-orders/${read.id}`,
         actorId: step.actor_id,
         createdAt: new Date(step.at),
       });
   }
 
-  // Stored oldest first, as they were written: a list shows them by id, newest first.
-  seeded.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  // Read all but each person's latest few; stored oldest first, as they were written.
+  seeded.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const unreadLeft = new Map<number, number>();
   const now = Date.now();
-  const history = seeded.toReversed().map((row) => {
+  const history = seeded.map((row) => {
     const left = unreadLeft.get(row.userId) ?? UNREAD_KEPT;
     unreadLeft.set(row.userId, left - 1);
     const readAt =

@@ -4,7 +4,11 @@ import { workOrderEvents, workOrders } from '../schema/work-orders';
 import type { PrivateFileStore } from '../../platform/uploads/file-store';
 import { seedDemoDeliverables } from './demo-deliverables';
 import { seedDemoPayment } from './demo-payments';
-import { siteTimeZone, wallClockInstant } from '../../modules/work-orders/site-time';
+import {
+  siteTimeZone,
+  wallClockInstant,
+  zoneOffsetMinutes,
+} from '../../modules/work-orders/site-time';
 
 const HOUR_MS = 3_600_000;
 
@@ -31,18 +35,16 @@ const STAGES = [
 /** `days` from today as the site's clocks read it, at `hour`:`minute` there. */
 function onSiteClock(state: string, days: number, [hour, minute]: readonly [number, number]) {
   const timeZone = siteTimeZone(state);
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(new Date())
-    .split('-')
-    .map(Number);
-  return new Date(
-    wallClockInstant(Date.UTC(year!, month! - 1, day! + days, hour, minute), timeZone),
+  const now = new Date();
+  const there = new Date(now.getTime() + zoneOffsetMinutes(timeZone, now) * 60_000);
+  const wallClock = Date.UTC(
+    there.getUTCFullYear(),
+    there.getUTCMonth(),
+    there.getUTCDate() + days,
+    hour,
+    minute,
   );
+  return new Date(wallClockInstant(wallClock, timeZone));
 }
 
 /**

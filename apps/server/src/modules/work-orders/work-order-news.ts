@@ -77,3 +77,17 @@ export function workOrderNews(
     }
   }
 }
+
+/**
+ * Who hears of a work order's change: the company's managers when the agent made it, else the
+ * agent; never the person who made it.
+ */
+export async function workOrderNewsRecipients(
+  workOrder: WorkOrder,
+  actorId: number | null,
+  managersOf: (companyId: number) => Promise<number[]>,
+) {
+  const otherSide =
+    actorId === workOrder.agent.id ? await managersOf(workOrder.company.id) : [workOrder.agent.id];
+  return otherSide.filter((id) => id !== actorId);
+}
