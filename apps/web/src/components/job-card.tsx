@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import type { Job } from '@fieldhire/contract/jobs';
 import { companyPath } from '@fieldhire/contract/company-path';
 import { formatPay } from '@fieldhire/contract/format-pay';
+import { timeZoneOfStateCode } from '@fieldhire/contract/state-time-zones';
 import { relativeTime } from '../lib/relative-time';
+import { formatDateTime } from './schedule-text';
 import { CompanyAvatar } from './company-avatar';
 import { SiteLink } from './site-link';
 import { Group, Stack } from './ui/layout';
 import { SharedIcon } from './ui/shared-icons';
 import { Badge, Card } from './ui/surfaces';
-import { Anchor, Text } from './ui/text';
+import { Anchor, Text, VisuallyHidden } from './ui/text';
 
 interface JobCardProps {
   job: Job;
@@ -48,6 +50,19 @@ export function JobCard({ job, action }: JobCardProps) {
                 {job.distance !== undefined && ` · ${job.distance} mi`}
               </Text>
             </Group>
+            {job.schedule && (
+              <Group gap={4}>
+                <SharedIcon name="calendar" size={16} />
+                <Text size="sm">
+                  <VisuallyHidden>Starts </VisuallyHidden>
+                  <time dateTime={job.schedule.start}>
+                    {formatDateTime(job.schedule.start, {
+                      timeZone: timeZoneOfStateCode(job.state),
+                    })}
+                  </time>
+                </Text>
+              </Group>
+            )}
           </Group>
           <Group gap="md" mt={4}>
             <Text size="sm" fw={600}>

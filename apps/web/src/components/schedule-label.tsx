@@ -1,5 +1,7 @@
+import { timeZoneOfStateCode } from '@fieldhire/contract/state-time-zones';
 import { useSyncExternalStore } from 'react';
 import { formatDateTime, formatSchedule, type ScheduleValue } from './schedule-text';
+import { Text } from './ui/text';
 
 const subscribeNever = () => () => undefined;
 
@@ -15,10 +17,38 @@ function useLocalTimeZone() {
   );
 }
 
-/** A schedule in words, in the viewer's time zone once the page runs in the browser. */
-export function ScheduleLabel({ schedule }: { schedule: ScheduleValue }) {
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A schedule in words. With the site's state, on the site's clocks (the same text on the server
+ * and in the browser), followed once the page runs in the browser by the viewer's clocks where
+ * they read otherwise; without it, in the viewer's time zone once the page runs in the browser.
+ */
+export function ScheduleLabel({
+  schedule,
+  siteState,
+}: {
+  schedule: ScheduleValue;
+  siteState?: string;
+}) {
   const local = useLocalTimeZone();
-  return <time dateTime={schedule.start}>{formatSchedule(schedule, local ? 'local' : 'utc')}</time>;
+  if (siteState === undefined) {
+    return (
+      <time dateTime={schedule.start}>{formatSchedule(schedule, local ? 'local' : 'utc')}</time>
+    );
+  }
+  const there = formatSchedule(schedule, { timeZone: timeZoneOfStateCode(siteState) });
+  const here = local ? formatSchedule(schedule, { timeZone: viewerTimeZone() }) : there;
+  return (
+    <>
+      <time dateTime={schedule.start}>{there}</time>
+      {here !== there && (
+        <Text component="span" size="xs" c="dimmed" style={{ display: 'block' }}>
+          {here} in your time zone
+        </Text>
+      )}
+    </>
+  );
 }
 
 /** One time in words, in the viewer's time zone once the page runs in the browser. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromLocalInputValue, toLocalInputValue } from './schedule-input';
-import { formatDateTime, formatDuration, formatSchedule } from './schedule-text';
+import { formatCalendarDay, formatDateTime, formatDuration, formatSchedule } from './schedule-text';
 
 const NOW = new Date(2026, 10, 20, 12, 0);
 const local = (day: number, hours: number, minutes = 0, month = 11, year = 2026) =>
@@ -33,6 +33,32 @@ describe('schedules in words', () => {
     expect(formatDateTime('2026-12-01T00:05:00.000Z', 'utc', new Date('2026-01-01'))).toBe(
       'Tue, Dec 1, 12:05 AM UTC',
     );
+  });
+
+  it("gives a site's clocks with its zone's abbreviation, winter and summer", () => {
+    const chicago = { timeZone: 'America/Chicago' };
+    expect(
+      formatSchedule(
+        { type: 'window', start: '2026-12-01T15:00:00.000Z', end: '2026-12-01T17:30:00.000Z' },
+        chicago,
+        new Date('2026-11-20T00:00:00Z'),
+      ),
+    ).toBe('Arrive between Tue, Dec 1, 9:00 AM and 11:30 AM CST');
+    expect(
+      formatSchedule(
+        { type: 'hard_start', start: '2026-07-04T04:30:00.000Z', end: null },
+        { timeZone: 'America/Los_Angeles' },
+        new Date('2026-11-20T00:00:00Z'),
+      ),
+    ).toBe('Starts Fri, Jul 3, 9:30 PM PDT');
+    expect(formatDateTime('2026-12-02T05:59:00.000Z', chicago, new Date('2026-06-01'))).toBe(
+      'Tue, Dec 1, 11:59 PM CST',
+    );
+  });
+
+  it('reads an apply-by date as the day picked, in every time zone', () => {
+    expect(formatCalendarDay('2026-12-15T00:00:00.000Z', NOW)).toBe('Tue, Dec 15');
+    expect(formatCalendarDay('2027-01-04T00:00:00.000Z', NOW)).toBe('Mon, Jan 4, 2027');
   });
 
   it('adds the year when it is not the current one', () => {

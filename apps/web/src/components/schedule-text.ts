@@ -9,9 +9,10 @@ export interface ScheduleValue {
 
 /**
  * `local`: the viewer's time zone (the browser's). `utc`: the same on every machine, for a page
- * rendered on the server before the browser takes it over.
+ * rendered on the server before the browser takes it over. `{ timeZone }`: a place's clocks (a
+ * job's site), named by the zone's abbreviation; also the same on the server and in the browser.
  */
-export type TimeZoneChoice = 'local' | 'utc';
+export type TimeZoneChoice = 'local' | 'utc' | { timeZone: string };
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -23,9 +24,47 @@ interface Parts {
   weekday: number;
   hours: number;
   minutes: number;
+  /** The zone's abbreviation ("EST"), for a place's clocks. */
+  zoneName?: string;
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(timeZone: string) {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      timeZoneName: 'short',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The numbers of a time on a place's clocks; only they are taken from Intl, the words are ours. */
+function partsIn(date: Date, timeZone: string): Parts {
+  const read: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of zoneFormat(timeZone).formatToParts(date)) read[part.type] = part.value;
+  return {
+    year: Number(read.year),
+    month: Number(read.month) - 1,
+    day: Number(read.day),
+    weekday: WEEKDAYS.indexOf(read.weekday ?? ''),
+    hours: Number(read.hour) % 24,
+    minutes: Number(read.minute),
+    zoneName: read.timeZoneName,
+  };
 }
 
 function partsOf(date: Date, zone: TimeZoneChoice): Parts {
+  if (typeof zone === 'object') return partsIn(date, zone.timeZone);
   return zone === 'utc'
     ? {
         year: date.getUTCFullYear(),
@@ -55,7 +94,8 @@ const day = (parts: Parts, withYear: boolean) =>
 
 const sameDay = (a: Parts, b: Parts) => a.year === b.year && a.month === b.month && a.day === b.day;
 
-const zoneSuffix = (zone: TimeZoneChoice) => (zone === 'utc' ? ' UTC' : '');
+const zoneSuffix = (zone: TimeZoneChoice, parts: Parts) =>
+  zone === 'utc' ? ' UTC' : parts.zoneName ? ` ${parts.zoneName}` : '';
 
 /** "Tue, Dec 1, 9:00 AM"; the year is added when it is not the current one. */
 export function formatDateTime(
@@ -66,7 +106,18 @@ export function formatDateTime(
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const parts = partsOf(date, zone);
-  return `${day(parts, parts.year !== partsOf(now, zone).year)}, ${clock(parts)}${zoneSuffix(zone)}`;
+  return `${day(parts, parts.year !== partsOf(now, zone).year)}, ${clock(parts)}${zoneSuffix(zone, parts)}`;
+}
+
+/**
+ * A calendar day ("Tue, Dec 15"; the year when it is not the current one) kept as the midnight UTC
+ * that starts it, as an "apply by" date is: the day picked, wherever it is read.
+ */
+export function formatCalendarDay(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = partsOf(date, 'utc');
+  return day(parts, parts.year !== partsOf(now, 'utc').year);
 }
 
 /** "Starts Tue, Dec 1, 9:00 AM" or "Arrive between Tue, Dec 1, 9:00 AM and 11:00 AM". */
@@ -83,7 +134,7 @@ export function formatSchedule(
   const startParts = partsOf(start, zone);
   const endParts = partsOf(end, zone);
   const endText = sameDay(startParts, endParts)
-    ? `${clock(endParts)}${zoneSuffix(zone)}`
+    ? `${clock(endParts)}${zoneSuffix(zone, endParts)}`
     : formatDateTime(schedule.end!, zone, now);
   const startText = sameDay(startParts, endParts)
     ? `${day(startParts, startParts.year !== partsOf(now, zone).year)}, ${clock(startParts)}`

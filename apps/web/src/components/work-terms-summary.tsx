@@ -21,6 +21,8 @@ interface WorkTermsSummaryProps {
   title?: string;
   /** Id of the heading, unique on the page. */
   headingId?: string;
+  /** The site's state: the schedule is given on its clocks. */
+  siteState?: string;
 }
 
 /** Openings, schedule, expected duration and the deliverables of a job or a work order. */
@@ -28,6 +30,7 @@ export function WorkTermsSummary({
   terms,
   title = 'The work',
   headingId = 'work-terms',
+  siteState,
 }: WorkTermsSummaryProps) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
@@ -41,7 +44,11 @@ export function WorkTermsSummary({
           </LabeledFact>
         )}
         <LabeledFact label="Schedule">
-          {terms.schedule ? <ScheduleLabel schedule={terms.schedule} /> : 'No set time'}
+          {terms.schedule ? (
+            <ScheduleLabel schedule={terms.schedule} siteState={siteState} />
+          ) : (
+            'No set time'
+          )}
         </LabeledFact>
         <LabeledFact label="Expected duration">
           {terms.duration_minutes ? formatDuration(terms.duration_minutes) : 'Not given'}

@@ -1,4 +1,4 @@
-import { IconBookmark, IconMapPin } from '@tabler/icons-react';
+import { IconBookmark, IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './shared-icons.module.css';
 
@@ -9,6 +9,7 @@ import classes from './shared-icons.module.css';
  */
 const SHARED_ICONS = {
   'map-pin': { viewBox: '0 0 24 24', drawing: <IconMapPin size={24} /> },
+  calendar: { viewBox: '0 0 24 24', drawing: <IconCalendarEvent size={24} /> },
   bookmark: { viewBox: '0 0 24 24', drawing: <IconBookmark size={24} /> },
   check: {
     viewBox: '0 0 10 7',

@@ -112,18 +112,26 @@ describe('JobDetailPage', () => {
   describe('the work', () => {
     afterEach(() => vi.useRealTimers());
 
-    it('shows openings, the schedule in local time, the duration and the deliverables', async () => {
+    /** The browser's time zone, as the page reads it. */
+    function viewerIn(timeZone: string) {
+      const actual = new Intl.DateTimeFormat().resolvedOptions();
+      vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+        ...actual,
+        timeZone,
+      });
+    }
+
+    afterEach(() => vi.restoreAllMocks());
+
+    it("shows openings, the schedule on the site's clocks and the viewer's, the duration and the deliverables", async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date(2026, 10, 20, 12, 0));
+      vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+      viewerIn('America/Los_Angeles');
       const withTerms: Job = {
         ...JOB,
         openings: 2,
         filled: 1,
-        schedule: {
-          type: 'window',
-          start: new Date(2026, 11, 2, 10, 0).toISOString(),
-          end: new Date(2026, 11, 2, 13, 0).toISOString(),
-        },
+        schedule: { type: 'window', start: '2026-12-02T16:00:00Z', end: '2026-12-02T19:00:00Z' },
         duration_minutes: 150,
         deliverables: [
           { id: 'p1', kind: 'photo', label: 'Front of house', min_count: 6, required: true },
@@ -135,7 +143,12 @@ describe('JobDetailPage', () => {
       const work = await screen.findByRole('region', { name: 'The work' });
       expect(within(work).getByText('1 of 2 filled')).toBeInTheDocument();
       expect(
-        within(work).getByText('Arrive between Wed, Dec 2, 10:00 AM and 1:00 PM'),
+        within(work).getByText('Arrive between Wed, Dec 2, 10:00 AM and 1:00 PM CST'),
+      ).toBeInTheDocument();
+      expect(
+        within(work).getByText(
+          'Arrive between Wed, Dec 2, 8:00 AM and 11:00 AM PST in your time zone',
+        ),
       ).toBeInTheDocument();
       expect(within(work).getByText('2 h 30 min')).toBeInTheDocument();
       expect(
@@ -149,27 +162,28 @@ describe('JobDetailPage', () => {
       ]);
     });
 
-    it('shows a hard start and a job with nothing to hand in', async () => {
+    it("gives a hard start once to a viewer on the site's clocks, and a job with nothing to hand in", async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date(2026, 10, 20, 12, 0));
+      vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+      viewerIn('America/Chicago');
       renderJob(CANDIDATE, {
         [`GET /api/jobs/${JOB.id}`]: {
           body: {
             ...JOB,
-            schedule: {
-              type: 'hard_start',
-              start: new Date(2026, 11, 1, 9, 0).toISOString(),
-              end: null,
-            },
+            deadline: '2026-11-30T00:00:00.000Z',
+            schedule: { type: 'hard_start', start: '2026-12-01T15:00:00Z', end: null },
           },
         },
       });
       const work = await screen.findByRole('region', { name: 'The work' });
-      expect(within(work).getByText('Starts Tue, Dec 1, 9:00 AM')).toBeInTheDocument();
+      expect(within(work).getByText('Starts Tue, Dec 1, 9:00 AM CST')).toBeInTheDocument();
+      expect(within(work).queryByText(/in your time zone$/)).not.toBeInTheDocument();
       expect(within(work).getByText('1 opening')).toBeInTheDocument();
       expect(
         within(work).getByText('The company lists no photos, documents or questions.'),
       ).toBeInTheDocument();
+      // The day the company picked, though it starts in the evening of the day before in Chicago.
+      expect(screen.getByText('Mon, Nov 30')).toBeInTheDocument();
     });
   });
 });

@@ -20,6 +20,7 @@ import {
 } from '../../../components/ui/surfaces';
 import { Anchor, Text, Title } from '../../../components/ui/text';
 import { WorkTermsSummary } from '../../../components/work-terms-summary';
+import { formatCalendarDay } from '../../../components/schedule-text';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPay } from '@fieldhire/contract/format-pay';
@@ -144,8 +145,8 @@ export function JobDetailPage() {
             <Fact label="Posted" value={relativeTime(data.created_at)} />
             <Fact label="Applicants" value={String(data.applicants_count)} />
             <Fact
-              label="Deadline"
-              value={data.deadline ? new Date(data.deadline).toLocaleDateString() : 'None'}
+              label="Apply by"
+              value={data.deadline ? formatCalendarDay(data.deadline) : 'No deadline'}
             />
           </SimpleGrid>
           <Divider my="md" />
@@ -158,7 +159,7 @@ export function JobDetailPage() {
         </Card>
 
         <Card padding="lg">
-          <WorkTermsSummary terms={data} />
+          <WorkTermsSummary terms={data} siteState={data.state} />
         </Card>
 
         <Group align="flex-start" gap="sm">
