@@ -14,6 +14,7 @@ import {
   TEMPLATES,
 } from './demo-catalog';
 import { createRandom } from './random';
+import { demoWorkTerms } from './demo-work-terms';
 
 const BATCH = 500;
 const DAY_MS = 86_400_000;
@@ -33,6 +34,8 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 /** Companies, agents, ~2,000 jobs over real US towns, applications and bookmarks, the same on every run. */
 export async function seedDemoJobs(tx: Database, options: DemoJobsOptions) {
   const random = createRandom(20261122);
+  // Drawn apart, so the jobs, applications and bookmarks drawn from `random` stay as they were.
+  const termsRandom = createRandom(20261202);
   const now = Date.now();
   const typeRows = await tx.select({ id: jobTypes.id, name: jobTypes.name }).from(jobTypes);
   const typeId = new Map(typeRows.map((row) => [row.name, row.id]));
@@ -158,6 +161,7 @@ export async function seedDemoJobs(tx: Database, options: DemoJobsOptions) {
       townFips: place.fips,
       status: random.next() < 0.04 ? 'closed' : 'open',
       createdAt: new Date(now - Math.floor(random.next() * 45 * DAY_MS)),
+      ...demoWorkTerms(typeName, state, termsRandom, new Date(now)),
     });
   }
   const jobIds: { id: number; companyId: number; status: string; createdAt: Date }[] = [];

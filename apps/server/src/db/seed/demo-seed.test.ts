@@ -156,6 +156,38 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives demo jobs the terms of their kind of work: what to hand in, a duration, most a visit in working hours', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({
+        state: jobs.state,
+        schedule: jobs.schedule,
+        minutes: jobs.durationMinutes,
+        deliverables: jobs.deliverables,
+        deadline: jobs.deadline,
+        openings: jobs.openings,
+      })
+      .from(jobs);
+    const scheduled = rows.filter((row) => row.schedule);
+    expect(rows.every((row) => row.deliverables.length > 0 && row.minutes! > 0)).toBe(true);
+    expect(scheduled.length / rows.length).toBeGreaterThan(0.6);
+    expect(rows.some((row) => row.openings > 1)).toBe(true);
+    expect(scheduled.some((row) => row.schedule!.type === 'window')).toBe(true);
+    for (const { schedule, state, deadline } of scheduled) {
+      const { hour } = localClock(new Date(schedule!.start), siteTimeZone(state));
+      expect(hour, `${schedule!.start} in ${state}`).toBeGreaterThanOrEqual(8);
+      expect(hour, `${schedule!.start} in ${state}`).toBeLessThanOrEqual(19);
+      if (!deadline) continue;
+      // An apply-by day, before the visit's day at the site.
+      expect(deadline.getUTCHours()).toBe(0);
+      const visitDay = new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone(state) }).format(
+        new Date(schedule!.start),
+      );
+      expect(deadline.toISOString().slice(0, 10) < visitDay, deadline.toISOString()).toBe(true);
+    }
+    expect(scheduled.filter((row) => row.deadline).length).toBeGreaterThan(0);
+  });
+
   it('gives submitted and approved demo work the photos and answers its deliverables ask for', async () => {
     const { db } = database;
     const done = await db

@@ -4,11 +4,7 @@ import { workOrderEvents, workOrders } from '../schema/work-orders';
 import type { PrivateFileStore } from '../../platform/uploads/file-store';
 import { seedDemoDeliverables } from './demo-deliverables';
 import { seedDemoPayment } from './demo-payments';
-import {
-  siteTimeZone,
-  wallClockInstant,
-  zoneOffsetMinutes,
-} from '../../modules/work-orders/site-time';
+import { onSiteClock } from './demo-site-clock';
 
 const HOUR_MS = 3_600_000;
 
@@ -31,21 +27,6 @@ const STAGES = [
   { status: 'submitted', inDays: -1, at: [10, 0] },
   { status: 'approved', inDays: -3, at: [11, 0] },
 ] as const;
-
-/** `days` from today as the site's clocks read it, at `hour`:`minute` there. */
-function onSiteClock(state: string, days: number, [hour, minute]: readonly [number, number]) {
-  const timeZone = siteTimeZone(state);
-  const now = new Date();
-  const there = new Date(now.getTime() + zoneOffsetMinutes(timeZone, now) * 60_000);
-  const wallClock = Date.UTC(
-    there.getUTCFullYear(),
-    there.getUTCMonth(),
-    there.getUTCDate() + days,
-    hour,
-    minute,
-  );
-  return new Date(wallClockInstant(wallClock, timeZone));
-}
 
 /**
  * Every approved demo application has its work order, as approval makes one: the job gains a
@@ -87,7 +68,8 @@ export async function seedDemoWorkOrders(
     await tx.execute(
       sql`update jobs set openings = filled + 2, filled = filled + 1, duration_minutes = 90,
                  schedule = ${JSON.stringify({ type: 'hard_start', start: startAt.toISOString(), end: null })}::jsonb,
-                 deliverables = ${JSON.stringify(DELIVERABLES)}::jsonb
+                 deliverables = ${JSON.stringify(DELIVERABLES)}::jsonb,
+                 deadline = case when deadline < ${startAt} then deadline end
           where id = ${row.job_id}`,
     );
     const past = stage.inDays < 0;

@@ -1,0 +1,219 @@
+import type { JOB_TYPES } from '@fieldhire/contract/constants';
+import type { Deliverable } from '@fieldhire/contract/work-terms';
+import type { jobs } from '../schema/jobs';
+import { siteTimeZone, zoneOffsetMinutes } from '../../modules/work-orders/site-time';
+import { onSiteClock } from './demo-site-clock';
+import type { Random } from './random';
+
+type JobTypeName = (typeof JOB_TYPES)[number];
+type WorkTerms = Pick<
+  typeof jobs.$inferInsert,
+  'openings' | 'schedule' | 'durationMinutes' | 'deliverables' | 'deadline'
+>;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const photo = (id: string, label: string, min_count = 1, required = true): Deliverable => ({
+  id,
+  kind: 'photo',
+  label,
+  min_count,
+  required,
+});
+const document = (id: string, label: string, required = true): Deliverable => ({
+  id,
+  kind: 'document',
+  label,
+  min_count: 1,
+  required,
+});
+const question = (id: string, label: string, required = true): Deliverable => ({
+  id,
+  kind: 'question',
+  label,
+  min_count: 1,
+  required,
+});
+
+/** What a kind of work asks agents to hand in, how long it takes, and when in the day it is done. */
+interface WorkKind {
+  deliverables: Deliverable[];
+  minutes: number;
+  /** The site's hours a visit may start in. */
+  hours: [number, number];
+  /** How many agents a job of this kind may need at most. */
+  openings: number;
+}
+
+const exterior: WorkKind = {
+  deliverables: [
+    photo('street', 'Street view with the house number', 1),
+    photo('front', 'Front elevation', 2),
+    photo('sides', 'Each side of the building', 4),
+    question('occupied', 'Is the property occupied?'),
+  ],
+  minutes: 45,
+  hours: [8, 15],
+  openings: 2,
+};
+
+const inspection = (minutes: number, extra: Deliverable[] = []): WorkKind => ({
+  ...exterior,
+  deliverables: [...exterior.deliverables, ...extra],
+  minutes,
+});
+
+const signing: WorkKind = {
+  deliverables: [
+    document('package', 'Signed closing package, scanned'),
+    question('signed', 'Were all pages signed and dated?'),
+  ],
+  minutes: 60,
+  hours: [17, 19],
+  openings: 1,
+};
+
+const visit = (minutes: number, deliverables: Deliverable[], openings = 3): WorkKind => ({
+  deliverables,
+  minutes,
+  hours: [10, 16],
+  openings,
+});
+
+const WORK: Record<JobTypeName, WorkKind> = {
+  'Residential Inspection': inspection(60, [photo('rooms', 'Each room', 8)]),
+  'Commercial Inspection': inspection(120, [
+    photo('systems', 'Roof, HVAC and electrical panels', 6),
+    document('checklist', 'Completed site checklist'),
+  ]),
+  'Insurance Inspections': inspection(45, [
+    photo('roof', 'Roof line', 2),
+    question('damage', 'Any visible damage?'),
+  ]),
+  Notary: signing,
+  Mortgage: signing,
+  'Loan Signing': signing,
+  'Property Preservation': {
+    deliverables: [
+      photo('before', 'Before the work', 4),
+      photo('after', 'After the work', 4),
+      question('hazards', 'Any hazards left on site?'),
+    ],
+    minutes: 180,
+    hours: [8, 13],
+    openings: 2,
+  },
+  'Mystery Shopping': visit(45, [
+    photo('storefront', 'Storefront', 1),
+    document('receipt', 'Receipt'),
+    question('greeted', 'Were you greeted within two minutes?'),
+  ]),
+  'Occupancy Verification': inspection(20),
+  'Drive-By Inspection': {
+    ...exterior,
+    deliverables: [
+      photo('street', 'Street view with the house number', 2),
+      exterior.deliverables[3]!,
+    ],
+    minutes: 15,
+  },
+  'Property Condition Report': inspection(60, [
+    question('condition', 'Overall condition: good, fair or poor?'),
+  ]),
+  'Loss Control Survey': inspection(90, [
+    photo('hazards', 'Hazards found', 1, false),
+    document('survey', 'Completed survey form'),
+  ]),
+  'Hazard Inspection': inspection(60, [photo('hazards', 'Each hazard found', 1, false)]),
+  'Construction Draw Inspection': inspection(45, [
+    photo('progress', 'Work completed since the last draw', 6),
+    question('percent', 'Percent complete'),
+  ]),
+  'Disaster Inspection': inspection(90, [photo('damage', 'The damage', 6)]),
+  'Claims Adjusting': {
+    deliverables: [
+      photo('damage', 'The damage', 8),
+      document('estimate', 'Repair estimate'),
+      question('cause', 'Cause of loss'),
+    ],
+    minutes: 120,
+    hours: [9, 15],
+    openings: 1,
+  },
+  Appraisal: inspection(90, [photo('rooms', 'Each room', 8), document('sketch', 'Floor sketch')]),
+  Merchandising: visit(120, [photo('before', 'Shelf before', 2), photo('after', 'Shelf after', 2)]),
+  'Retail Audit': visit(60, [
+    photo('displays', 'Each display', 3),
+    question('stock', 'Any product out of stock?'),
+  ]),
+  'Process Serving': {
+    deliverables: [
+      document('affidavit', 'Signed affidavit of service'),
+      question('served', 'Who accepted the papers?'),
+    ],
+    minutes: 30,
+    hours: [8, 18],
+    openings: 1,
+  },
+  Photography: visit(90, [photo('exterior', 'Exterior', 6), photo('interior', 'Interior', 12)], 1),
+  'Maintenance and Repair': {
+    deliverables: [
+      photo('before', 'Before the repair', 2),
+      photo('after', 'After the repair', 2),
+      document('invoice', 'Invoice for parts', false),
+    ],
+    minutes: 120,
+    hours: [8, 14],
+    openings: 1,
+  },
+  'Field Survey': visit(60, [
+    photo('site', 'The site', 4),
+    question('notes', 'What did you find?'),
+  ]),
+};
+
+/**
+ * A demo job's terms, as a company posting that kind of work would set them: what to hand in and
+ * how long it takes always; most jobs a visit some days from now in the site's working hours (a
+ * hard start or an arrival window), some an apply-by date before it, and some more than one opening.
+ */
+export function demoWorkTerms(
+  typeName: JobTypeName,
+  state: string,
+  random: Random,
+  now = new Date(),
+): WorkTerms {
+  const work = WORK[typeName];
+  const openings = random.next() < 0.25 ? random.int(2, Math.max(2, work.openings)) : 1;
+  if (random.next() < 0.2) {
+    return {
+      openings,
+      schedule: null,
+      durationMinutes: work.minutes,
+      deliverables: work.deliverables,
+    };
+  }
+  const inDays = random.int(2, 21);
+  const hour = random.int(work.hours[0], work.hours[1]);
+  const start = onSiteClock(state, inDays, [hour, random.pick([0, 30])], now);
+  const window = random.next() < 0.6;
+  const end = window ? new Date(start.getTime() + random.int(2, 4) * HOUR_MS) : null;
+  // The day before the visit's, on the site's calendar, kept as the midnight UTC that starts it.
+  const there = new Date(start.getTime() + zoneOffsetMinutes(siteTimeZone(state), start) * 60_000);
+  const applyBy =
+    random.next() < 0.4
+      ? new Date(Date.UTC(there.getUTCFullYear(), there.getUTCMonth(), there.getUTCDate() - 1))
+      : null;
+  return {
+    openings,
+    schedule: {
+      type: window ? 'window' : 'hard_start',
+      start: start.toISOString(),
+      end: end ? end.toISOString() : null,
+    },
+    durationMinutes: work.minutes,
+    deliverables: work.deliverables,
+    deadline: applyBy && applyBy.getTime() > now.getTime() + DAY_MS ? applyBy : null,
+  };
+}
