@@ -63,10 +63,12 @@ export function CounterOfferFields({
               {job.schedule && (
                 <>
                   {' · '}
-                  <ScheduleLabel schedule={job.schedule} />
+                  <ScheduleLabel schedule={job.schedule} siteState={job.state} />
                 </>
               )}
-              . Leave a field empty to keep the listed terms.
+            </Text>
+            <Text size="sm" c="dimmed">
+              Leave a field empty to keep the listed terms.
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NumberInput
