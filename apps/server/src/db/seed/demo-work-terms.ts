@@ -46,40 +46,31 @@ interface WorkKind {
   openings: number;
 }
 
-const exterior: WorkKind = {
-  deliverables: [
-    photo('street', 'Street view with the house number', 1),
-    photo('front', 'Front elevation', 2),
-    photo('sides', 'Each side of the building', 4),
-    question('occupied', 'Is the property occupied?'),
-  ],
-  minutes: 45,
-  hours: [8, 15],
-  openings: 2,
-};
+const work = (
+  minutes: number,
+  hours: [number, number],
+  openings: number,
+  deliverables: Deliverable[],
+): WorkKind => ({ deliverables, minutes, hours, openings });
 
-const inspection = (minutes: number, extra: Deliverable[] = []): WorkKind => ({
-  ...exterior,
-  deliverables: [...exterior.deliverables, ...extra],
-  minutes,
-});
+const EXTERIOR = [
+  photo('street', 'Street view with the house number', 1),
+  photo('front', 'Front elevation', 2),
+  photo('sides', 'Each side of the building', 4),
+  question('occupied', 'Is the property occupied?'),
+];
 
-const signing: WorkKind = {
-  deliverables: [
-    document('package', 'Signed closing package, scanned'),
-    question('signed', 'Were all pages signed and dated?'),
-  ],
-  minutes: 60,
-  hours: [17, 19],
-  openings: 1,
-};
+const inspection = (minutes: number, extra: Deliverable[] = []) =>
+  work(minutes, [8, 15], 2, [...EXTERIOR, ...extra]);
 
-const visit = (minutes: number, deliverables: Deliverable[], openings = 3): WorkKind => ({
-  deliverables,
-  minutes,
-  hours: [10, 16],
-  openings,
-});
+/** A store or a branch, open from mid-morning. */
+const visit = (minutes: number, deliverables: Deliverable[], openings = 3) =>
+  work(minutes, [10, 16], openings, deliverables);
+
+const signing = work(60, [17, 19], 1, [
+  document('package', 'Signed closing package, scanned'),
+  question('signed', 'Were all pages signed and dated?'),
+]);
 
 const WORK: Record<JobTypeName, WorkKind> = {
   'Residential Inspection': inspection(60, [photo('rooms', 'Each room', 8)]),
@@ -94,30 +85,21 @@ const WORK: Record<JobTypeName, WorkKind> = {
   Notary: signing,
   Mortgage: signing,
   'Loan Signing': signing,
-  'Property Preservation': {
-    deliverables: [
-      photo('before', 'Before the work', 4),
-      photo('after', 'After the work', 4),
-      question('hazards', 'Any hazards left on site?'),
-    ],
-    minutes: 180,
-    hours: [8, 13],
-    openings: 2,
-  },
+  'Property Preservation': work(180, [8, 13], 2, [
+    photo('before', 'Before the work', 4),
+    photo('after', 'After the work', 4),
+    question('hazards', 'Any hazards left on site?'),
+  ]),
   'Mystery Shopping': visit(45, [
     photo('storefront', 'Storefront', 1),
     document('receipt', 'Receipt'),
     question('greeted', 'Were you greeted within two minutes?'),
   ]),
   'Occupancy Verification': inspection(20),
-  'Drive-By Inspection': {
-    ...exterior,
-    deliverables: [
-      photo('street', 'Street view with the house number', 2),
-      exterior.deliverables[3]!,
-    ],
-    minutes: 15,
-  },
+  'Drive-By Inspection': work(15, [8, 15], 2, [
+    photo('street', 'Street view with the house number', 2),
+    question('occupied', 'Is the property occupied?'),
+  ]),
   'Property Condition Report': inspection(60, [
     question('condition', 'Overall condition: good, fair or poor?'),
   ]),
@@ -131,42 +113,27 @@ const WORK: Record<JobTypeName, WorkKind> = {
     question('percent', 'Percent complete'),
   ]),
   'Disaster Inspection': inspection(90, [photo('damage', 'The damage', 6)]),
-  'Claims Adjusting': {
-    deliverables: [
-      photo('damage', 'The damage', 8),
-      document('estimate', 'Repair estimate'),
-      question('cause', 'Cause of loss'),
-    ],
-    minutes: 120,
-    hours: [9, 15],
-    openings: 1,
-  },
+  'Claims Adjusting': work(120, [9, 15], 1, [
+    photo('damage', 'The damage', 8),
+    document('estimate', 'Repair estimate'),
+    question('cause', 'Cause of loss'),
+  ]),
   Appraisal: inspection(90, [photo('rooms', 'Each room', 8), document('sketch', 'Floor sketch')]),
   Merchandising: visit(120, [photo('before', 'Shelf before', 2), photo('after', 'Shelf after', 2)]),
   'Retail Audit': visit(60, [
     photo('displays', 'Each display', 3),
     question('stock', 'Any product out of stock?'),
   ]),
-  'Process Serving': {
-    deliverables: [
-      document('affidavit', 'Signed affidavit of service'),
-      question('served', 'Who accepted the papers?'),
-    ],
-    minutes: 30,
-    hours: [8, 18],
-    openings: 1,
-  },
+  'Process Serving': work(30, [8, 18], 1, [
+    document('affidavit', 'Signed affidavit of service'),
+    question('served', 'Who accepted the papers?'),
+  ]),
   Photography: visit(90, [photo('exterior', 'Exterior', 6), photo('interior', 'Interior', 12)], 1),
-  'Maintenance and Repair': {
-    deliverables: [
-      photo('before', 'Before the repair', 2),
-      photo('after', 'After the repair', 2),
-      document('invoice', 'Invoice for parts', false),
-    ],
-    minutes: 120,
-    hours: [8, 14],
-    openings: 1,
-  },
+  'Maintenance and Repair': work(120, [8, 14], 1, [
+    photo('before', 'Before the repair', 2),
+    photo('after', 'After the repair', 2),
+    document('invoice', 'Invoice for parts', false),
+  ]),
   'Field Survey': visit(60, [
     photo('site', 'The site', 4),
     question('notes', 'What did you find?'),
