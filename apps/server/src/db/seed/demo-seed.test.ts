@@ -173,10 +173,13 @@ describe('demo seed', () => {
     expect(scheduled.length / rows.length).toBeGreaterThan(0.6);
     expect(rows.some((row) => row.openings > 1)).toBe(true);
     expect(scheduled.some((row) => row.schedule!.type === 'window')).toBe(true);
-    for (const { schedule, state, deadline } of scheduled) {
-      const { hour } = localClock(new Date(schedule!.start), siteTimeZone(state));
+    for (const { schedule, state, deadline, deliverables } of scheduled) {
+      const { hour, weekday } = localClock(new Date(schedule!.start), siteTimeZone(state));
       expect(hour, `${schedule!.start} in ${state}`).toBeGreaterThanOrEqual(8);
       expect(hour, `${schedule!.start} in ${state}`).toBeLessThanOrEqual(19);
+      // Inspections (which ask whether the property is occupied) are done on weekdays.
+      if (deliverables.some((each) => each.id === 'occupied'))
+        expect(weekday, `${schedule!.start} in ${state}`).toBeLessThanOrEqual(5);
       if (!deadline) continue;
       // An apply-by day, before the visit's day at the site.
       expect(deadline.getUTCHours()).toBe(0);

@@ -44,6 +44,8 @@ interface WorkKind {
   hours: [number, number];
   /** How many agents a job of this kind may need at most. */
   openings: number;
+  /** Done Monday to Friday only (an inspection), or any day (a store visit, a signing). */
+  weekdays: boolean;
 }
 
 const work = (
@@ -51,7 +53,8 @@ const work = (
   hours: [number, number],
   openings: number,
   deliverables: Deliverable[],
-): WorkKind => ({ deliverables, minutes, hours, openings });
+  weekdays = true,
+): WorkKind => ({ deliverables, minutes, hours, openings, weekdays });
 
 const EXTERIOR = [
   photo('street', 'Street view with the house number', 1),
@@ -65,12 +68,18 @@ const inspection = (minutes: number, extra: Deliverable[] = []) =>
 
 /** A store or a branch, open from mid-morning. */
 const visit = (minutes: number, deliverables: Deliverable[], openings = 3) =>
-  work(minutes, [10, 16], openings, deliverables);
+  work(minutes, [10, 16], openings, deliverables, false);
 
-const signing = work(60, [17, 19], 1, [
-  document('package', 'Signed closing package, scanned'),
-  question('signed', 'Were all pages signed and dated?'),
-]);
+const signing = work(
+  60,
+  [17, 19],
+  1,
+  [
+    document('package', 'Signed closing package, scanned'),
+    question('signed', 'Were all pages signed and dated?'),
+  ],
+  false,
+);
 
 const WORK: Record<JobTypeName, WorkKind> = {
   'Residential Inspection': inspection(60, [photo('rooms', 'Each room', 8)]),
@@ -124,10 +133,16 @@ const WORK: Record<JobTypeName, WorkKind> = {
     photo('displays', 'Each display', 3),
     question('stock', 'Any product out of stock?'),
   ]),
-  'Process Serving': work(30, [8, 18], 1, [
-    document('affidavit', 'Signed affidavit of service'),
-    question('served', 'Who accepted the papers?'),
-  ]),
+  'Process Serving': work(
+    30,
+    [8, 18],
+    1,
+    [
+      document('affidavit', 'Signed affidavit of service'),
+      question('served', 'Who accepted the papers?'),
+    ],
+    false,
+  ),
   Photography: visit(90, [photo('exterior', 'Exterior', 6), photo('interior', 'Interior', 12)], 1),
   'Maintenance and Repair': work(120, [8, 14], 1, [
     photo('before', 'Before the repair', 2),
@@ -140,6 +155,10 @@ const WORK: Record<JobTypeName, WorkKind> = {
   ]),
 };
 
+/** The site's wall clock as a UTC date: its calendar day and weekday read with getUTC…. */
+const siteCalendar = (at: Date, state: string) =>
+  new Date(at.getTime() + zoneOffsetMinutes(siteTimeZone(state), at) * 60_000);
+
 /**
  * A demo job's terms, as a company posting that kind of work would set them: what to hand in and
  * how long it takes always; most jobs a visit some days from now in the site's working hours (a
@@ -151,23 +170,27 @@ export function demoWorkTerms(
   random: Random,
   now = new Date(),
 ): WorkTerms {
-  const work = WORK[typeName];
-  const openings = random.next() < 0.25 ? random.int(2, Math.max(2, work.openings)) : 1;
+  const kind = WORK[typeName];
+  const openings = random.next() < 0.25 ? random.int(2, Math.max(2, kind.openings)) : 1;
   if (random.next() < 0.2) {
     return {
       openings,
       schedule: null,
-      durationMinutes: work.minutes,
-      deliverables: work.deliverables,
+      durationMinutes: kind.minutes,
+      deliverables: kind.deliverables,
     };
   }
   const inDays = random.int(2, 21);
-  const hour = random.int(work.hours[0], work.hours[1]);
-  const start = onSiteClock(state, inDays, [hour, random.pick([0, 30])], now);
+  const clock = [random.int(kind.hours[0], kind.hours[1]), random.pick([0, 30])] as const;
+  let start = onSiteClock(state, inDays, clock, now);
+  const weekday = siteCalendar(start, state).getUTCDay();
+  if (kind.weekdays && (weekday === 0 || weekday === 6)) {
+    start = onSiteClock(state, inDays + (weekday === 6 ? 2 : 1), clock, now);
+  }
   const window = random.next() < 0.6;
   const end = window ? new Date(start.getTime() + random.int(2, 4) * HOUR_MS) : null;
   // The day before the visit's, on the site's calendar, kept as the midnight UTC that starts it.
-  const there = new Date(start.getTime() + zoneOffsetMinutes(siteTimeZone(state), start) * 60_000);
+  const there = siteCalendar(start, state);
   const applyBy =
     random.next() < 0.4
       ? new Date(Date.UTC(there.getUTCFullYear(), there.getUTCMonth(), there.getUTCDate() - 1))
@@ -179,8 +202,8 @@ export function demoWorkTerms(
       start: start.toISOString(),
       end: end ? end.toISOString() : null,
     },
-    durationMinutes: work.minutes,
-    deliverables: work.deliverables,
+    durationMinutes: kind.minutes,
+    deliverables: kind.deliverables,
     deadline: applyBy && applyBy.getTime() > now.getTime() + DAY_MS ? applyBy : null,
   };
 }
