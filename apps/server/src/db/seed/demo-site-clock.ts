@@ -4,6 +4,10 @@ import {
   zoneOffsetMinutes,
 } from '../../modules/work-orders/site-time';
 
+/** The site's wall clock at `at` as a UTC date: its calendar day and weekday read with getUTC…. */
+export const siteCalendar = (at: Date, state: string) =>
+  new Date(at.getTime() + zoneOffsetMinutes(siteTimeZone(state), at) * 60_000);
+
 /** `days` from today as the site's clocks read it, at `hour`:`minute` there. */
 export function onSiteClock(
   state: string,
@@ -11,8 +15,7 @@ export function onSiteClock(
   [hour, minute]: readonly [number, number],
   now = new Date(),
 ) {
-  const timeZone = siteTimeZone(state);
-  const there = new Date(now.getTime() + zoneOffsetMinutes(timeZone, now) * 60_000);
+  const there = siteCalendar(now, state);
   const wallClock = Date.UTC(
     there.getUTCFullYear(),
     there.getUTCMonth(),
@@ -20,5 +23,5 @@ export function onSiteClock(
     hour,
     minute,
   );
-  return new Date(wallClockInstant(wallClock, timeZone));
+  return new Date(wallClockInstant(wallClock, siteTimeZone(state)));
 }

@@ -1,8 +1,7 @@
 import type { JOB_TYPES } from '@fieldhire/contract/constants';
 import type { Deliverable } from '@fieldhire/contract/work-terms';
 import type { jobs } from '../schema/jobs';
-import { siteTimeZone, zoneOffsetMinutes } from '../../modules/work-orders/site-time';
-import { onSiteClock } from './demo-site-clock';
+import { onSiteClock, siteCalendar } from './demo-site-clock';
 import type { Random } from './random';
 
 type JobTypeName = (typeof JOB_TYPES)[number];
@@ -155,10 +154,6 @@ const WORK: Record<JobTypeName, WorkKind> = {
   ]),
 };
 
-/** The site's wall clock as a UTC date: its calendar day and weekday read with getUTC…. */
-const siteCalendar = (at: Date, state: string) =>
-  new Date(at.getTime() + zoneOffsetMinutes(siteTimeZone(state), at) * 60_000);
-
 /**
  * A demo job's terms, as a company posting that kind of work would set them: what to hand in and
  * how long it takes always; most jobs a visit some days from now in the site's working hours (a
@@ -183,14 +178,15 @@ export function demoWorkTerms(
   const inDays = random.int(2, 21);
   const clock = [random.int(kind.hours[0], kind.hours[1]), random.pick([0, 30])] as const;
   let start = onSiteClock(state, inDays, clock, now);
-  const weekday = siteCalendar(start, state).getUTCDay();
+  let there = siteCalendar(start, state);
+  const weekday = there.getUTCDay();
   if (kind.weekdays && (weekday === 0 || weekday === 6)) {
     start = onSiteClock(state, inDays + (weekday === 6 ? 2 : 1), clock, now);
+    there = siteCalendar(start, state);
   }
   const window = random.next() < 0.6;
   const end = window ? new Date(start.getTime() + random.int(2, 4) * HOUR_MS) : null;
   // The day before the visit's, on the site's calendar, kept as the midnight UTC that starts it.
-  const there = siteCalendar(start, state);
   const applyBy =
     random.next() < 0.4
       ? new Date(Date.UTC(there.getUTCFullYear(), there.getUTCMonth(), there.getUTCDate() - 1))
