@@ -3,7 +3,7 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { nextStep } from '../lib/work-order-status';
-import { formatSchedule, siteClock } from './work-order-format';
+import { ScheduleLabel } from './schedule-label';
 import { WorkOrderStatusBadge } from './work-order-status-badge';
 
 interface WorkOrderCardProps {
@@ -14,7 +14,6 @@ interface WorkOrderCardProps {
 /** A work order in a list: the job, the other side, when and where, its state and what comes next. */
 export function WorkOrderCard({ workOrder, party }: WorkOrderCardProps) {
   const { job, site } = workOrder;
-  const atTheSite = siteClock(workOrder.schedule, site.state);
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={job.title}>
       <Stack gap={6}>
@@ -27,23 +26,18 @@ export function WorkOrderCard({ workOrder, party }: WorkOrderCardProps) {
         <Text size="sm" c="dimmed">
           {party === 'agent' ? workOrder.company.name : workOrder.agent.name}
         </Text>
-        <Group gap="md" wrap="wrap">
-          <Group gap={4} wrap="nowrap">
-            <IconClock size={14} aria-hidden />
-            <Text size="sm">{formatSchedule(workOrder.schedule)}</Text>
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <IconMapPin size={14} aria-hidden />
-            <Text size="sm">
-              {site.city}, {site.state}
-            </Text>
-          </Group>
-        </Group>
-        {atTheSite && (
-          <Text size="xs" c="dimmed">
-            {atTheSite}
+        <Group gap={4} wrap="nowrap" align="flex-start">
+          <IconClock size={14} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+          <Text size="sm" component="div">
+            <ScheduleLabel schedule={workOrder.schedule} siteState={site.state} />
           </Text>
-        )}
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm">
+            {site.city}, {site.state}
+          </Text>
+        </Group>
         <Text size="sm" fw={500}>
           {nextStep(workOrder.status, party)}
         </Text>

@@ -17,7 +17,7 @@ export function ApplicantOffer({ applicant, listed }: ApplicantOfferProps) {
   return (
     <Stack gap={0}>
       <Text size="sm" fw={600} c="orange.8">
-        {formatOffer(offer, listed?.salary_unit)}
+        {formatOffer(offer, listed)}
       </Text>
       {listed && (
         <Text size="sm" c="dimmed">

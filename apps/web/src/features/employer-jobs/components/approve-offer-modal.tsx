@@ -36,7 +36,7 @@ export function ApproveOfferModal({
           <Stack gap={4}>
             <Text size="sm">{formatListed(listed)}</Text>
             <Text size="sm" fw={600}>
-              {formatOffer(offer, listed.salary_unit)}
+              {formatOffer(offer, listed)}
             </Text>
           </Stack>
           <Group justify="flex-end" gap="sm">

@@ -185,13 +185,14 @@ describe('approving an applicant', () => {
     id: 31,
     openings: 2,
     filled: 0,
-    schedule: { type: 'hard_start', start: new Date(2026, 11, 1, 9, 0).toISOString(), end: null },
+    // In Texas: 9:00 AM and 10:00 AM CST on its clocks, wherever the test runs.
+    schedule: { type: 'hard_start', start: '2026-12-01T15:00:00.000Z', end: null },
     applicants: [
       applicantFixture(1, 'Offering Olga', 'shortlisted', {
         counter_offer: {
           salary_min: 90,
           salary_max: 110,
-          start: new Date(2026, 11, 2, 10, 0).toISOString(),
+          start: '2026-12-02T16:00:00.000Z',
           note: 'Tuesday suits me.',
         },
       }),
@@ -213,14 +214,14 @@ describe('approving an applicant', () => {
     await user.click(await screen.findByRole('option', { name: 'Approved' }));
   }
 
-  it('shows the offer beside the listed terms', async () => {
+  it('shows the offer beside the listed terms, both on the site’s clocks', async () => {
     stubFetch({ 'GET /api/myjobs/31/': { body: offerJob() } });
     renderPage();
     const olga = await screen.findByRole('article', { name: 'Offering Olga' });
     expect(olga).toHaveTextContent(
-      'Offer: $90–$110 / job · starts Wed, Dec 2, 10:00 AM · “Tuesday suits me.”',
+      'Offer: $90–$110 / job · starts Wed, Dec 2, 10:00 AM CST · “Tuesday suits me.”',
     );
-    expect(olga).toHaveTextContent('Listed: $45–$65 / job · starts Tue, Dec 1, 9:00 AM');
+    expect(olga).toHaveTextContent('Listed: $45–$65 / job · starts Tue, Dec 1, 9:00 AM CST');
     expect(screen.getByRole('article', { name: 'Plain Pat' })).not.toHaveTextContent(/Offer:/);
     expect(screen.getByText('0 of 2 filled')).toBeInTheDocument();
   });

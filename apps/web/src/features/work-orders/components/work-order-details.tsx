@@ -6,14 +6,12 @@ import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { MessageButton } from '../../../components/message-button';
 import { formatMoney } from '../../../lib/money';
+import { ScheduleLabel } from '../../../components/schedule-label';
 import {
   formatDay,
   formatDuration,
-  formatSchedule,
   mapsUrl,
-  scheduleKind,
   siteAddress,
-  siteClock,
 } from '../../../components/work-order-format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -52,7 +50,6 @@ export function WorkOrderDetails({
   party: WorkOrderParty;
 }) {
   const { site, pay } = workOrder;
-  const atTheSite = siteClock(workOrder.schedule, site.state);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="work-order-details">
       <Stack gap="md">
@@ -67,13 +64,8 @@ export function WorkOrderDetails({
               <VisuallyHidden> (opens maps)</VisuallyHidden>
             </Anchor>
           </Fact>
-          <Fact label={scheduleKind(workOrder.schedule)}>
-            {formatSchedule(workOrder.schedule)}
-            {atTheSite && (
-              <Text span size="xs" c="dimmed" display="block">
-                {atTheSite}
-              </Text>
-            )}
+          <Fact label="Schedule">
+            <ScheduleLabel schedule={workOrder.schedule} siteState={site.state} />
           </Fact>
           {workOrder.duration_minutes !== null && (
             <Fact label="Duration">{formatDuration(workOrder.duration_minutes)}</Fact>

@@ -134,7 +134,7 @@ describe('my work', () => {
     expect(screen.getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/jobs');
   });
 
-  it('gives a card the site’s clock when it reads otherwise than the agent’s', async () => {
+  it('gives a card’s time on the site’s clocks, and the agent’s where they read otherwise', async () => {
     const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const far = {
       ...TODAY,
@@ -148,7 +148,11 @@ describe('my work', () => {
     });
     renderPage();
     const card = await screen.findByRole('article', { name: TODAY.job.title });
-    expect(within(card).getByText(/ at the site$/)).toBeInTheDocument();
+    const zone = far.site.state === 'HI' ? 'HST' : 'E[SD]T';
+    expect(
+      within(card).getByText(new RegExp(`^(Starts|Arrive between) .* ${zone}$`)),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(/ in your time zone$/)).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be read', async () => {

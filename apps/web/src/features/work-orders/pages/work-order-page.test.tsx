@@ -70,9 +70,13 @@ describe('work order page: actions by side and state', () => {
     stubFetch({ [`GET ${PATH}`]: { body: far } });
     renderPage(CANDIDATE);
     const details = await screen.findByRole('region', { name: 'Details' });
+    const zone = state === 'HI' ? 'HST' : 'E[SD]T';
     expect(
-      within(details).getByText(/^\w{3}, \w{3} \d+ · \d+:\d\d [AP]M H?[A-Z]{2,3}T at the site$/),
+      within(details).getByText(
+        new RegExp(`^(Starts|Arrive between) \\w{3}, \\w{3} \\d+, \\d+:\\d\\d [AP]M.* ${zone}$`),
+      ),
     ).toBeInTheDocument();
+    expect(within(details).getByText(/ in your time zone$/)).toBeInTheDocument();
   });
 
   it('shows the pay the work earns: the top of a posted range', async () => {
