@@ -239,7 +239,8 @@ const section = `<!-- page-render:start -->
 ## Public pages rendered on the server, beside the same data as JSON
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this project's machine kind (${machine()}), PostgreSQL 15 (default settings),
-${jobs.toLocaleString('en-US')} jobs seeded by \`bench/bench-jobs.ts\`. \`npm run build && npm run page-render -w @fieldhire/bench\`
+${jobs.toLocaleString('en-US')} jobs seeded by \`bench/bench-jobs.ts\` (each with what its kind of work asks to hand in, four in five with a visit
+scheduled, as the demo's jobs). \`npm run build && npm run page-render -w @fieldhire/bench\`
 reproduces it (after \`npm run seed -w @fieldhire/bench\`): \`bench/page-render-load.ts\` starts the real server in production
 mode on the bench database, serving the built web app (${PROCESSES === 1 ? 'one process' : `${PROCESSES} processes side by side, as a deployment on two cores runs them behind a load balancer`}), and drives it as a guest
 (no session, asking for brotli or gzip as a browser does) with autocannon over loopback, ${CONNECTIONS} connections in all for ${SECONDS} s per row

@@ -154,6 +154,12 @@ const WORK: Record<JobTypeName, WorkKind> = {
   ]),
 };
 
+/** What a job of this kind asks agents to hand in, and how long it takes. */
+export const workOfKind = (typeName: JobTypeName) => ({
+  deliverables: WORK[typeName].deliverables,
+  minutes: WORK[typeName].minutes,
+});
+
 /**
  * A demo job's terms, as a company posting that kind of work would set them: what to hand in and
  * how long it takes always; most jobs a visit some days from now in the site's working hours (a
