@@ -51,6 +51,15 @@ export function ScheduleLabel({
   );
 }
 
+/**
+ * A time as the site's clocks read it ("Wed, Dec 2, 10:00 AM EST"), or null where the viewer's
+ * read the same: what an agent sees beside a start they enter in their own time zone.
+ */
+export function siteReadingIfOther(iso: string, siteState: string): string | null {
+  const there = formatDateTime(iso, { timeZone: timeZoneOfStateCode(siteState) });
+  return there === formatDateTime(iso, { timeZone: viewerTimeZone() }) ? null : there;
+}
+
 /** One time in words, in the viewer's time zone once the page runs in the browser. */
 export function ScheduleDateTime({ iso }: { iso: string }) {
   const local = useLocalTimeZone();

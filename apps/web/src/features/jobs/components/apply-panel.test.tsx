@@ -180,6 +180,23 @@ describe('ApplyPanel', () => {
     });
   });
 
+  it('reads a proposed start on the site’s clocks when they differ from the agent’s', async () => {
+    const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const state = local === 'Pacific/Honolulu' ? 'NY' : 'HI';
+    const { user } = renderPanel({ ...JOB, state });
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await user.click(screen.getByRole('button', { name: 'Propose other terms' }));
+    const start = screen.getByLabelText(/Another start/);
+    expect(start).toHaveAccessibleDescription('In your time zone');
+    fireEvent.change(start, { target: { value: '2026-12-02T10:00' } });
+    const zone = state === 'HI' ? 'HST' : 'EST';
+    expect(start).toHaveAccessibleDescription(
+      new RegExp(
+        `^In your time zone \\(\\w{3}, Dec [12], \\d+:\\d\\d [AP]M ${zone} at the site\\)$`,
+      ),
+    );
+  });
+
   it('shows the contract’s messages for an offer it refuses, and sends nothing', async () => {
     const fetch = stubFetch();
     const { user } = renderPanel();

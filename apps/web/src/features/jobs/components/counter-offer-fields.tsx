@@ -11,7 +11,8 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { formatPay } from '@fieldhire/contract/format-pay';
-import { ScheduleLabel } from '../../../components/schedule-label';
+import { fromLocalInputValue } from '../../../components/schedule-input';
+import { ScheduleLabel, siteReadingIfOther } from '../../../components/schedule-label';
 import type { FieldErrors } from '../../../lib/form-errors';
 import type { CounterOfferDraft } from './counter-offer-draft';
 
@@ -36,6 +37,8 @@ export function CounterOfferFields({
   errors,
 }: CounterOfferFieldsProps) {
   const set = (patch: Partial<CounterOfferDraft>) => onChange({ ...draft, ...patch });
+  const start = draft.start ? fromLocalInputValue(draft.start) : '';
+  const atTheSite = start && start !== draft.start ? siteReadingIfOther(start, job.state) : null;
   return (
     <Stack gap="xs">
       <Button
@@ -95,7 +98,9 @@ export function CounterOfferFields({
             <TextInput
               type="datetime-local"
               label="Another start"
-              description="In your time zone"
+              description={
+                atTheSite ? `In your time zone (${atTheSite} at the site)` : 'In your time zone'
+              }
               value={draft.start}
               onChange={(event) => set({ start: event.currentTarget.value })}
               error={errors.start}
