@@ -279,8 +279,8 @@ try {
     );
     console.log(rows.at(-1));
   };
-  // Warm-up, not measured: a server that has just loaded its index collects that garbage and
-  // compiles its hot paths in its first seconds, and sheds the requests that arrive meanwhile.
+  // Warm-up, not measured: a server just ready compiles its hot paths in its first seconds under
+  // load, its event loop runs late meanwhile, and it sheds the API calls that arrive then.
   await run(
     SCENARIOS.map(([, query]) => ({ path: `/api/jobs/?${query}` })),
     3,
