@@ -279,8 +279,8 @@ try {
     );
     console.log(rows.at(-1));
   };
-  // Warm-up, not measured: a server just ready compiles its hot paths in its first seconds under
-  // load, its event loop runs late meanwhile, and it sheds the API calls that arrive then.
+  // Warm-up, not measured: a server just ready still sheds API calls for up to a load-shedding
+  // sample (the one that saw its start hold the loop), and compiles its hot paths.
   await run(
     SCENARIOS.map(([, query]) => ({ path: `/api/jobs/?${query}` })),
     3,
