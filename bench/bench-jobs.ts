@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, EXPERIENCES, JOB_TYPES, SKILL_TAGS } from '@fieldhire/contract/constants';
-import { queryRows, type Database } from '../apps/server/src/db/database';
+import { intArray, queryRows, type Database } from '../apps/server/src/db/database';
 import { workOfKind } from '../apps/server/src/db/seed/demo-work-terms';
 
 const BATCH = 100_000;
@@ -12,7 +12,6 @@ const jsonArray = (values: readonly unknown[]) =>
   sql.raw(
     `array[${values.map((v) => `'${JSON.stringify(v).replace(/'/g, "''")}'`).join(',')}]::jsonb[]`,
   );
-const intArray = (values: readonly number[]) => sql.raw(`array[${values.join(',')}]::int[]`);
 
 // Each kind of work asks what the demo's jobs of that kind ask, in JOB_TYPES' order.
 const KINDS = JOB_TYPES.map(workOfKind);

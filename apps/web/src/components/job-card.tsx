@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import type { Job } from '@fieldhire/contract/jobs';
 import { companyPath } from '@fieldhire/contract/company-path';
 import { formatPay } from '@fieldhire/contract/format-pay';
-import { timeZoneOfStateCode } from '@fieldhire/contract/state-time-zones';
 import { relativeTime } from '../lib/relative-time';
-import { formatDateTime } from './schedule-text';
+import { formatDateTime, siteClocks } from './schedule-text';
 import { CompanyAvatar } from './company-avatar';
 import { SiteLink } from './site-link';
 import { Group, Stack } from './ui/layout';
@@ -56,9 +55,7 @@ export function JobCard({ job, action }: JobCardProps) {
                 <Text size="sm">
                   <VisuallyHidden>Starts </VisuallyHidden>
                   <time dateTime={job.schedule.start}>
-                    {formatDateTime(job.schedule.start, {
-                      timeZone: timeZoneOfStateCode(job.state),
-                    })}
+                    {formatDateTime(job.schedule.start, siteClocks(job.state))}
                   </time>
                 </Text>
               </Group>

@@ -1,6 +1,5 @@
-import { timeZoneOfStateCode } from '@fieldhire/contract/state-time-zones';
 import { useSyncExternalStore } from 'react';
-import { formatDateTime, formatSchedule, type ScheduleValue } from './schedule-text';
+import { formatDateTime, formatSchedule, siteClocks, type ScheduleValue } from './schedule-text';
 import { Text } from './ui/text';
 
 const subscribeNever = () => () => undefined;
@@ -37,7 +36,7 @@ export function ScheduleLabel({
       <time dateTime={schedule.start}>{formatSchedule(schedule, local ? 'local' : 'utc')}</time>
     );
   }
-  const there = formatSchedule(schedule, { timeZone: timeZoneOfStateCode(siteState) });
+  const there = formatSchedule(schedule, siteClocks(siteState));
   const here = local ? formatSchedule(schedule, { timeZone: viewerTimeZone() }) : there;
   return (
     <>
@@ -56,7 +55,7 @@ export function ScheduleLabel({
  * read the same: what an agent sees beside a start they enter in their own time zone.
  */
 export function siteReadingIfOther(iso: string, siteState: string): string | null {
-  const there = formatDateTime(iso, { timeZone: timeZoneOfStateCode(siteState) });
+  const there = formatDateTime(iso, siteClocks(siteState));
   return there === formatDateTime(iso, { timeZone: viewerTimeZone() }) ? null : there;
 }
 

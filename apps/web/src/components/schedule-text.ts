@@ -1,3 +1,4 @@
+import { timeZoneOfStateCode } from '@fieldhire/contract/state-time-zones';
 import type { ScheduleType } from '@fieldhire/contract/work-terms';
 
 /** A job's or work order's schedule as the API answers it. */
@@ -13,6 +14,11 @@ export interface ScheduleValue {
  * job's site), named by the zone's abbreviation; also the same on the server and in the browser.
  */
 export type TimeZoneChoice = 'local' | 'utc' | { timeZone: string };
+
+/** The clocks of a site in this state (a USPS code), named by their zone. */
+export const siteClocks = (state: string): TimeZoneChoice => ({
+  timeZone: timeZoneOfStateCode(state),
+});
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

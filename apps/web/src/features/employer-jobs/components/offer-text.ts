@@ -1,22 +1,13 @@
 import type { Applicant, Job } from '@fieldhire/contract/jobs';
 import { groupDigits } from '@fieldhire/contract/group-digits';
 import { formatPay } from '@fieldhire/contract/format-pay';
-import { timeZoneOfStateCode } from '@fieldhire/contract/state-time-zones';
-import {
-  formatDateTime,
-  formatSchedule,
-  type TimeZoneChoice,
-} from '../../../components/schedule-text';
+import { formatDateTime, formatSchedule, siteClocks } from '../../../components/schedule-text';
 
 export type CounterOfferTerms = NonNullable<Applicant['counter_offer']>;
 export type ListedTerms = Pick<
   Job,
   'salary_min' | 'salary_max' | 'salary_unit' | 'schedule' | 'state'
 >;
-
-/** The site's clocks, named, where the job's state is known; else the viewer's. */
-const siteClocks = (state: string | undefined): TimeZoneChoice =>
-  state ? { timeZone: timeZoneOfStateCode(state) } : 'local';
 
 const dollars = (value: number) => `$${groupDigits(value)}`;
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -41,7 +32,9 @@ export function formatOffer(
 ): string {
   const parts = [
     offeredPay(offer, listed?.salary_unit),
-    offer.start ? `starts ${formatDateTime(offer.start, siteClocks(listed?.state))}` : null,
+    offer.start
+      ? `starts ${formatDateTime(offer.start, listed ? siteClocks(listed.state) : 'local')}`
+      : null,
     offer.note ? `“${offer.note}”` : null,
   ].filter(Boolean);
   return `Offer: ${parts.join(' · ')}`;
