@@ -56,6 +56,21 @@ async function appDatabase(workDir: string) {
   };
 }
 
+/**
+ * `npm run ledger:check` on the run's database, once the app has stopped: the books the specs'
+ * approvals, payouts and purchases left must hold every rule.
+ */
+async function checkLedger(env: Record<string, string | undefined>) {
+  const check = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/check-ledger.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise((resolve) => check.once('exit', resolve));
+  if (code !== 0)
+    throw new Error(`npm run ledger:check failed (exit ${String(code)}) after the specs`);
+}
+
 /** Starts a real SMTP catcher and the built app, with the demo data, on a fresh database. */
 export default async function globalSetup() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'fieldhire-e2e-'));
@@ -92,9 +107,13 @@ export default async function globalSetup() {
   const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    await catcher.close();
-    await database.drop();
-    rmSync(workDir, { recursive: true, force: true });
+    try {
+      await checkLedger(database.env);
+    } finally {
+      await catcher.close();
+      await database.drop();
+      rmSync(workDir, { recursive: true, force: true });
+    }
   };
   await waitFor(`http://localhost:${E2E_PORT}/readyz`, 180_000).catch(async (error: unknown) => {
     await stop();

@@ -1,8 +1,12 @@
+import { LEDGER_RULES } from '@fieldhire/contract/payments';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLedgerRepository } from './modules/payments/ledger.repository';
 
-/** Checks that the books balance: every transaction, and all of them together. Exits 1 if not. */
+/**
+ * Checks the books: every transaction and all of them together balance, and no rule of
+ * LEDGER_RULES is broken. Prints each offending row and exits 1 if any.
+ */
 const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir },
@@ -10,9 +14,13 @@ const database = await openDatabase(
 await database.migrate();
 const check = await createLedgerRepository(database.db).check();
 await database.close();
-const balanced = check.unbalanced.length === 0 && check.total_cents === 0;
+const sound = check.problems.length === 0 && check.total_cents === 0;
 console.log(
   `${check.transactions} transactions, ${check.entries} entries, total ${check.total_cents} cents: ` +
-    (balanced ? 'the ledger balances.' : `UNBALANCED transactions: ${check.unbalanced.join(', ')}`),
+    (sound ? 'the ledger balances and keeps every rule.' : 'THE LEDGER IS WRONG.'),
 );
-process.exit(balanced ? 0 : 1);
+for (const rule of new Set(check.problems.map((problem) => problem.rule))) {
+  console.log(`\nBroken: ${LEDGER_RULES[rule]} (${rule})`);
+  console.table(check.problems.filter((problem) => problem.rule === rule));
+}
+process.exit(sound ? 0 : 1);

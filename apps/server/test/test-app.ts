@@ -34,13 +34,16 @@ export function testDatabase(): Promise<DatabaseHandle> {
 /** Apps a test file left open: closed before the database, so no background worker outlives it. */
 const openApps = new Set<{ close(): Promise<unknown> }>();
 
-/** The books balance after every test file: each transaction, and all of them together. */
+/**
+ * The books hold after every test file: each transaction and all of them together balance, and no
+ * rule of the ledger is broken.
+ */
 async function expectBalancedLedger(database: DatabaseHandle) {
   const check = await createLedgerRepository(database.db).check();
-  if (check.unbalanced.length > 0 || check.total_cents !== 0)
+  if (check.problems.length > 0 || check.total_cents !== 0)
     throw new Error(
-      `The ledger does not balance: transactions ${check.unbalanced.join(', ') || 'none'} ` +
-        `unbalanced, all entries sum to ${check.total_cents} cents.`,
+      `The ledger is wrong: all entries sum to ${check.total_cents} cents; ` +
+        `broken rules: ${JSON.stringify(check.problems)}`,
     );
 }
 

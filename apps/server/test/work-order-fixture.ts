@@ -33,9 +33,12 @@ export async function saveCard(employer: Account) {
   expect(saved.statusCode, saved.body).toBe(200);
 }
 
+type Agent = Awaited<ReturnType<typeof signedIn>>;
+
 /**
- * A new agent's work on a new job of the employer's, taken through the API from the hire to
- * submitted (confirmed, checked in and out on site): answers the agent and the work order's path.
+ * An agent's work (a new agent's, unless `by` is given) on a new job of the employer's, taken
+ * through the API from the hire to submitted (confirmed, checked in and out on site): answers the
+ * agent and the work order's path.
  */
 export async function submittedWork(
   app: FastifyInstance,
@@ -43,10 +46,11 @@ export async function submittedWork(
   employer: Account,
   job: object,
   submitted?: { hours: number },
+  by?: Agent,
 ) {
   const posted = await employer.client.post('/api/jobs/', job);
   expect(posted.statusCode, posted.body).toBe(201);
-  const agent = await signedIn(app, db, 'candidate');
+  const agent = by ?? (await signedIn(app, db, 'candidate'));
   const applied = await agent.client.post('/api/apply/', {
     job_id: posted.json<{ id: number }>().id,
     message: 'Nearby',
@@ -57,7 +61,7 @@ export async function submittedWork(
     status: 'approved',
   });
   expect(hired.statusCode, hired.body).toBe(200);
-  const list = await agent.client.get('/api/work-orders/');
+  const list = await agent.client.get('/api/work-orders/?status=assigned');
   const base = `/api/work-orders/${list.json<{ results: WorkOrder[] }>().results[0]!.id}`;
   for (const [step, body] of [
     ['confirm', undefined],

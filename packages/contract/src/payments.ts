@@ -15,8 +15,17 @@ export const PAYMENT_TEXT = {
   providerFailed: 'The payment provider could not complete the payment. Please try again.',
 } as const;
 
-/** `settlement`: a charge that was processing cleared, moving the agent's pay from pending. */
-export const LEDGER_KINDS = ['work_order_payment', 'settlement', 'payout', 'refund'] as const;
+/**
+ * `settlement`: a charge that was processing cleared, moving the agent's pay from pending.
+ * `recovery`: new pay repaying what the agent owed back from a refund of paid-out work.
+ */
+export const LEDGER_KINDS = [
+  'work_order_payment',
+  'settlement',
+  'payout',
+  'refund',
+  'recovery',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** What an approved work order moved: the agent's pay, the platform's fee and what was billed. */
@@ -49,6 +58,11 @@ export const Earnings = z.object({
   /** Cleared and not yet paid out: what a payout asks for. */
   available_cents: z.number().int(),
   paid_cents: z.number().int(),
+  /**
+   * Pay refunded to a company after it was paid out: owed back, and taken from the next earnings
+   * before they become available.
+   */
+  owed_cents: z.number().int(),
   /** Earned (credited for work) per calendar year, newest first: the total for tax forms. */
   by_year: z.array(z.object({ year: z.number().int(), total_cents: z.number().int() })),
   entries: z.array(EarningsEntry),
@@ -71,11 +85,36 @@ export const PayoutAccount = z.object({
 });
 export type PayoutAccount = z.infer<typeof PayoutAccount>;
 
+/** What the books must always hold, beyond each transaction summing to zero. */
+export const LEDGER_RULES = {
+  unbalanced: "a transaction's entries sum to zero",
+  negative_balance:
+    "no agent's pending or available balance is ever below zero, nor what they owe above it",
+  payout_above_balance: 'a payout never sends more than the available balance at its time',
+  refund_above_charge: 'refunds of a work order never give back more than it charged',
+  paid_twice: 'a work order is paid at most once',
+  company_card_positive: 'a company never gets back more than its card was charged',
+  fees_negative: "the platform's fees never fall below zero",
+} as const;
+export type LedgerRule = keyof typeof LEDGER_RULES;
+
+export const LedgerProblem = z.object({
+  rule: z.enum(Object.keys(LEDGER_RULES) as [LedgerRule, ...LedgerRule[]]),
+  transaction_id: z.number().int().nullable(),
+  work_order_id: z.number().int().nullable(),
+  account: z.string().nullable(),
+  owner_id: z.number().int().nullable(),
+  amount_cents: z.number().int(),
+});
+export type LedgerProblem = z.infer<typeof LedgerProblem>;
+
 export const LedgerCheck = z.object({
   transactions: z.number().int(),
   entries: z.number().int(),
   unbalanced: z.array(z.number().int()),
   total_cents: z.number().int(),
+  /** Every rule broken, with the rows that break it (at most 100 a rule). */
+  problems: z.array(LedgerProblem),
 });
 export type LedgerCheck = z.infer<typeof LedgerCheck>;
 

@@ -14,8 +14,11 @@ import { createdAt } from './column-types';
 
 /**
  * The books' accounts. An amount moved into an account is positive, out of it negative; the
- * entries of one transaction sum to zero. `company_card` is money drawn from a company's card,
- * `agent_paid_out` money sent to an agent's bank; both are outside the platform and run negative.
+ * entries of one transaction sum to zero. `company_card` is money drawn from a company's card
+ * (outside the platform, it runs negative), `agent_paid_out` money sent to an agent's bank.
+ * `agent_owed` is pay refunded after it left the agent's balance: what the agent owes back, as a
+ * negative balance that their next earnings repay. No money account of an agent is ever below zero,
+ * and `agent_owed` never above it.
  */
 export const LEDGER_ACCOUNTS = [
   'company_card',
@@ -23,6 +26,7 @@ export const LEDGER_ACCOUNTS = [
   'agent_pending',
   'agent_available',
   'agent_paid_out',
+  'agent_owed',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { LedgerKind } from '@fieldhire/contract/payments';
+import type { LedgerCheck, LedgerKind, LedgerRule } from '@fieldhire/contract/payments';
 import { queryRows, type Database } from '../../db/database';
 import {
   ledgerEntries,
@@ -40,7 +40,7 @@ export interface WorkOrderPaymentRow {
 /** The key that makes one step of a work order's money happen once. */
 export const workOrderMoneyKey = (
   workOrderId: number,
-  step: 'payment' | 'settled' | 'transfer' | `refund:${number}`,
+  step: 'payment' | 'settled' | 'transfer' | 'recovery' | `refund:${number}`,
 ) => `work-order:${workOrderId}:${step}`;
 
 /** What refunds have given the company back of `t`'s work order, in cents. */
@@ -48,6 +48,21 @@ const refundedToCompany = sql`coalesce((select sum(r.amount_cents) from ledger_t
     join ledger_entries r on r.transaction_id = rt.id
     where rt.kind = 'refund' and rt.work_order_id = t.work_order_id
       and r.account = 'company_card'), 0)`;
+
+/** The money of one work order, as all its transactions left it. */
+export interface WorkOrderMoney {
+  workOrderId: number;
+  companyId: number;
+  agentId: number;
+  chargedCents: number;
+  feeCents: number;
+  /** Given back to the company by refunds, and the part of it that was fee. */
+  refundedCents: number;
+  feeRefundedCents: number;
+  /** The agent's pay for it still waiting for the charge to clear. */
+  pendingCents: number;
+  settled: boolean;
+}
 
 export function createLedgerRepository(db: Database) {
   return {
@@ -85,10 +100,75 @@ export function createLedgerRepository(db: Database) {
 
     /**
      * Serializes the money movements of one owner (a payout reads the balance it then moves) for
-     * the rest of the caller's transaction.
+     * the rest of the caller's transaction. Every movement out of an agent's balance takes it
+     * before it reads the balance, so a movement's ledger id is later than every one it counted.
      */
     async lockOwner(account: LedgerAccount, ownerId: number) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${account}), ${ownerId})`);
+    },
+
+    /**
+     * Serializes the money of one work order (its payment, settlement and refunds) for the rest of
+     * the caller's transaction. Taken before the owner's lock, never after it. Under READ
+     * COMMITTED each later statement reads what the previous holder committed.
+     */
+    async lockWorkOrder(workOrderId: number) {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtext('work_order_money'), ${workOrderId})`,
+      );
+    },
+
+    /** The work order a provider's charge paid for, if any. */
+    async workOrderOfCharge(providerRef: string) {
+      const [row] = await db
+        .select({ workOrderId: ledgerTransactions.workOrderId })
+        .from(ledgerTransactions)
+        .where(
+          and(
+            eq(ledgerTransactions.kind, 'work_order_payment'),
+            eq(ledgerTransactions.providerRef, providerRef),
+          ),
+        );
+      return row?.workOrderId ?? null;
+    },
+
+    /** The work order's money, from its payment on; null before it was paid. */
+    async workOrderMoney(workOrderId: number): Promise<WorkOrderMoney | null> {
+      const [row] = await queryRows<{
+        company_id: number | null;
+        agent_id: number | null;
+        charged: string | null;
+        fee: string | null;
+        refunded: string;
+        fee_refunded: string;
+        pending: string;
+        settled: boolean;
+      }>(
+        db,
+        sql`select max(t.company_id) filter (where t.kind = 'work_order_payment') as company_id,
+                   max(t.agent_id) filter (where t.kind = 'work_order_payment') as agent_id,
+                   (-sum(e.amount_cents) filter (where t.kind = 'work_order_payment' and e.account = 'company_card'))::text as charged,
+                   (sum(e.amount_cents) filter (where t.kind = 'work_order_payment' and e.account = 'platform_fees'))::text as fee,
+                   coalesce(sum(e.amount_cents) filter (where t.kind = 'refund' and e.account = 'company_card'), 0)::text as refunded,
+                   coalesce(-sum(e.amount_cents) filter (where t.kind = 'refund' and e.account = 'platform_fees'), 0)::text as fee_refunded,
+                   coalesce(sum(e.amount_cents) filter (where e.account = 'agent_pending'), 0)::text as pending,
+                   coalesce(bool_or(t.kind = 'settlement'), false) as settled
+            from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+            where t.work_order_id = ${workOrderId}`,
+      );
+      if (!row || row.charged === null || row.company_id === null || row.agent_id === null)
+        return null;
+      return {
+        workOrderId,
+        companyId: row.company_id,
+        agentId: row.agent_id,
+        chargedCents: Number(row.charged),
+        feeCents: Number(row.fee ?? 0),
+        refundedCents: Number(row.refunded),
+        feeRefundedCents: Number(row.fee_refunded),
+        pendingCents: Number(row.pending),
+        settled: row.settled,
+      };
     },
 
     /** The balance of each of the owner's accounts: sums of their entries. */
@@ -108,7 +188,7 @@ export function createLedgerRepository(db: Database) {
         db,
         sql`select extract(year from e.created_at)::int as year, sum(e.amount_cents)::text as total
             from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
-            where e.owner_id = ${agentId} and e.account in ('agent_pending', 'agent_available')
+            where e.owner_id = ${agentId} and e.account in ('agent_pending', 'agent_available', 'agent_owed')
               and ((t.kind = 'work_order_payment' and e.amount_cents > 0) or t.kind = 'refund')
             group by 1 order by 1 desc`,
       );
@@ -116,12 +196,13 @@ export function createLedgerRepository(db: Database) {
 
     /**
      * The agent's movements, newest first: what each one did to the money the agent holds or was
-     * paid (pending and available together; a payout counts as money out).
+     * paid (pending, available and owed back together; a payout counts as money out). Settlements
+     * and recoveries move money between those accounts, so they are not movements.
      */
     async agentMovements(agentId: number, limit: number) {
       return queryRows<{
         id: number;
-        kind: Exclude<LedgerKind, 'settlement'>;
+        kind: Exclude<LedgerKind, 'settlement' | 'recovery'>;
         amount: string;
         hours: number | null;
         created_at: Date | string;
@@ -133,12 +214,12 @@ export function createLedgerRepository(db: Database) {
         sql`select t.id, t.kind, t.hours, t.created_at, t.work_order_id, j.title, c.name as company,
                    (select sum(e.amount_cents) from ledger_entries e
                     where e.transaction_id = t.id and e.owner_id = ${agentId}
-                      and e.account in ('agent_pending', 'agent_available'))::text as amount
+                      and e.account in ('agent_pending', 'agent_available', 'agent_owed'))::text as amount
             from ledger_transactions t
             left join work_orders w on w.id = t.work_order_id
             left join jobs j on j.id = w.job_id
             left join companies c on c.id = w.company_id
-            where t.agent_id = ${agentId} and t.kind <> 'settlement'
+            where t.agent_id = ${agentId} and t.kind not in ('settlement', 'recovery')
             order by t.created_at desc, t.id desc
             limit ${limit}`,
       );
@@ -192,60 +273,6 @@ export function createLedgerRepository(db: Database) {
       );
     },
 
-    /**
-     * The payment a provider's charge made: who it paid, how much of it was fee, where the agent's
-     * pay went, and how much has been refunded since.
-     */
-    async paymentByRef(providerRef: string) {
-      const [row] = await queryRows<{
-        work_order_id: number;
-        company_id: number;
-        agent_id: number;
-        charged: string;
-        fee: string;
-        pending: string;
-        refunded: string;
-      }>(
-        db,
-        sql`select t.work_order_id, t.company_id, t.agent_id,
-                   (-sum(e.amount_cents) filter (where e.account = 'company_card'))::text as charged,
-                   coalesce(sum(e.amount_cents) filter (where e.account = 'platform_fees'), 0)::text as fee,
-                   case when exists (select 1 from ledger_transactions st
-                                     where st.kind = 'settlement' and st.work_order_id = t.work_order_id)
-                        then '0'
-                        else coalesce(sum(e.amount_cents) filter (where e.account = 'agent_pending'), 0)::text
-                   end as pending,
-                   ${refundedToCompany}::text as refunded
-            from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
-            where t.kind = 'work_order_payment' and t.provider_ref = ${providerRef}
-            group by t.id`,
-      );
-      return row
-        ? {
-            workOrderId: row.work_order_id,
-            companyId: row.company_id,
-            agentId: row.agent_id,
-            chargedCents: Number(row.charged),
-            feeCents: Number(row.fee),
-            stillPending: Number(row.pending) > 0,
-            refundedCents: Number(row.refunded),
-          }
-        : null;
-    },
-
-    /** What the work order's payment credited the agent while the charge was processing. */
-    async pendingCredit(workOrderId: number) {
-      const [row] = await queryRows<{ agent_id: number; amount: string | null }>(
-        db,
-        sql`select t.agent_id, sum(e.amount_cents)::text as amount
-            from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
-            where t.kind = 'work_order_payment' and t.work_order_id = ${workOrderId}
-              and e.account = 'agent_pending'
-            group by t.agent_id`,
-      );
-      return row ? { agentId: row.agent_id, amountCents: Number(row.amount ?? 0) } : null;
-    },
-
     async payoutAccount(agentId: number) {
       const [row] = await db
         .select()
@@ -272,28 +299,79 @@ export function createLedgerRepository(db: Database) {
     },
 
     /**
-     * The books' health: every transaction sums to zero and so does everything. Reads the whole
-     * ledger, as an operator's check and the tests' should.
+     * The books' health: every transaction sums to zero and so does everything, and no rule of
+     * LEDGER_RULES is broken. Reads the whole ledger, as an operator's check and the tests' should.
+     * Balances are followed in ledger id order: a movement out of a balance takes the owner's lock
+     * before reading it, so every movement it counted has a smaller id.
      */
-    async check() {
+    async check(): Promise<LedgerCheck> {
       const [totals] = await queryRows<{ transactions: number; entries: number; total: string }>(
         db,
         sql`select (select count(*)::int from ledger_transactions) as transactions,
                    count(*)::int as entries, coalesce(sum(amount_cents), 0)::text as total
             from ledger_entries`,
       );
-      const unbalanced = await queryRows<{ id: number }>(
+      const problems = await queryRows<{
+        rule: LedgerRule;
+        transaction_id: number | null;
+        work_order_id: number | null;
+        account: string | null;
+        owner_id: number | null;
+        amount: string;
+      }>(
         db,
-        sql`select t.id from ledger_transactions t
-            left join ledger_entries e on e.transaction_id = t.id
-            group by t.id having coalesce(sum(e.amount_cents), 0) <> 0 or count(e.id) < 2
-            order by t.id limit 100`,
+        sql`(select 'unbalanced' as rule, t.id as transaction_id, t.work_order_id,
+                    null::text as account, null::int as owner_id,
+                    coalesce(sum(e.amount_cents), 0)::text as amount
+             from ledger_transactions t
+             left join ledger_entries e on e.transaction_id = t.id
+             group by t.id having coalesce(sum(e.amount_cents), 0) <> 0 or count(e.id) < 2
+             order by t.id limit 100)
+            union all
+            (select case when r.kind = 'payout' then 'payout_above_balance' else 'negative_balance' end,
+                    r.transaction_id, r.work_order_id, r.account, r.owner_id, r.balance::text
+             from (select e.account, e.owner_id, e.amount_cents, t.id as transaction_id, t.kind, t.work_order_id,
+                          sum(e.amount_cents) over (partition by e.account, e.owner_id
+                                                    order by e.transaction_id, e.id) as balance
+                   from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+                   where e.account in ('agent_pending', 'agent_available', 'agent_owed')) r
+             where (r.account = 'agent_owed' and r.balance > 0 and r.amount_cents > 0)
+                or (r.account <> 'agent_owed' and r.balance < 0 and r.amount_cents < 0)
+             order by r.transaction_id limit 100)
+            union all
+            (select 'refund_above_charge', null, t.work_order_id, 'company_card', null,
+                    sum(e.amount_cents)::text
+             from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+             where t.work_order_id is not null and e.account = 'company_card'
+               and t.kind in ('work_order_payment', 'refund')
+             group by t.work_order_id
+             having sum(e.amount_cents) > 0
+             order by t.work_order_id limit 100)
+            union all
+            (select 'paid_twice', null, t.work_order_id, null, null, count(*)::text
+             from ledger_transactions t
+             where t.kind = 'work_order_payment' and t.work_order_id is not null
+             group by t.work_order_id having count(*) > 1
+             order by t.work_order_id limit 100)
+            union all
+            (select 'company_card_positive', null, null, 'company_card', e.owner_id,
+                    sum(e.amount_cents)::text
+             from ledger_entries e where e.account = 'company_card'
+             group by e.owner_id having sum(e.amount_cents) > 0
+             order by e.owner_id limit 100)
+            union all
+            (select 'fees_negative', null, null, 'platform_fees', null, sum(e.amount_cents)::text
+             from ledger_entries e where e.account = 'platform_fees'
+             having sum(e.amount_cents) < 0)`,
       );
       return {
         transactions: totals!.transactions,
         entries: totals!.entries,
-        unbalanced: unbalanced.map((row) => row.id),
+        unbalanced: problems
+          .filter((row) => row.rule === 'unbalanced')
+          .map((row) => row.transaction_id!),
         total_cents: Number(totals!.total),
+        problems: problems.map(({ amount, ...row }) => ({ ...row, amount_cents: Number(amount) })),
       };
     },
   };

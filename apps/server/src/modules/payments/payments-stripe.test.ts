@@ -17,6 +17,7 @@ import {
 import { createTestApp } from '../../../test/test-app';
 import { submittedWork, workJob } from '../../../test/work-order-fixture';
 import { startFakeStripe } from '../billing/test/fake-stripe';
+import { createLedgerRepository } from './ledger.repository';
 
 let app: FastifyInstance;
 let db: Database;
@@ -179,6 +180,109 @@ describe('paying agents through Stripe', () => {
       ['refund', -3000],
       ['work_order_payment', 6000],
     ]);
+  });
+
+  it('refunds a charge once, whatever the order or concurrency of its refund events', async () => {
+    const { company } = await stripeCompany('succeeds');
+    const refundedWork = async (title: string) => {
+      const { agent, base } = await submittedWork(app, db, company, workJob(title));
+      expect((await company.client.post(`${base}/approve/`)).statusCode).toBe(200);
+      const id = Number(base.split('/').pop());
+      const [paid] = await queryRows<{ provider_ref: string }>(
+        db,
+        sql`select provider_ref from ledger_transactions
+            where kind = 'work_order_payment' and work_order_id = ${id}`,
+      );
+      const charge = (refunded: number) => ({
+        id: `ch_${paid!.provider_ref}`,
+        object: 'charge',
+        payment_intent: paid!.provider_ref,
+        amount: 6600,
+        amount_refunded: refunded,
+      });
+      return { agent, base, charge };
+    };
+    // Two events at once: the later total (5000) is what the company gets back, not 3000 + 5000.
+    const two = await refundedWork('Two refunds at once');
+    await Promise.all([3000, 5000].map((total) => deliver('charge.refunded', two.charge(total))));
+    expect((await company.client.get(`${two.base}/`)).json<WorkOrder>().payment).toMatchObject({
+      refunded_cents: 5000,
+    });
+    // 5000 of 6600 refunded: the agent gives back 5000 less the fee's share (455).
+    expect(await earningsOf(two.agent)).toMatchObject({ available_cents: 6000 - 4545 });
+
+    // Ten cumulative events at once, in reverse order: the whole charge comes back, once.
+    const ten = await refundedWork('Ten refunds at once');
+    const totals = Array.from({ length: 10 }, (_, index) => 660 * (10 - index));
+    await Promise.all(totals.map((total) => deliver('charge.refunded', ten.charge(total))));
+    expect((await company.client.get(`${ten.base}/`)).json<WorkOrder>().payment).toMatchObject({
+      refunded_cents: 6600,
+    });
+    expect(await earningsOf(ten.agent)).toMatchObject({ available_cents: 0, pending_cents: 0 });
+    expect((await createLedgerRepository(db).check()).problems).toEqual([]);
+  });
+
+  it('settles a processing charge whose webhook arrives before the approval has committed', async () => {
+    const { company } = await stripeCompany('processing');
+    const { agent, base } = await submittedWork(app, db, company, workJob('Early webhook'));
+    let delivered: ReturnType<typeof deliver> | undefined;
+    const stop = fake.whenCharged((intent) => {
+      delivered = deliver('payment_intent.succeeded', { ...intent, status: 'succeeded' });
+    });
+    try {
+      expect((await company.client.post(`${base}/approve/`)).statusCode).toBe(200);
+    } finally {
+      stop();
+    }
+    expect((await delivered!).json()).toMatchObject({ outcome: 'work payment settled' });
+    expect(await earningsOf(agent)).toMatchObject({ pending_cents: 0, available_cents: 6000 });
+  });
+
+  it('keeps a refund of paid-out pay as owed back, repaid from the next pay before it is sent', async () => {
+    const { company } = await stripeCompany('succeeds');
+    const transfers = () => fake.requests.filter((request) => request.path === '/v1/transfers');
+    // The agent's account is ready, so approved pay goes to it at once.
+    const first = await submittedWork(app, db, company, workJob('Paid out, then refunded'));
+    const { agent } = first;
+    await agent.client.get('/api/payouts/account/');
+    await deliver('account.updated', fake.completeOnboarding([...fake.accounts.keys()].at(-1)!));
+    expect((await company.client.post(`${first.base}/approve/`)).statusCode).toBe(200);
+    expect(await earningsOf(agent)).toMatchObject({ available_cents: 0, paid_cents: 6000 });
+    const [paid] = await queryRows<{ provider_ref: string }>(
+      db,
+      sql`select provider_ref from ledger_transactions
+          where kind = 'work_order_payment' and work_order_id = ${Number(first.base.split('/').pop())}`,
+    );
+    await deliver('charge.refunded', {
+      id: `ch_${paid!.provider_ref}`,
+      object: 'charge',
+      payment_intent: paid!.provider_ref,
+      amount: 6600,
+      amount_refunded: 6600,
+    });
+    const refunded = await earningsOf(agent);
+    expect(refunded).toMatchObject({ available_cents: 0, paid_cents: 6000, owed_cents: 6000 });
+    expect(refunded.entries[0]).toMatchObject({ kind: 'refund', amount_cents: -6000 });
+    expect(refunded.by_year[0]?.total_cents).toBe(0);
+
+    // The next job's pay repays it all, so nothing is sent; the one after goes out whole.
+    const sent = transfers().length;
+    const repays = await submittedWork(app, db, company, workJob('Repays it'), undefined, agent);
+    expect((await company.client.post(`${repays.base}/approve/`)).statusCode).toBe(200);
+    expect(transfers()).toHaveLength(sent);
+    expect(await earningsOf(agent)).toMatchObject({
+      available_cents: 0,
+      paid_cents: 6000,
+      owed_cents: 0,
+    });
+    const again = await submittedWork(app, db, company, workJob('Paid again'), undefined, agent);
+    expect((await company.client.post(`${again.base}/approve/`)).statusCode).toBe(200);
+    expect(transfers()).toHaveLength(sent + 1);
+    expect(transfers().at(-1)!.form).toMatchObject({ amount: '6000' });
+    const earnings = await earningsOf(agent);
+    expect(earnings).toMatchObject({ available_cents: 0, paid_cents: 12000, owed_cents: 0 });
+    // What the agent earned, net of the refund: two jobs' pay.
+    expect(earnings.by_year[0]?.total_cents).toBe(12000);
   });
 
   it('refuses approval with 402 when Stripe holds no card or declines it', async () => {

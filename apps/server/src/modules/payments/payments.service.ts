@@ -16,7 +16,11 @@ import { toIso } from '../../platform/iso-time';
 import type { EventBus } from '../../platform/events/event-bus';
 import { ChargeRefusedError, type PaymentProvider } from '../../platform/payments/payment-provider';
 import type { BillingService } from '../billing/billing.service';
-import { createLedgerRepository, workOrderMoneyKey } from './ledger.repository';
+import {
+  createLedgerRepository,
+  workOrderMoneyKey,
+  type LedgerEntryInput,
+} from './ledger.repository';
 import { workOrderInvoiceLines, workOrderPayment } from './work-order-invoice';
 import { amountDue, type AgreedWork } from '@fieldhire/contract/work-order-amount';
 
@@ -38,7 +42,12 @@ export interface PaymentsServiceDeps {
 }
 
 const ENTRIES_SHOWN = 200;
-const AGENT_BALANCES = ['agent_pending', 'agent_available', 'agent_paid_out'] as const;
+const AGENT_BALANCES = [
+  'agent_pending',
+  'agent_available',
+  'agent_paid_out',
+  'agent_owed',
+] as const;
 
 const providerFailed = () => new AppError(502, 'provider_error', PAYMENT_TEXT.providerFailed);
 
@@ -73,7 +82,8 @@ export function createPaymentsService({
   /**
    * Sends `amountCents` of the agent's available balance to their payout account, in the
    * caller's transaction, under `key` (the ledger's and the provider's): answers the ledger
-   * transaction, or null when the account cannot receive it yet.
+   * transaction, or null when the account cannot receive it yet. The caller holds the agent's lock
+   * and has checked the balance.
    */
   async function sendToAgent(tx: Database, agentId: number, amountCents: number, key: string) {
     const books = createLedgerRepository(tx);
@@ -106,61 +116,106 @@ export function createPaymentsService({
     });
   }
 
+  /**
+   * A work order's pay has become available to the agent: it first repays what the agent owes
+   * back, then, with a provider that pays out on approval, goes on to their account. Holds the
+   * agent's lock for the rest of the transaction.
+   */
+  async function payAvailable(tx: Database, workOrderId: number, agentId: number, cents: number) {
+    const books = createLedgerRepository(tx);
+    await books.lockOwner('agent_available', agentId);
+    const balance = await books.balances(agentId, ['agent_available', 'agent_owed']);
+    const available = Math.max(0, Math.min(cents, balance('agent_available')));
+    const repaid = Math.min(-balance('agent_owed'), available);
+    if (repaid > 0)
+      await books.post({
+        kind: 'recovery',
+        key: workOrderMoneyKey(workOrderId, 'recovery'),
+        provider: provider.name,
+        agentId,
+        workOrderId,
+        entries: [
+          { account: 'agent_available', ownerId: agentId, amountCents: -repaid },
+          { account: 'agent_owed', ownerId: agentId, amountCents: repaid },
+        ],
+      });
+    if (provider.paysOutOnApproval)
+      await sendToAgent(
+        tx,
+        agentId,
+        available - Math.max(0, repaid),
+        workOrderMoneyKey(workOrderId, 'transfer'),
+      );
+  }
+
   /** A charge that was processing has settled: the agent's pending pay becomes available. */
   events.on('work_payment.settled', async ({ workOrderId, paymentRef }, tx) => {
     const books = createLedgerRepository(tx);
-    const pending = await books.pendingCredit(workOrderId);
-    if (!pending || pending.amountCents <= 0) return;
-    const settled = await books.post({
+    await books.lockWorkOrder(workOrderId);
+    const money = await books.workOrderMoney(workOrderId);
+    if (!money || money.settled || money.pendingCents <= 0) return;
+    const { agentId, pendingCents } = money;
+    await books.post({
       kind: 'settlement',
       key: workOrderMoneyKey(workOrderId, 'settled'),
       provider: provider.name,
       providerRef: paymentRef,
-      agentId: pending.agentId,
+      agentId,
       workOrderId,
       entries: [
-        { account: 'agent_pending', ownerId: pending.agentId, amountCents: -pending.amountCents },
-        { account: 'agent_available', ownerId: pending.agentId, amountCents: pending.amountCents },
+        { account: 'agent_pending', ownerId: agentId, amountCents: -pendingCents },
+        { account: 'agent_available', ownerId: agentId, amountCents: pendingCents },
       ],
     });
-    if (settled !== null && provider.paysOutOnApproval)
-      await sendToAgent(
-        tx,
-        pending.agentId,
-        pending.amountCents,
-        workOrderMoneyKey(workOrderId, 'transfer'),
-      );
+    await payAvailable(tx, workOrderId, agentId, pendingCents);
   });
 
   /**
    * A refund at the provider gives the company back its money: the fee in its share of the refund
-   * and the rest from the agent's pay (a balance already paid out goes below zero, owed back).
-   * Each webhook carries the total refunded so far, so a replay or an older one moves nothing.
+   * and the rest from the agent's pay, where it is (pending or available); what the agent no
+   * longer holds is owed back. Each webhook carries the total refunded so far, and the work
+   * order's money is locked before it is read, so whatever the order or concurrency of the events
+   * the company gets back min(latest total, charged) in all, and the fee's share is that of the
+   * total (no cent drifts with the order of the events).
    */
   events.on('work_payment.refunded', async ({ paymentRef, refundedCents }, tx) => {
     const books = createLedgerRepository(tx);
-    const payment = await books.paymentByRef(paymentRef);
-    if (!payment) return;
-    const refund = Math.min(refundedCents, payment.chargedCents) - payment.refundedCents;
+    const workOrderId = await books.workOrderOfCharge(paymentRef);
+    if (workOrderId === null) return;
+    await books.lockWorkOrder(workOrderId);
+    const money = (await books.workOrderMoney(workOrderId))!;
+    const total = Math.min(refundedCents, money.chargedCents);
+    const refund = total - money.refundedCents;
     if (refund <= 0) return;
-    const feeBack = Math.round((refund * payment.feeCents) / payment.chargedCents);
+    const feeBack =
+      Math.round((total * money.feeCents) / money.chargedCents) - money.feeRefundedCents;
+    const share = refund - feeBack;
+    const { agentId, companyId } = money;
+    await books.lockOwner('agent_available', agentId);
+    const held =
+      money.pendingCents > 0
+        ? { account: 'agent_pending' as const, cents: money.pendingCents }
+        : {
+            account: 'agent_available' as const,
+            cents: (await books.balances(agentId, ['agent_available']))('agent_available'),
+          };
+    const taken = Math.max(0, Math.min(share, held.cents));
     await books.post({
       kind: 'refund',
-      key: workOrderMoneyKey(payment.workOrderId, `refund:${refundedCents}`),
+      key: workOrderMoneyKey(workOrderId, `refund:${total}`),
       provider: provider.name,
       providerRef: paymentRef,
-      companyId: payment.companyId,
-      agentId: payment.agentId,
-      workOrderId: payment.workOrderId,
-      entries: [
-        { account: 'company_card', ownerId: payment.companyId, amountCents: refund },
-        { account: 'platform_fees', ownerId: 0, amountCents: -feeBack },
-        {
-          account: payment.stillPending ? 'agent_pending' : 'agent_available',
-          ownerId: payment.agentId,
-          amountCents: -(refund - feeBack),
-        },
-      ],
+      companyId,
+      agentId,
+      workOrderId,
+      entries: (
+        [
+          { account: 'company_card', ownerId: companyId, amountCents: refund },
+          { account: 'platform_fees', ownerId: 0, amountCents: -feeBack },
+          { account: held.account, ownerId: agentId, amountCents: -taken },
+          { account: 'agent_owed', ownerId: agentId, amountCents: -(share - taken) },
+        ] satisfies LedgerEntryInput[]
+      ).filter((entry) => entry.amountCents !== 0),
     });
   });
 
@@ -176,11 +231,13 @@ export function createPaymentsService({
      * moves nothing.
      */
     async payForWork(tx: Database, work: WorkToPay) {
+      const books = createLedgerRepository(tx);
+      // Before the charge: its settlement may arrive while this transaction is still open.
+      await books.lockWorkOrder(work.id);
       const card = await billing.cardOnFile(work.companyId, tx);
       if (!card) throw paymentRequired(PAYMENT_TEXT.cardNeeded);
       const due = amountDue(work);
       const charged = await charge(card.customerId, work, due.payCents + due.feeCents);
-      const books = createLedgerRepository(tx);
       const posted = await books.post(
         workOrderPayment(work, due, { provider: provider.name, ...charged }),
       );
@@ -193,8 +250,7 @@ export function createPaymentsService({
           ? `${card.cardBrand ?? 'Card'} •••• ${card.cardLast4}`
           : 'Card on file',
       });
-      if (charged.settled && provider.paysOutOnApproval)
-        await sendToAgent(tx, work.agentId, due.payCents, workOrderMoneyKey(work.id, 'transfer'));
+      if (charged.settled) await payAvailable(tx, work.id, work.agentId, due.payCents);
     },
 
     /** What each of these work orders paid on approval, by work order id. */
@@ -226,6 +282,7 @@ export function createPaymentsService({
         pending_cents: balance('agent_pending'),
         available_cents: balance('agent_available'),
         paid_cents: balance('agent_paid_out'),
+        owed_cents: -balance('agent_owed'),
         by_year: years.map((row) => ({ year: row.year, total_cents: Number(row.total) })),
         entries: movements.map((row) => ({
           id: row.id,

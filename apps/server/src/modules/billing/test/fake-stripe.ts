@@ -46,6 +46,8 @@ export async function startFakeStripe(secretKey: string) {
   const answered = new Map<string, Json>();
   /** Routes (`POST /v1/...`) that answer a Stripe error instead, with its message. */
   const failures = new Map<string, string>();
+  /** Told of each PaymentIntent as it is created, before the caller hears of it. */
+  const chargeListeners: ((intent: Json) => void)[] = [];
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test_${++counter}`;
 
@@ -165,6 +167,7 @@ export async function startFakeStripe(secretKey: string) {
           transfer_group: form.transfer_group ?? null,
         };
         if (typeof key === 'string') answered.set(`${route} ${key}`, intent);
+        for (const listener of chargeListeners) listener(intent);
         return send(response, 200, intent);
       }
       if (route === 'POST /v1/accounts') {
@@ -238,6 +241,14 @@ export async function startFakeStripe(secretKey: string) {
       const session = sessions.get(sessionId)!;
       Object.assign(session, { status: 'complete', payment_status: 'paid', subscription });
       return session;
+    },
+    /**
+     * Calls `listener` with each PaymentIntent created from now on, before its creation is
+     * answered, as Stripe's webhooks may reach the platform before its own call returns.
+     */
+    whenCharged(listener: (intent: Json) => void) {
+      chargeListeners.push(listener);
+      return () => chargeListeners.splice(chargeListeners.indexOf(listener), 1);
     },
     /** A card the customer saved (at a checkout) for charges without them present. */
     saveCard(customerId: string, behaviour: CardBehaviour = 'succeeds') {

@@ -1,5 +1,6 @@
 import type { Earnings, PayoutAccount } from '@fieldhire/contract/payments';
-import { Grid, Stack } from '@mantine/core';
+import { Alert, Grid, Stack } from '@mantine/core';
+import { formatMoney } from '../../../lib/money';
 import { BalanceCard } from './balance-card';
 import { PayoutAccountNote } from './payout-account-note';
 import { PayoutButton } from './payout-button';
@@ -9,10 +10,22 @@ interface BalanceSummaryProps {
   account: PayoutAccount | undefined;
 }
 
-/** Available (with the payout), pending and paid out. */
+/** Available (with the payout), pending and paid out; what is owed back, when anything is. */
 export function BalanceSummary({ earnings, account }: BalanceSummaryProps) {
   return (
     <Grid gutter="sm">
+      {earnings.owed_cents > 0 && (
+        <Grid.Col span={12}>
+          <Alert
+            color="orange"
+            variant="light"
+            title={`You owe ${formatMoney(earnings.owed_cents)} back`}
+          >
+            A company was refunded for work you had already been paid for. Your next earnings repay
+            it before they become available.
+          </Alert>
+        </Grid.Col>
+      )}
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <BalanceCard
           id="available"

@@ -18,6 +18,7 @@ const EARNINGS: Earnings = {
   pending_cents: 4_000,
   available_cents: 123_450,
   paid_cents: 8_500,
+  owed_cents: 0,
   by_year: [
     { year: 2025, total_cents: 131_950 },
     { year: 2024, total_cents: 8_500 },
@@ -129,10 +130,44 @@ describe('earnings', () => {
     expect(within(rows[2]!).queryByText(/ h$/)).not.toBeInTheDocument();
   });
 
+  it('says what the agent owes back after a refund of paid-out work', async () => {
+    stubEarnings({
+      'GET /api/earnings/': {
+        body: {
+          ...PAID_OUT,
+          owed_cents: 6_000,
+          entries: [
+            {
+              id: 5,
+              kind: 'refund',
+              amount_cents: -6_000,
+              work_order: { id: 11, title: 'Roof photos', company: 'Acme Inspections' },
+              hours: null,
+              at: '2025-03-06T15:00:00Z',
+            },
+            ...PAID_OUT.entries,
+          ],
+        },
+      },
+    });
+    renderPage();
+
+    const owed = await screen.findByRole('alert');
+    expect(within(owed).getByText('You owe $60.00 back')).toBeInTheDocument();
+    expect(within(owed).getByText(/Your next earnings repay it/)).toBeInTheDocument();
+  });
+
   it('says when there are no earnings yet and points to the agent’s work', async () => {
     stubEarnings({
       'GET /api/earnings/': {
-        body: { pending_cents: 0, available_cents: 0, paid_cents: 0, by_year: [], entries: [] },
+        body: {
+          pending_cents: 0,
+          available_cents: 0,
+          paid_cents: 0,
+          owed_cents: 0,
+          by_year: [],
+          entries: [],
+        },
       },
     });
     renderPage();
@@ -141,6 +176,7 @@ describe('earnings', () => {
     expect(screen.getByRole('link', { name: 'My work' })).toHaveAttribute('href', '/work');
     expect(screen.getByRole('button', { name: 'Pay out $0.00' })).toBeDisabled();
     expect(screen.getByText('Nothing to pay out yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/You owe/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'For your tax forms' })).not.toBeInTheDocument();
   });
 
