@@ -19,8 +19,11 @@ export const ERROR_CODES = {
   invalidCredentials: 'invalid_credentials',
   invalidToken: 'invalid_token',
   codeMismatch: 'code_mismatch',
+  idempotencyKeyReused: 'idempotency_key_reused',
   server: 'server_error',
 } as const;
 
 export const EMAIL_NOT_VERIFIED_DETAIL = 'Verify your email address first.';
 export const CSRF_FAILED_DETAIL = 'CSRF Failed: CSRF token missing or incorrect.';
+export const IDEMPOTENCY_KEY_REUSED_DETAIL =
+  'This Idempotency-Key was already used for another request. Send a new key with each new request; resend a key only with the same request.';

@@ -156,6 +156,8 @@ export const workOrderKeys = pgTable(
       .notNull()
       .references(() => workOrders.id, { onDelete: 'cascade' }),
     clientKey: text().notNull(),
+    /** SHA-256 of the request the key came with (method, path, body); null on keys kept before. */
+    requestHash: text(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.workOrderId, t.clientKey] })],

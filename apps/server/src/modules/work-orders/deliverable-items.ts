@@ -7,6 +7,7 @@ import {
 } from '@fieldhire/contract/work-orders';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
+import type { ClientKey } from '../../platform/client-key';
 import { ERROR_CODES } from '@fieldhire/contract/errors';
 import { AppError, conflict, fieldError, notFound, permissionDenied } from '../../platform/errors';
 import type { Emit } from '../../platform/events/event-bus';
@@ -38,7 +39,7 @@ export type ChangeWork = (
 type RunChange = (
   viewer: Viewer,
   id: number,
-  key: string | undefined,
+  key: ClientKey | undefined,
   work: ChangeWork,
 ) => Promise<WorkOrder>;
 
@@ -186,7 +187,7 @@ export function createDeliverableItems({
       id: number,
       deliverableId: string,
       upload: { content: Buffer | string; name: string | null },
-      key?: string,
+      key?: ClientKey,
     ) {
       const { row: current, party: side } = await peek(viewer, id);
       const deliverable = editableDeliverable(current, side, deliverableId);
@@ -201,7 +202,7 @@ export function createDeliverableItems({
               workOrderId: id,
               deliverableId,
               ...stored,
-              clientKey: key ?? null,
+              clientKey: key?.value ?? null,
             })) !== null;
           return null;
         });
@@ -211,7 +212,7 @@ export function createDeliverableItems({
     },
 
     /** Answers a question; a new answer replaces the one before. */
-    answer(viewer: Viewer, id: number, deliverableId: string, answer: string, key?: string) {
+    answer(viewer: Viewer, id: number, deliverableId: string, answer: string, key?: ClientKey) {
       return change(viewer, id, key, async (row, party, tx) => {
         const deliverable = editableDeliverable(row, party, deliverableId);
         if (deliverable.kind !== 'question')
@@ -221,12 +222,17 @@ export function createDeliverableItems({
           );
         const store = createWorkOrdersRepository(tx);
         await store.removeAnswers(id, deliverableId);
-        await store.addItem({ workOrderId: id, deliverableId, answer, clientKey: key ?? null });
+        await store.addItem({
+          workOrderId: id,
+          deliverableId,
+          answer,
+          clientKey: key?.value ?? null,
+        });
         return null;
       });
     },
 
-    async removeItem(viewer: Viewer, id: number, itemId: number, key?: string) {
+    async removeItem(viewer: Viewer, id: number, itemId: number, key?: ClientKey) {
       let removed: { file: string | null; thumb: string | null } | null = null;
       const workOrder = await change(viewer, id, key, async (row, party, tx) => {
         const store = createWorkOrdersRepository(tx);

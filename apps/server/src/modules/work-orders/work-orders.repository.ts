@@ -313,15 +313,18 @@ export function createWorkOrdersRepository(db: Database) {
       await db.update(workOrders).set({ updatedAt: new Date() }).where(eq(workOrders.id, id));
     },
 
-    /** Whether a change of the work order was made with this client key. */
-    async hasKey(workOrderId: number, clientKey: string) {
+    /**
+     * The request a change of the work order was made with under this client key: its hash, null
+     * for a key kept without one, undefined when the key is new.
+     */
+    async requestOfKey(workOrderId: number, clientKey: string) {
       const [row] = await db
-        .select({ workOrderId: workOrderKeys.workOrderId })
+        .select({ requestHash: workOrderKeys.requestHash })
         .from(workOrderKeys)
         .where(
           and(eq(workOrderKeys.workOrderId, workOrderId), eq(workOrderKeys.clientKey, clientKey)),
         );
-      return row !== undefined;
+      return row?.requestHash;
     },
 
     /** When the work order's latest timeline step was recorded. */
@@ -334,8 +337,11 @@ export function createWorkOrdersRepository(db: Database) {
     },
 
     /** Remembers a change's client key for good, even after what it made is removed. */
-    async rememberKey(workOrderId: number, clientKey: string) {
-      await db.insert(workOrderKeys).values({ workOrderId, clientKey }).onConflictDoNothing();
+    async rememberKey(workOrderId: number, clientKey: string, requestHash: string) {
+      await db
+        .insert(workOrderKeys)
+        .values({ workOrderId, clientKey, requestHash })
+        .onConflictDoNothing();
     },
 
     /** Stores a delivered item; an item with the same client key or content answers null. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { open } from 'node:fs/promises';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '@fieldhire/contract/errors';
 import {
@@ -9,8 +8,6 @@ import {
   CalendarLink,
   CalendarQuery,
   DeliverableParams,
-  IDEMPOTENCY_HEADER,
-  IdempotencyKey,
   LocationBody,
   MissingDeliverables,
   Reason,
@@ -24,6 +21,8 @@ import {
   type WorkOrderAction,
 } from '@fieldhire/contract/work-orders';
 import { requireViewer } from '../../platform/auth';
+import { clientKeyOf } from '../../platform/client-key';
+import { sha256 } from '../../platform/crypto';
 import { badRequest, fieldError, notFound } from '../../platform/errors';
 import { parseFormFields, readMultipartForm } from '../../platform/uploads/multipart-form';
 import type { ResumableUploads } from '../../platform/uploads/resumable-uploads';
@@ -41,16 +40,6 @@ function attachmentNamed(name: string) {
     (mark) => `%${mark.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${plain}"; filename*=UTF-8''${encoded}`;
-}
-
-/** The client's key for a change, from its Idempotency-Key header; a malformed key is refused. */
-function keyOf(request: FastifyRequest) {
-  const header = request.headers[IDEMPOTENCY_HEADER];
-  if (header === undefined) return undefined;
-  const parsed = IdempotencyKey.safeParse(header);
-  if (!parsed.success)
-    throw badRequest('Idempotency-Key must be 8-80 letters, digits, dashes or underscores.');
-  return parsed.data;
 }
 
 export const workOrdersRoutes: FastifyPluginAsyncZod<{
@@ -131,7 +120,7 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
       (request) =>
         workOrders.act(requireViewer(request), request.params.id, action, {
           reason: request.body.reason,
-          key: keyOf(request),
+          key: clientKeyOf(request),
         }),
     );
   const plain = (
@@ -144,7 +133,9 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
       `/api/work-orders/:id/${path}/`,
       { schema: { tags, summary, params: WorkOrderParams, response } },
       (request) =>
-        workOrders.act(requireViewer(request), request.params.id, action, { key: keyOf(request) }),
+        workOrders.act(requireViewer(request), request.params.id, action, {
+          key: clientKeyOf(request),
+        }),
     );
   const atSite = (path: string, action: WorkOrderAction, summary: string) =>
     app.post(
@@ -153,7 +144,7 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
       (request) =>
         workOrders.act(requireViewer(request), request.params.id, action, {
           location: request.body,
-          key: keyOf(request),
+          key: clientKeyOf(request),
         }),
     );
 
@@ -180,7 +171,7 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
     (request) =>
       workOrders.act(requireViewer(request), request.params.id, 'submit', {
         hours: request.body?.hours,
-        key: keyOf(request),
+        key: clientKeyOf(request),
       }),
   );
   plain('approve', 'approve', 'The company approves the work');
@@ -201,13 +192,13 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { id, deliverable_id: deliverableId } = request.params;
-      const key = keyOf(request);
-      const replayed = await workOrders.replayed(viewer, id, key);
-      if (replayed) return reply.status(201).send(replayed);
       if (request.isMultipart()) {
         const { files, fileNames } = await readMultipartForm(request, ['file']);
         const content = files.file;
         if (!content) throw fieldError('file', WORK_ORDER_TEXT.fileNeeded);
+        const key = clientKeyOf(request, `file ${sha256(content)} ${fileNames.file ?? ''}`);
+        const replayed = await workOrders.replayed(viewer, id, key);
+        if (replayed) return reply.status(201).send(replayed);
         const workOrder = await workOrders.addFile(
           viewer,
           id,
@@ -217,6 +208,9 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
         );
         return reply.status(201).send(workOrder);
       }
+      const key = clientKeyOf(request);
+      const replayed = await workOrders.replayed(viewer, id, key);
+      if (replayed) return reply.status(201).send(replayed);
       const raw: unknown = request.body ?? {};
       if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
         throw badRequest('Send a photo or document as `file`, an `upload_id`, or an `answer`.');
@@ -293,7 +287,7 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
         requireViewer(request),
         request.params.id,
         request.params.item_id,
-        keyOf(request),
+        clientKeyOf(request),
       ),
   );
 };

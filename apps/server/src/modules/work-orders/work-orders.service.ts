@@ -11,6 +11,7 @@ import {
   type WorkOrdersQuery,
 } from '@fieldhire/contract/work-orders';
 import type { Database } from '../../db/database';
+import { keyReused, type ClientKey } from '../../platform/client-key';
 import type { NewWorkOrder } from './work-orders.repository';
 import { randomBytes } from 'node:crypto';
 import { isCompanyMember, requireCandidate, type Viewer } from '../../platform/auth';
@@ -91,7 +92,7 @@ export interface ActionInput {
   /** Submitting hourly work: the hours it took, as the agent says. */
   hours?: number;
   /** The client's key: a second request with it answers the work order and changes nothing. */
-  key?: string;
+  key?: ClientKey;
 }
 
 function scheduleOf(job: Assignment['job'], offer: CounterOffer | null, now: Date) {
@@ -122,6 +123,21 @@ function scheduleOf(job: Assignment['job'], offer: CounterOffer | null, now: Dat
         ? deadline
         : new Date(now.getTime() + UNSCHEDULED_WINDOW_DAYS * DAY),
   };
+}
+
+/**
+ * Whether the request is a resend of one made with its key (answered without changing anything);
+ * a key that came with another request is refused.
+ */
+async function replay(
+  store: ReturnType<typeof createWorkOrdersRepository>,
+  id: number,
+  key: ClientKey,
+) {
+  const stored = await store.requestOfKey(id, key.value);
+  if (stored === undefined) return false;
+  if (stored !== null && stored !== key.request) throw keyReused();
+  return true;
 }
 
 export function createWorkOrdersService({
@@ -180,12 +196,13 @@ export function createWorkOrdersService({
   /**
    * Runs a change of one work order in one transaction, with its row locked: checks that the
    * viewer is a party (404 otherwise), states the change as a domain event, and answers the work
-   * order as it is after it. A change resent with a key already used answers without changing.
+   * order as it is after it. A change resent with a key already used answers without changing; a
+   * key used before for another request is refused (422).
    */
   async function change(
     viewer: Viewer,
     id: number,
-    key: string | undefined,
+    key: ClientKey | undefined,
     work: ChangeWork,
     /**
      * The caller's transaction, when the change is part of a larger one, and the work order's row
@@ -198,12 +215,17 @@ export function createWorkOrdersService({
       const row = within?.locked ?? (await store.find(id, true));
       const party = row && partyOf(viewer, row);
       if (!row || !party) throw notFound(WORK_ORDER_TEXT.notFound);
-      if (key && (await store.hasKey(id, key))) return { workOrder: await readOne(tx, id) };
+      if (key && (await replay(store, id, key))) return { workOrder: await readOne(tx, id) };
       const done = await work(row, party, tx, emit);
-      if (key) await store.rememberKey(id, key);
+      if (key) await store.rememberKey(id, key.value, key.request);
       if (!done) await store.touch(id);
       const step = done
-        ? { type: done.change, actorId: viewer.id, note: done.note, clientKey: key ?? null }
+        ? {
+            type: done.change,
+            actorId: viewer.id,
+            note: done.note,
+            clientKey: key?.value ?? null,
+          }
         : undefined;
       const view =
         done?.move && step ? await store.moveView(id, done.move, step) : await store.view(id, step);
@@ -426,10 +448,10 @@ export function createWorkOrdersService({
     },
 
     /** The work order, when a request with this key was already made (a resend); else null. */
-    async replayed(viewer: Viewer, id: number, key: string | undefined) {
+    async replayed(viewer: Viewer, id: number, key: ClientKey | undefined) {
       if (!key) return null;
       const { row } = await peek(viewer, id);
-      if (!(await repository.hasKey(id, key))) return null;
+      if (!(await replay(repository, id, key))) return null;
       return (await full(db, [row]))[0]!;
     },
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { WorkOrder } from '@fieldhire/contract/work-orders';
+import { IDEMPOTENCY_KEY_REUSED_DETAIL } from '@fieldhire/contract/error-codes';
 import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
@@ -518,6 +519,52 @@ describe('doing the work', () => {
     );
     expect(again.statusCode).toBe(201);
     expect(again.json<WorkOrder>().deliverables[0]!.items).toEqual([]);
+  });
+
+  it('refuses a key sent again with another action or body (422) and keeps both writes apart', async () => {
+    const job = await postJob(inspection('Reused keys'));
+    const agent = await applyAs(job.id);
+    await approve(agent.applicationId);
+    const { id, deliverables } = await assignedWorkOrder(agent);
+    const base = `/api/work-orders/${id}`;
+    const keyed = (url: string, key: string, body?: object) =>
+      agent.client.request('POST', url, body, { headers: { 'idempotency-key': key } });
+    expect((await keyed(`${base}/confirm/`, 'reused-key-1')).statusCode).toBe(200);
+    // The confirmation's key on the check-in: refused, and the check-in is not dropped silently.
+    const site = { lat: 30.27, lon: -97.74 };
+    const reused = await keyed(`${base}/check-in/`, 'reused-key-1', site);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual({
+      detail: IDEMPOTENCY_KEY_REUSED_DETAIL,
+      code: 'idempotency_key_reused',
+    });
+    expect((await agent.client.get(`${base}/`)).json<WorkOrder>().status).toBe('confirmed');
+    // Its own key checks in; the same request resent answers as the first, with another body not.
+    expect((await keyed(`${base}/check-in/`, 'check-in-key', site)).statusCode).toBe(200);
+    expect((await keyed(`${base}/check-in/`, 'check-in-key', site)).statusCode).toBe(200);
+    expect(
+      (await keyed(`${base}/check-in/`, 'check-in-key', { lat: 30.3, lon: -97.7 })).statusCode,
+    ).toBe(422);
+    // An answer's key with another answer: refused; the first answer stays.
+    const roof = `${base}/deliverables/${deliverables[1]!.id}/`;
+    expect((await keyed(roof, 'answer-key-1', { answer: 'Yes' })).statusCode).toBe(201);
+    expect((await keyed(roof, 'answer-key-1', { answer: 'No' })).statusCode).toBe(422);
+    const answered = (await agent.client.get(`${base}/`)).json<WorkOrder>();
+    expect(answered.deliverables[1]!.items.map((item) => item.answer)).toEqual(['Yes']);
+    // A photo's key on another photo: refused, and nothing is stored for it.
+    const photos = `${base}/deliverables/${deliverables[0]!.id}/`;
+    expect(
+      (await upload(agent.client, photos, await photo('#aa0000'), 'photo-key-9')).statusCode,
+    ).toBe(201);
+    expect(
+      (await upload(agent.client, photos, await photo('#aa0000'), 'photo-key-9')).statusCode,
+    ).toBe(201);
+    expect(
+      (await upload(agent.client, photos, await photo('#00aa00'), 'photo-key-9')).statusCode,
+    ).toBe(422);
+    const kept = (await agent.client.get(`${base}/`)).json<WorkOrder>();
+    expect(kept.deliverables[0]!.items).toHaveLength(1);
+    expect(kept.timeline.filter((step) => step.type === 'checked_in')).toHaveLength(1);
   });
 
   it('flags a late check-in and answers bad input with 400', async () => {

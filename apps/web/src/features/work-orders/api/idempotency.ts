@@ -14,19 +14,27 @@ export const outcomeUnknown = (error: unknown) =>
   !(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500;
 
 /**
- * One key per user action: the same key for an action (by `scope`, such as "approve") until the
- * server answers it, so a retry after a lost answer is not done twice; then a new one.
+ * One key per user action: the same key for an action (by `scope`, such as "approve") and what it
+ * sends, until the server answers it, so a retry after a lost answer is not done twice; then a new
+ * one. The server refuses a key sent again with another body, so another body is another action,
+ * with a key of its own.
  */
 export function useIdempotencyKeys() {
-  const keys = useRef(new Map<string, string>());
+  const keys = useRef(new Map<string, { key: string; body: unknown; sent: string }>());
   return {
-    current: (scope: string) => {
+    current: (scope: string, body?: unknown) => {
+      const sent = JSON.stringify(body ?? null);
       const existing = keys.current.get(scope);
-      if (existing) return existing;
+      if (existing?.sent === sent) return existing.key;
       const key = newIdempotencyKey();
-      keys.current.set(scope, key);
+      keys.current.set(scope, { key, body, sent });
       return key;
     },
+    /**
+     * What the action sent when its outcome is still unknown (no answer came), so a retry can send
+     * the same request (a check-in its first reading of the place); else undefined.
+     */
+    unanswered: <T>(scope: string) => keys.current.get(scope)?.body as T | undefined,
     /** The server answered (done, or refused): the next attempt is a new action. */
     settle: (scope: string, error?: unknown) => {
       if (!error || !outcomeUnknown(error)) keys.current.delete(scope);

@@ -50,7 +50,7 @@ export function QuestionDeliverable({
               workOrderId,
               deliverableId: deliverable.id,
               answer: parsed.data.answer,
-              idempotencyKey: keys.current('answer'),
+              idempotencyKey: keys.current('answer', parsed.data.answer),
             },
             {
               onSuccess: (saved) => {

@@ -128,7 +128,11 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
   const run = (input: ActionInput) => {
     const scope = input.action;
     mutation.mutate(
-      { ...input, workOrderId: workOrder.id, idempotencyKey: keys.current(scope) },
+      {
+        ...input,
+        workOrderId: workOrder.id,
+        idempotencyKey: keys.current(scope, 'body' in input ? input.body : null),
+      },
       {
         onSuccess: (updated) => {
           keys.settle(scope);
@@ -157,7 +161,8 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
     setLocationError(null);
     setLocating(true);
     try {
-      const body = await currentLocation();
+      // A check-in whose answer was lost is sent again as it was: the same visit, the same key.
+      const body = keys.unanswered<LocationBody>(action) ?? (await currentLocation());
       const held = action === 'check_in' ? unusualCheckIn(workOrder, body) : null;
       if (held) setUnusual(held);
       else run({ action, body });

@@ -1,5 +1,5 @@
 import type { WorkOrder } from '@fieldhire/contract/work-orders';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../lib/test/fetch-stub';
 import { CANDIDATE, EMPLOYER } from '../../../lib/test/users';
@@ -46,6 +46,28 @@ describe('work order page: check-in', () => {
     });
     expect(await within(summary).findByText('On time')).toBeInTheDocument();
     expect(summary).toHaveTextContent('164 ft');
+  });
+
+  it('sends a check-in whose answer was lost again as it was, with its key', async () => {
+    const getCurrentPosition = stubGeolocation({
+      coords: { latitude: 30.2675, longitude: -97.7435, accuracy: 12 },
+    });
+    const fetch = stubFetch({
+      [`GET ${PATH}`]: { body: workOrder({ status: 'confirmed' }, 0.1) },
+      [`POST ${PATH}check-in/`]: [
+        { status: 502, body: { detail: 'Bad gateway', code: 'server_error' } },
+        { body: workOrder({ status: 'checked_in' }, 0.1) },
+      ],
+    });
+    const { user } = renderPage(CANDIDATE);
+    await user.click(await screen.findByRole('button', { name: 'Check in' }));
+    await screen.findByText('Bad gateway');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    await waitFor(() => expect(fetch.callsTo('POST', `${PATH}check-in/`)).toHaveLength(2));
+    const [first, second] = fetch.callsTo('POST', `${PATH}check-in/`);
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(second?.body).toEqual(first?.body);
+    expect(second?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
   });
 
   it('flags a check-in far from the site', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "work_order_keys" ADD COLUMN "request_hash" text;
