@@ -30,6 +30,7 @@ import {
 } from './platform/errors';
 import { limitJsonBodies } from './platform/json-limits';
 import { registerLoadShedding } from './platform/load-shedding';
+import { watchDatabaseOutage } from './platform/database-outage';
 import { registerMetrics } from './platform/metrics';
 import { rateLimitStore } from './platform/rate-limit';
 import { watchRedis } from './platform/redis';
@@ -129,7 +130,8 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const outage = watchDatabaseOutage(app, { database, log: app.log });
+  registerErrorHandler(app, outage);
   limitJsonBodies(app);
   rejectNulCharacters(app);
   if (config.loadShedding) registerLoadShedding(app, config.loadShedding);

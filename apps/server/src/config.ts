@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/database';
 
 const dataDir = (name: string) => fileURLToPath(new URL(`../../../data/${name}`, import.meta.url));
 
@@ -28,6 +29,14 @@ const ConfigSchema = z
     HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     DATABASE_URL: optionalUrl,
+    /**
+     * PostgreSQL cancels a statement running longer (ms); the driver gives up 2 s later on a link
+     * that stopped answering. 0: no limit.
+     */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    ),
     PGLITE_DIR: z.preprocess(emptyToUndefined, z.string().default(dataDir('db'))),
     REDIS_URL: optionalUrl,
     /** Prefix of every Redis key and channel the app uses, so deployments can share one Redis. */
@@ -111,6 +120,7 @@ const ConfigSchema = z
     host: env.HOST,
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     pgliteDir: env.PGLITE_DIR,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,

@@ -11,7 +11,9 @@ import { createFileStore, createPrivateFileStore } from './platform/uploads/file
 const startedAt = Date.now();
 const config = loadConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir },
+  config.databaseUrl
+    ? { url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs }
+    : { pgliteDir: config.pgliteDir },
 );
 await database.migrate();
 await seedProducts(database.db);

@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   bodyTooLarge: 'body_too_large',
   rateLimited: 'rate_limited',
   overloaded: 'overloaded',
+  unavailable: 'unavailable',
   badRequest: 'bad_request',
   invalidCredentials: 'invalid_credentials',
   invalidToken: 'invalid_token',
@@ -27,3 +28,5 @@ export const EMAIL_NOT_VERIFIED_DETAIL = 'Verify your email address first.';
 export const CSRF_FAILED_DETAIL = 'CSRF Failed: CSRF token missing or incorrect.';
 export const IDEMPOTENCY_KEY_REUSED_DETAIL =
   'This Idempotency-Key was already used for another request. Send a new key with each new request; resend a key only with the same request.';
+export const DATABASE_UNAVAILABLE_DETAIL =
+  'Fieldhire cannot reach its records right now. Please try again in a moment.';

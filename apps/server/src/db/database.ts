@@ -34,35 +34,84 @@ async function createExtensions(db: Database) {
   }
 }
 
+/**
+ * How long PostgreSQL runs one statement before it cancels it (0: no limit, for bulk loads). The
+ * client gives up DRIVER_GRACE_MS later, when the server's own cancellation has not come back: the
+ * link itself is stalled.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+const DRIVER_GRACE_MS = 2_000;
+/** How long a request waits for a connection of the pool, new or free, before it fails. */
+const CONNECT_TIMEOUT_MS = 3_000;
+
 export type DatabaseTarget =
-  | { url: string }
+  | { url: string; statementTimeoutMs?: number }
   /** `loadDataDir`: an embedded database's files, as PGlite's dumpDataDir gave them, to start from. */
   | { pgliteDir: string; loadDataDir?: Blob };
 
+/**
+ * A query the driver gave up on (`query_timeout`) leaves its connection waiting for the answer,
+ * and every later query on it queued behind: such a connection is closed, so the pool drops it
+ * and opens a new one when the database answers again.
+ */
+function closeWhenStalled(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout')
+          (
+            client as unknown as { connection: { stream: { destroy(): void } } }
+          ).connection.stream.destroy();
+      });
+    return result;
+  };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
+    const statementTimeoutMs = target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     // JIT compilation costs tens of milliseconds and pays off only for long analytic queries.
     // Connections stay open once made: a pool that closes idle ones opens them again at the next
     // burst, and the queries handed to a new connection wait for a new PostgreSQL backend.
+    // Every wait is bounded, so a database that stops answering (a partition, a stuck primary)
+    // fails requests in seconds instead of holding them: the connection, each statement, and a
+    // transaction left idle by a process that lost its link (its locks are released).
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
       idleTimeoutMillis: 0,
-      options: '-c jit=off',
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      ...(statementTimeoutMs > 0 && { query_timeout: statementTimeoutMs + DRIVER_GRACE_MS }),
+      options: [
+        '-c jit=off',
+        `-c statement_timeout=${statementTimeoutMs}`,
+        `-c idle_in_transaction_session_timeout=${statementTimeoutMs > 0 ? statementTimeoutMs * 2 : 0}`,
+      ].join(' '),
     });
     // A connection the server drops while it sits idle (a restart, an administrator's terminate)
     // is an error on the pool; the pool replaces the connection, and the process carries on.
     pool.on('error', (error) => {
       process.emitWarning(`an idle database connection failed: ${error.message}`);
     });
+    pool.on('connect', closeWhenStalled);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db,
       kind: 'postgres',
       executeSql: (text, values) => pool.query(text, values),
       async migrate() {
-        await createExtensions(db);
-        await migratePg(db, { migrationsFolder });
+        // Migrations (an index built over a million rows) take what they take.
+        const client = new pg.Client({ connectionString: target.url, options: '-c jit=off' });
+        await client.connect();
+        try {
+          const migrator = drizzlePg({ client, schema, casing: 'snake_case' });
+          await createExtensions(migrator);
+          await migratePg(migrator, { migrationsFolder });
+        } finally {
+          await client.end();
+        }
       },
       close: () => pool.end(),
     };

@@ -5,6 +5,8 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiError } from '@fieldhire/contract/errors';
+import { DATABASE_UNAVAILABLE_DETAIL } from '@fieldhire/contract/error-codes';
+import { isDatabaseUnavailable, type DatabaseOutage } from './database-outage';
 
 export class AppError extends Error {
   constructor(
@@ -98,7 +100,7 @@ function validationBody(
   return { detail, code: ERROR_CODES.validation, fields };
 }
 
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, outage?: DatabaseOutage) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const body: ApiError = { ...error.extra, detail: error.detail, code: error.code };
@@ -143,6 +145,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(400)
         .send({ detail: INPUT_SQL_STATES[inputState]!, code: ERROR_CODES.badRequest });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database could not answer');
+      outage?.noteError(error);
+      return outage
+        ? outage.unavailable(reply)
+        : reply
+            .status(503)
+            .send({ detail: DATABASE_UNAVAILABLE_DETAIL, code: ERROR_CODES.unavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error.', code: ERROR_CODES.server });

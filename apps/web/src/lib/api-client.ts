@@ -28,8 +28,14 @@ export class ApiRequestError extends Error {
   readonly status: number;
   /** The server's `{ detail, code, fields? }`, or the raw body when it is not one; null when there was no response. */
   readonly data: ApiErrorData;
+  /** How long the server asked to wait before trying again (its Retry-After), if it said. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, data: ApiErrorData, options?: { cause?: unknown }) {
+  constructor(
+    status: number,
+    data: ApiErrorData,
+    options?: { cause?: unknown; retryAfterSeconds?: number | null },
+  ) {
     super(
       status === 0
         ? 'Network request failed'
@@ -40,6 +46,7 @@ export class ApiRequestError extends Error {
     );
     this.status = status;
     this.data = data;
+    this.retryAfterSeconds = options?.retryAfterSeconds ?? null;
   }
 
   get detail(): string | undefined {
@@ -140,6 +147,12 @@ function toErrorData(body: unknown): ApiErrorData {
   return isApiError(body) ? body : JSON.stringify(body);
 }
 
+/** The seconds of a Retry-After header given as a number (the API never sends a date). */
+function retryAfterOf(response: TransportResponse) {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
 /** The error apiRequest throws for a response with this status and (parsed) body. */
 export const apiErrorOf = (status: number, body: unknown) =>
   new ApiRequestError(status, toErrorData(body));
@@ -191,7 +204,10 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, null, { cause: error });
   }
-  if (!response.ok) throw new ApiRequestError(response.status, toErrorData(data));
+  if (!response.ok)
+    throw new ApiRequestError(response.status, toErrorData(data), {
+      retryAfterSeconds: retryAfterOf(response),
+    });
   return data as T;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
+import { withinDeadline } from '../../platform/database-outage';
 import { createHealthRepository } from './health.repository';
 
 const Status = z.object({
@@ -22,9 +23,20 @@ export const healthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { database, searchLoaded, alertsLoaded, redisReachable }) => {
   const repository = createHealthRepository(database.db);
 
+  /** A database that does not answer within this is reported unreachable, not waited for. */
+  const DATABASE_DEADLINE_MS = 1_500;
+
   async function databaseState(log: { warn: (details: object, message: string) => void }) {
     try {
-      return (await repository.migrationsApplied()) ? database.kind : 'migrations pending';
+      const applied = await withinDeadline(repository.migrationsApplied(), DATABASE_DEADLINE_MS);
+      if (applied === 'late') {
+        log.warn(
+          { waitedMs: DATABASE_DEADLINE_MS },
+          'readiness check: the database did not answer',
+        );
+        return 'unreachable';
+      }
+      return applied ? database.kind : 'migrations pending';
     } catch (error) {
       log.warn({ err: error }, 'readiness check: the database did not answer');
       return 'unreachable';

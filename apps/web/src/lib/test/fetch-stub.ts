@@ -9,16 +9,17 @@ export interface StubCall {
   body: unknown;
 }
 
-export type StubReply = { status?: number; body?: unknown } | Error;
+export type StubReply =
+  { status?: number; body?: unknown; headers?: Record<string, string> } | Error;
 export type StubHandler =
   StubReply | StubReply[] | ((call: StubCall) => StubReply | Promise<StubReply>);
 
 export const TEST_CSRF_TOKEN = 'test-csrf-token';
 
-export function jsonResponse(status: number, body?: unknown) {
+export function jsonResponse(status: number, body?: unknown, headers: Record<string, string> = {}) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
   });
 }
 
@@ -75,7 +76,7 @@ export function stubFetch(routes: Record<string, StubHandler> = {}) {
       reply = handler;
     }
     if (reply instanceof Error) throw reply;
-    return jsonResponse(reply.status ?? 200, reply.body);
+    return jsonResponse(reply.status ?? 200, reply.body, reply.headers);
   });
 
   vi.stubGlobal('fetch', fetchMock);

@@ -53,6 +53,51 @@ describe('the outbox', () => {
     expect(sent[0]!.headers.get('idempotency-key')).toBe('agent-one-confirms');
   });
 
+  it('waits as long as an unavailable server asks, and longer after each failure, before trying again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
+      const unavailable = {
+        status: 503,
+        body: { detail: 'Fieldhire cannot reach its records right now.', code: 'unavailable' },
+        headers: { 'Retry-After': '30' },
+      };
+      const fetch = stubFetch({
+        'POST /api/work-orders/11/confirm/': [
+          unavailable,
+          { status: 502, body: 'Bad Gateway' },
+          { body: workOrder({ status: 'confirmed' }) },
+        ],
+      });
+      setOnline(true);
+      await outbox.load(4);
+      await outbox.add(confirmation('confirm-when-back'));
+      const tries = () => fetch.callsTo('POST', '/api/work-orders/11/confirm/').length;
+      // Lets the sends and the store's work of the moment run, as time stands still.
+      const settle = async () => {
+        for (let round = 0; round < 20; round += 1) await vi.advanceTimersByTimeAsync(0);
+      };
+      await settle();
+      expect(tries()).toBe(1);
+      // The server asked for 30 s: not sooner than that.
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(tries()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await settle();
+      expect(tries()).toBe(2);
+      // A second failure in a row waits 20 s.
+      await vi.advanceTimersByTimeAsync(19_000);
+      expect(tries()).toBe(2);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await settle();
+      expect(tries()).toBe(3);
+      expect(keys()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  // Last: its check-in is never answered, so the outbox stays busy with it.
   it('sends a new change after the changes of its work order still waiting, never before', async () => {
     storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
     const fetch = stubFetch({

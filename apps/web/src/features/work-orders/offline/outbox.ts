@@ -1,5 +1,5 @@
 import type { WorkOrder } from '@fieldhire/contract/work-orders';
-import { apiClient } from '../../../lib/api-client';
+import { ApiRequestError, apiClient } from '../../../lib/api-client';
 import { UserFacingError } from '../../../lib/error-message';
 import { outcomeUnknown } from '../api/idempotency';
 import { runWorkOrderAction, saveAnswer } from '../api/work-order-actions';
@@ -8,7 +8,25 @@ import { uploadResumably } from './resumable-upload';
 
 /** Files sent at once; changes of state go one at a time, in the order they were made. */
 const PARALLEL_FILES = 3;
-const RETRY_MS = 10_000;
+/**
+ * Tries after a failure wait 10 s, then twice as long each time up to 5 min, and never less than a
+ * busy or unavailable server's Retry-After; a success starts again from 10 s.
+ */
+const FIRST_RETRY_MS = 10_000;
+const LAST_RETRY_MS = 300_000;
+let failures = 0;
+
+function retryDelayMs(errors: unknown[]) {
+  const backoff = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
+  failures += 1;
+  const asked = Math.max(
+    0,
+    ...errors.map((error) =>
+      error instanceof ApiRequestError ? (error.retryAfterSeconds ?? 0) * 1000 : 0,
+    ),
+  );
+  return Math.max(backoff, asked);
+}
 
 export interface OutboxState {
   entries: OutboxEntry[];
@@ -71,15 +89,19 @@ async function forget(key: string) {
   setState({ entries: state.entries.filter((each) => each.key !== key), progress });
 }
 
-/** Sends one entry: true when it is settled (sent, or refused by the server), false to wait. */
-async function attempt(entry: OutboxEntry) {
+/**
+ * Sends one entry: true when it is settled (sent, or refused by the server), else the error to
+ * wait on.
+ */
+async function attempt(entry: OutboxEntry): Promise<true | { unsettled: unknown }> {
   try {
     const workOrder = await send(entry);
     await forget(entry.key);
+    failures = 0;
     hooks.onSent(workOrder);
     return true;
   } catch (error) {
-    if (outcomeUnknown(error)) return false;
+    if (outcomeUnknown(error)) return { unsettled: error };
     await forget(entry.key);
     hooks.onRefused(entry, error);
     return true;
@@ -89,7 +111,7 @@ async function attempt(entry: OutboxEntry) {
 async function drain() {
   while (state.entries.length > 0 && isOnline() && state.entries[0]!.ownerId === owner) {
     const head = state.entries[0]!;
-    let settled: boolean[];
+    let settled: (true | { unsettled: unknown })[];
     if (head.kind !== 'file') settled = [await attempt(head)];
     else {
       const files: OutboxEntry[] = [];
@@ -99,10 +121,11 @@ async function drain() {
       }
       settled = await Promise.all(files.map(attempt));
     }
-    if (settled.includes(false)) {
+    const unsettled = settled.flatMap((each) => (each === true ? [] : [each.unsettled]));
+    if (unsettled.length > 0) {
       setState({ waiting: true });
       clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => void outbox.flush(), RETRY_MS);
+      retryTimer = setTimeout(() => void outbox.flush(), retryDelayMs(unsettled));
       return;
     }
   }
