@@ -426,6 +426,10 @@ export const ALREADY_APPLIED = 'You have already applied to this job.';
 export const JOB_FULL = 'Every opening of this job is filled.';
 export const NO_JOB_POSTS_LEFT = 'No job posts left on your plan.';
 export const FREE_OPEN_JOB_LIMIT = 1;
+/** How long a listing shows when its plan sets no other period; renewing gives it as much again. */
+export const LISTING_DAYS = 30;
+/** How long before its end a listing's managers are reminded, and may renew it. */
+export const LISTING_REMINDER_DAYS = 3;
 
 /** The company's job list (GET /api/myjobs/): keyword over title and city, status, sort, page. */
 export const MY_JOB_STATUS_FILTERS = ['all', ...JOB_STATUSES] as const;

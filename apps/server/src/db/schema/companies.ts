@@ -1,4 +1,5 @@
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -45,6 +46,8 @@ export const teamMemberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text({ enum: ['owner', 'admin', 'member'] }).notNull(),
+    /** A member who may charge the company's card (approve work, pay extra); owners and admins always may. */
+    mayApproveSpending: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   boolean,
   doublePrecision,
   index,
@@ -56,7 +57,8 @@ export const jobs = pgTable(
       .default('open'),
     featured: boolean().notNull().default(false),
     deadline: timestamp({ withTimezone: true }),
-    expiresAt: timestamp({ withTimezone: true }),
+    /** When the listing stops showing; every open job has one (30 days unless set otherwise). */
+    expiresAt: timestamp({ withTimezone: true }).default(sql`now() + interval '30 days'`),
     /** How many agents the job needs; `filled` counts its live work orders. */
     openings: integer().notNull().default(1),
     filled: integer().notNull().default(0),
@@ -94,6 +96,7 @@ export const jobs = pgTable(
     index('jobs_open_type_newest_idx')
       .on(t.jobTypeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'open'`),
+    check('jobs_open_listing_ends', sql`${t.status} <> 'open' or ${t.expiresAt} is not null`),
     index('jobs_company_idx').on(t.companyId),
     index('jobs_type_idx').on(t.jobTypeId),
     index('jobs_tags_idx').using('gin', t.tags),

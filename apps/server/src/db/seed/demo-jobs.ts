@@ -1,5 +1,12 @@
 import { CATEGORIES, EXPERIENCES, JOB_TYPES } from '@fieldhire/contract/constants';
-import { allTowns, findState, lookup, nearestTown } from '../../platform/geo/geo-data';
+import { LISTING_DAYS } from '@fieldhire/contract/jobs';
+import {
+  allTowns,
+  findState,
+  lookup,
+  nearestTown,
+  nearestZipCode,
+} from '../../platform/geo/geo-data';
 import type { Database } from '../database';
 import { users } from '../schema/accounts';
 import { companies, teamMemberships } from '../schema/companies';
@@ -140,6 +147,10 @@ export async function seedDemoJobs(tx: Database, options: DemoJobsOptions) {
       Math.round(salaryMin + random.next() * (high - salaryMin)),
     );
     const tags = random.sample(template.tags, random.int(1, template.tags.length));
+    const status = random.next() < 0.04 ? 'closed' : 'open';
+    const createdAt = now - Math.floor(random.next() * 45 * DAY_MS);
+    // A listing posted more than LISTING_DAYS ago was renewed: it ends 2 to 30 days from now.
+    const renewedEnd = now + (2 + ((i * 0.618_034) % 1) * 28) * DAY_MS;
     jobRows.push({
       companyId: company.id,
       companyName: company.name,
@@ -157,10 +168,12 @@ export async function seedDemoJobs(tx: Database, options: DemoJobsOptions) {
       state,
       lat: place.lat,
       lon: place.lon,
+      zip: nearestZipCode(place.lat, place.lon) ?? null,
       stateFips: place.stateFips,
       townFips: place.fips,
-      status: random.next() < 0.04 ? 'closed' : 'open',
-      createdAt: new Date(now - Math.floor(random.next() * 45 * DAY_MS)),
+      status,
+      createdAt: new Date(createdAt),
+      expiresAt: new Date(Math.max(createdAt + LISTING_DAYS * DAY_MS, renewedEnd)),
       ...demoWorkTerms(typeName, state, termsRandom, new Date(now)),
     });
   }

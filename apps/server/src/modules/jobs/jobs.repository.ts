@@ -163,15 +163,15 @@ export function createJobsRepository(db: Database) {
     },
     /**
      * Whether a closed job may take back its listing at no cost: it was closed at most `seconds`
-     * ago and no other job of its company has been opened, or changed while open on the free
-     * opening, since.
+     * ago and no other job of its company has been opened, or changed while open, since (it may
+     * have taken the free opening).
      */
     async canUndoClose(id: number, seconds: number) {
       const [row] = await queryRows<{ ok: boolean }>(
         db,
         sql`select j.closed_at > now() - make_interval(secs => ${seconds})
                    and not exists (select 1 from jobs o where o.company_id = j.company_id and o.id <> j.id
-                                   and o.status = 'open' and o.expires_at is null and o.updated_at >= j.closed_at) as ok
+                                   and o.status = 'open' and o.updated_at >= j.closed_at) as ok
             from jobs j where j.id = ${id} and j.status = 'closed'`,
       );
       return row?.ok === true;

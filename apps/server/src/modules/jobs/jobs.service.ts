@@ -10,6 +10,7 @@ import type {
 import {
   FREE_OPEN_JOB_LIMIT,
   JOB_FULL,
+  LISTING_DAYS,
   ONLY_CLOSED_JOBS_REOPEN,
   REOPEN_UNDO_SECONDS,
 } from '@fieldhire/contract/jobs';
@@ -54,6 +55,8 @@ function unknownJobType(error: unknown): never {
   throw error;
 }
 
+const DAY_MS = 86_400_000;
+
 const MANAGES_JOBS = {
   notEmployer: 'Only employers can manage jobs.',
   noCompany: 'Create your company before posting jobs.',
@@ -64,7 +67,7 @@ export type FeaturedPostTaker = (companyId: number, tx: Database) => Promise<unk
 
 /**
  * Takes one job post from the company's packages inside the caller's transaction, or throws 402.
- * Answers when a listing opened with it stops showing (null: it does not).
+ * Answers when a listing opened with it stops showing (null: the package sets no period).
  */
 export type JobPostTaker = (
   companyId: number,
@@ -129,14 +132,15 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
 
   /**
    * Every company keeps FREE_OPEN_JOB_LIMIT listed jobs for free; past it each opening takes a post
-   * from a package. Answers when the listing expires. Openings of one company wait for each other,
+   * from a package. Answers when the listing ends: the package's display period, or LISTING_DAYS. Openings of one company wait for each other,
    * so concurrent posts cannot share the last free one.
    */
   async function takeOpening(tx: Database, companyId: number) {
     const scoped = createJobsRepository(tx);
     await scoped.lockOpenings(companyId);
-    if ((await scoped.openJobCount(companyId)) < FREE_OPEN_JOB_LIMIT) return null;
-    return (await takeJobPost(companyId, tx)).listingExpiresAt;
+    const free = (await scoped.openJobCount(companyId)) < FREE_OPEN_JOB_LIMIT;
+    const fromPlan = free ? null : (await takeJobPost(companyId, tx)).listingExpiresAt;
+    return fromPlan ?? new Date(Date.now() + LISTING_DAYS * DAY_MS);
   }
 
   async function ownedJob(viewer: Viewer, id: number) {

@@ -1,3 +1,4 @@
+import { LISTING_DAYS } from '@fieldhire/contract/jobs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -396,7 +397,8 @@ describe('job pages and employer actions', () => {
     };
     const posted = await lapsing.client.post('/api/jobs/', body);
     expect(posted.statusCode).toBe(201);
-    expect(posted.json().expires_at).toBeNull();
+    const endsIn = Date.parse(posted.json().expires_at) - Date.now();
+    expect(Math.round(endsIn / 86_400_000)).toBe(LISTING_DAYS);
     const id = posted.json<{ id: number }>().id;
     const recentIds = async () => (await readingJobsService(db).recent(200)).map((job) => job.id);
     const listing = `/api/jobs/?tag=${listed}&keyword=lapse`;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { NO_JOB_POSTS_LEFT, ONLY_CLOSED_JOBS_REOPEN } from '@fieldhire/contract/jobs';
+import { LISTING_DAYS, NO_JOB_POSTS_LEFT, ONLY_CLOSED_JOBS_REOPEN } from '@fieldhire/contract/jobs';
 import { products, purchases } from '../../db/schema/billing';
 import { users } from '../../db/schema/accounts';
 import { jobs } from '../../db/schema/jobs';
@@ -266,7 +266,9 @@ describe('POST /api/jobs/{id}/reopen/', () => {
     await closedLongAgo(job);
     const reopened = await reopen(owner.client, job);
     expect(reopened.statusCode, reopened.body).toBe(200);
-    expect(reopened.json()).toMatchObject({ status: 'open', expires_at: null });
+    expect(reopened.json().status).toBe('open');
+    const endsIn = Date.parse(reopened.json().expires_at) - Date.now();
+    expect(Math.round(endsIn / 86_400_000)).toBe(LISTING_DAYS);
   });
 
   it('charges the undo when another listing took the free opening after the close', async () => {

@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPath } from '@fieldhire/contract/company-path';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { jobs as jobsTable } from '../../db/schema/jobs';
 import { signedIn } from '../../../test/accounts-fixture';
 import { jobInput } from '../../../test/job-input';
 import { buyJobPosts, postJob } from '../../../test/marketplace-fixture';
@@ -31,10 +33,11 @@ const SHELL = `<!doctype html>
 
 let app: FastifyInstance;
 let db: Database;
+let webDist: string;
 let employer: Awaited<ReturnType<typeof signedIn>>;
 
 beforeAll(async () => {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'fieldhire-web-'));
+  webDist = mkdtempSync(path.join(tmpdir(), 'fieldhire-web-'));
   writeFileSync(path.join(webDist, 'index.html'), SHELL);
   ({ app, db } = await createTestApp({ WEB_DIST_DIR: webDist }));
   employer = await signedIn(app, db, 'employer');
@@ -54,6 +57,10 @@ async function postWith(fields: Record<string, unknown>) {
   return posted.json<{ id: number }>().id;
 }
 
+/** A date `days` from today, as a job's deadline is written. */
+const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 describe('a job page as first served', () => {
   it('carries the job, its own head tags and JobPosting data with Google’s required properties', async () => {
     const id = await postWith({
@@ -63,7 +70,7 @@ describe('a job page as first served', () => {
       salary_max: 45,
       salary_unit: 'hour',
       address: '500 Congress Ave',
-      deadline: '2099-12-31',
+      deadline: dayFromNow(5),
     });
     const response = await page(`/jobs/${id}`);
     expect(response.statusCode).toBe(200);
@@ -88,7 +95,7 @@ describe('a job page as first served', () => {
       employmentType: 'CONTRACTOR',
       directApply: true,
       identifier: { '@type': 'PropertyValue', name: 'Fieldhire', value: String(id) },
-      validThrough: '2099-12-31T23:59:59.000Z',
+      validThrough: `${dayFromNow(5)}T23:59:59.000Z`,
       hiringOrganization: {
         '@type': 'Organization',
         name: expect.any(String),
@@ -134,6 +141,27 @@ describe('a job page as first served', () => {
       errors: [],
       missing: ['JobPosting.applicantLocationRequirements', 'JobPosting.jobLocationType'],
     });
+  });
+
+  it('ends every JobPosting with its listing, and answers 410 once the listing ended', async () => {
+    const posted = await employer.client.post('/api/jobs/', jobInput('Listing that ends'));
+    const job = posted.json<{ id: number; expires_at: string }>();
+    const [posting] = jsonLd((await page(`/jobs/${job.id}`)).body);
+    expect(posting?.validThrough).toBe(job.expires_at);
+    expect(Date.parse(job.expires_at)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+
+    await db
+      .update(jobsTable)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(jobsTable.id, job.id));
+    // Pages and sitemaps are kept a short while per process: a new one reads the end at once.
+    const fresh = await createTestApp({ WEB_DIST_DIR: webDist });
+    const ended = await fresh.app.inject(`/jobs/${job.id}`);
+    expect(ended.statusCode).toBe(410);
+    expect(jsonLd(ended.body)).toEqual([]);
+    const sitemaps = createSitemaps({ db, publicUrl: PUBLIC_URL, pageSize: 50_000 });
+    expect(await sitemaps.page('jobs', 1)).not.toContain(`/jobs/${job.id}<`);
+    await fresh.app.close();
   });
 
   it('leaves out the pay of a price per job, which has no honest unit', async () => {

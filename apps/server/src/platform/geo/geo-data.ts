@@ -198,6 +198,11 @@ export function nearestZip(lat: number, lon: number): GeoPoint | undefined {
   };
 }
 
+/** The code of the ZIP nearest a point, however far. */
+export function nearestZipCode(lat: number, lon: number): string | undefined {
+  return zipGrid().nearest({ lat, lon })?.item.zip;
+}
+
 /** A ZIP's point with its postal city and state. */
 export function zipPlace(zip: string) {
   const entry = zips().get(zip.slice(0, 5));
