@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/test';
-import { fillAgentSignUp, nav, shot, waitForMailLink } from '../support/journey';
+import { fillAgentSignUp, logIn, nav, shot, waitForMailLink } from '../support/journey';
 
-test('a field agent signs up, verifies the email from a real SMTP message, logs in and out', async ({
+test('a field agent signs up, is asked to check the email, verifies it from a real SMTP message, logs in and out', async ({
   page,
 }) => {
   const id = Date.now().toString(36);
@@ -25,7 +25,8 @@ test('a field agent signs up, verifies the email from a real SMTP message, logs 
   await shot(page, '02-signup');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(email);
   await shot(page, '03-check-inbox');
 
   const link = await waitForMailLink(email, /https?:\/\/[^\s"]+\/verify-email\/[^\s"]+/);
@@ -33,12 +34,7 @@ test('a field agent signs up, verifies the email from a real SMTP message, logs 
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
   await shot(page, '04-verified');
 
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(nav(page).getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
-
-  await nav(page).getByRole('link', { name: 'Log in', exact: true }).click();
+  await page.getByRole('link', { name: 'Log in to continue' }).click();
   await page.getByLabel('Username or email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -51,6 +47,62 @@ test('a field agent signs up, verifies the email from a real SMTP message, logs 
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
   await shot(page, '06-logged-out');
+});
+
+test('signing up again with a known email shows the same page, keeps the account and mails its owner a reset link', async ({
+  browser,
+}) => {
+  const id = Date.now().toString(36);
+  const email = `known.${id}@example.test`;
+  const password = 'field-agent-password';
+  const owner = await (await browser.newContext()).newPage();
+  await owner.goto('/signup');
+  await fillAgentSignUp(owner, {
+    firstName: 'Robin',
+    lastName: 'Vale',
+    username: `known_${id}`,
+    email,
+    password,
+  });
+  await owner.getByRole('button', { name: 'Create account' }).click();
+  await expect(owner.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const firstAnswer = await owner.getByRole('main').innerText();
+
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto('/signup');
+  await fillAgentSignUp(stranger, {
+    firstName: 'Someone',
+    lastName: 'Else',
+    username: `other_${id}`,
+    email: email.toUpperCase(),
+    password: 'another-password-1',
+  });
+  await stranger.getByRole('button', { name: 'Create account' }).click();
+  await expect(stranger.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  expect(await stranger.getByRole('main').innerText()).toBe(firstAnswer);
+  await shot(stranger, 'known-email-check-inbox');
+  await stranger.goto('/login');
+  await stranger.getByLabel('Username or email').fill(`other_${id}`);
+  await stranger.getByLabel('Password', { exact: true }).fill('another-password-1');
+  await stranger.getByRole('button', { name: 'Log in' }).click();
+  await expect(stranger.getByRole('alert')).toContainText(
+    'Unable to log in with the provided credentials.',
+  );
+
+  const reset = await waitForMailLink(
+    email,
+    /https?:\/\/[^\s"]+\/reset-password\/[^\s"]+/,
+    /tried to sign up/,
+  );
+  await logIn(owner, email, password);
+
+  const resetting = await (await browser.newContext()).newPage();
+  await resetting.goto(new URL(reset).pathname);
+  await resetting.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+  await resetting.getByLabel('Confirm new password').fill('a-brand-new-password');
+  await resetting.getByRole('button', { name: 'Save new password' }).click();
+  await expect(resetting.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  await logIn(resetting, `known_${id}`, 'a-brand-new-password');
 });
 
 test('a wrong verification link shows the expired outcome', async ({ page }) => {

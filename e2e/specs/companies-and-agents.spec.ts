@@ -4,6 +4,7 @@ import {
   choose,
   fillAgentSignUp,
   logIn,
+  logInAfterSignUp,
   nav,
   openCompanyMenu,
   shot,
@@ -91,6 +92,7 @@ test('the owner adds a logo and invites a teammate, who joins from the email lin
   await expect(teammate.getByLabel('Email')).toHaveValue(email);
   await teammate.getByLabel('Password', { exact: true }).fill('teammate-password-1');
   await teammate.getByRole('button', { name: 'Create account' }).click();
+  await logInAfterSignUp(teammate, `jordan_${id}`, 'teammate-password-1');
   await teammate.getByRole('button', { name: 'Join Lone Star Field Services' }).click();
   await expect(teammate.getByRole('heading', { name: 'Team' })).toBeVisible();
   await expect(teammate.getByText('Jordan Blake').first()).toBeVisible();
@@ -138,7 +140,7 @@ test('a field agent sets their coverage, and a new company buys contacts, finds 
     password: 'field-agent-password',
   });
   await agent.getByRole('button', { name: 'Create account' }).click();
-  await expect(agent).toHaveURL(/\/verify-email$/);
+  await logInAfterSignUp(agent, `casey_${id}`, 'field-agent-password');
 
   await agent.getByRole('button', { name: 'Account menu' }).click();
   await agent.getByRole('link', { name: 'Your profile' }).click();

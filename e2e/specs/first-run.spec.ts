@@ -1,6 +1,6 @@
 import { devices, expect } from '@playwright/test';
 import { test } from '../support/test';
-import { fillAgentSignUp, shot, verifyEmail } from '../support/journey';
+import { fillAgentSignUp, logInAfterSignUp, shot, verifyEmail } from '../support/journey';
 
 test.use({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
 
@@ -19,7 +19,7 @@ test('a new field agent is welcomed with a first-run checklist whose email step 
     password: 'field-agent-password',
   });
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/verify-email$/);
+  await logInAfterSignUp(page, `newagent_${id}`, 'field-agent-password');
 
   // A signed-in page opened by its address is drawn in the browser, with no router warnings.
   const warnings: string[] = [];
@@ -56,7 +56,7 @@ test('a new field agent is welcomed with a first-run checklist whose email step 
   await expect(page).toHaveURL(/\/jobs$/);
 });
 
-test('a visitor who signs up from a job is brought back to it, and to it again once their email is verified, and applies', async ({
+test('a visitor who signs up from a job is brought back to it once logged in, and again once their email is verified, and applies', async ({
   page,
 }) => {
   const id = Date.now().toString(36);
@@ -78,6 +78,7 @@ test('a visitor who signs up from a job is brought back to it, and to it again o
     password: 'field-agent-password',
   });
   await page.getByRole('button', { name: 'Create account' }).click();
+  await logInAfterSignUp(page, `fromjob_${id}`, 'field-agent-password');
   await expect(page).toHaveURL(new RegExp(`${jobPath}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 

@@ -44,6 +44,11 @@ export async function verifyEmail(page: Page, email: string) {
 
 export async function logIn(page: Page, login: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
+  await fillLogIn(page, login, password);
+}
+
+/** Fills the login form, already open, sends it and waits to be logged in. */
+async function fillLogIn(page: Page, login: string, password: string) {
   await page.getByLabel('Username or email').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -113,7 +118,14 @@ export async function fillAgentSignUp(page: Page, agent: NewAgent) {
   await page.getByLabel('Password', { exact: true }).fill(agent.password);
 }
 
-/** Signs a new company up through the form and verifies its email from the mailed link. */
+/** Once the sign-up form is sent: the "check your email" card, then logging in from its link. */
+export async function logInAfterSignUp(page: Page, login: string, password: string) {
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+  await fillLogIn(page, login, password);
+}
+
+/** Signs a new company up through the form, logs in and verifies its email from the mailed link. */
 export async function signUpCompany(page: Page, company: NewCompany) {
   await page.goto('/signup');
   await page.getByLabel('Company', { exact: true }).check({ force: true });
@@ -124,6 +136,6 @@ export async function signUpCompany(page: Page, company: NewCompany) {
   await page.getByLabel('Email').fill(company.email);
   await page.getByLabel('Password', { exact: true }).fill('company-password-1');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/verify-email$/);
+  await logInAfterSignUp(page, company.username, 'company-password-1');
   await verifyEmail(page, company.email);
 }

@@ -22,7 +22,7 @@ export async function signedIn(
   const client = new ApiClient(app);
   const user = uniqueUser(role, extra);
   const registered = await client.post('/api/register/', user);
-  expect(registered.statusCode).toBe(201);
+  expect(registered.statusCode).toBe(202);
   if (verify) await verifyThroughEmail(client, db, user.email);
   const login = await client.post('/api/login/', {
     username: user.username,

@@ -70,8 +70,6 @@ export const UserInfo = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
-export const RegisterResponse = z.object({ user_info: UserInfo });
-
 export const LoginResponse = z.object({
   token: z.string(),
   expires: z.string(),

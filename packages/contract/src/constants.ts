@@ -97,6 +97,7 @@ export const MESSAGES = {
   badCredentials: 'Unable to log in with the provided credentials.',
   passwordResetSent: 'If an account exists for that email, we sent a link to reset the password.',
   verificationSent: 'Verification email sent.',
+  signUpSent: 'Check your email to finish signing up.',
   contactThanks: 'Thanks, we will get back to you.',
 } as const;
 

@@ -45,21 +45,18 @@ export function createAccountsRepository(db: Database) {
         where: eq(sql`lower(${users.email})`, email.toLowerCase()),
       });
     },
-    async taken(username: string, email: string) {
-      const rows = await db
-        .select({ username: users.username, email: users.email })
+    async usernameTaken(username: string) {
+      const [row] = await db
+        .select({ id: users.id })
         .from(users)
-        .where(
-          or(eq(users.username, username), eq(sql`lower(${users.email})`, email.toLowerCase())),
-        );
-      return {
-        username: rows.some((row) => row.username === username),
-        email: rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
-      };
+        .where(eq(users.username, username))
+        .limit(1);
+      return row !== undefined;
     },
-    async insert(values: NewUser) {
-      const [row] = await db.insert(users).values(values).returning();
-      return row!;
+    /** Nothing when the username or the email (in any case) already has an account. */
+    async insertUnlessTaken(values: NewUser) {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
     },
     async setPassword(userId: number, passwordHash: string) {
       await db

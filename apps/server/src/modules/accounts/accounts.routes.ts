@@ -7,7 +7,6 @@ import {
   PasswordResetBody,
   PasswordResetConfirmBody,
   RegisterBody,
-  RegisterResponse,
   UserInfo,
   VerifyEmailParams,
 } from '@fieldhire/contract/accounts';
@@ -44,14 +43,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       config: rateLimited('register'),
       schema: {
         tags,
-        summary: 'Create an account',
+        summary: 'Sign up: creates the account and emails a verification link',
+        description:
+          'Answers 202 alike whether or not the email already has an account; for a known email nothing is created and its owner is emailed a password reset link instead.',
         body: RegisterBody,
-        response: { 201: RegisterResponse, ...errors },
+        response: { 202: Detail, ...errors },
       },
     },
     async (request, reply) => {
-      const userInfo = await accounts.register(request.body);
-      return reply.status(201).send({ user_info: userInfo });
+      await accounts.register(request.body);
+      return reply.status(202).send({ detail: MESSAGES.signUpSent });
     },
   );
 

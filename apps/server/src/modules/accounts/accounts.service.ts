@@ -22,7 +22,7 @@ import {
   type UserRow,
   type VerificationPurpose,
 } from './accounts.repository';
-import { passwordResetEmail, verificationEmail } from './account-emails';
+import { passwordResetEmail, signUpAttemptEmail, verificationEmail } from './account-emails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VERIFY_TTL_MS = 3 * DAY_MS;
@@ -89,8 +89,10 @@ export function createAccountsService({
     return `${publicUrl}/${route}/${userCode(user.id)}/${token}`;
   }
 
-  async function sendVerificationEmail(user: UserRow) {
-    await mailer.send(verificationEmail(user, await issueLink(user, 'verify_email')));
+  /** Within `tx`, the email leaves once it commits and the mailer is woken. */
+  async function sendVerificationEmail(user: UserRow, tx?: Database) {
+    const link = await issueLink(user, 'verify_email', tx);
+    await mailer.send(verificationEmail(user, link), { tx });
   }
 
   async function userInfo(user: UserRow): Promise<UserInfo> {
@@ -139,17 +141,17 @@ export function createAccountsService({
   }
 
   return {
+    /**
+     * Sign-up never tells whether an email has an account: every path hashes the password first,
+     * and a known email (in any case) creates and changes nothing; its owner is emailed a password
+     * reset link and the caller gets the answer a new email gets. Usernames are public handles
+     * (profiles are found by them), so a taken one is refused, by the username alone.
+     */
     async register(body: RegisterBody) {
-      const taken = await repository.taken(body.username, body.email);
-      const fields: Record<string, string[]> = {};
-      if (taken.username) fields.username = ['A user with that username already exists.'];
-      if (taken.email) fields.email = ['A user with that email already exists.'];
-      if (Object.keys(fields).length > 0)
-        throw badRequest('Please correct the errors below.', fields);
-
       const passwordHash = await hashPassword(body.password);
-      const user = await db.transaction(async (tx) => {
-        const created = await createAccountsRepository(tx).insert({
+      await db.transaction(async (tx) => {
+        const scoped = createAccountsRepository(tx);
+        const created = await scoped.insertUnlessTaken({
           username: body.username,
           email: body.email,
           passwordHash,
@@ -157,13 +159,25 @@ export function createAccountsService({
           lastName: body.last_name,
           role: body.role,
         });
-        if (body.role === 'employer' && body.company_name) {
-          await companies.createWithOwner(body.company_name, created.id, tx);
+        if (created) {
+          if (body.role === 'employer' && body.company_name) {
+            await companies.createWithOwner(body.company_name, created.id, tx);
+          }
+          await sendVerificationEmail(created, tx);
+          return;
         }
-        return created;
+        if (await scoped.usernameTaken(body.username)) {
+          throw badRequest('Please correct the errors below.', {
+            username: ['A user with that username already exists.'],
+          });
+        }
+        const owner = await scoped.findByEmail(body.email);
+        if (owner) {
+          const link = await issueLink(owner, 'password_reset', tx);
+          await mailer.send(signUpAttemptEmail(owner, link), { tx });
+        }
       });
-      await sendVerificationEmail(user);
-      return userInfo(user);
+      mailer.wake();
     },
 
     async login(body: LoginBody) {

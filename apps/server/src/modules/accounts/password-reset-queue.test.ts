@@ -22,7 +22,7 @@ it('only queues a reset request, the same work for a known and an unknown email,
   const front = await createTestApp({ QUEUE_WORKERS: 'false' });
   const client = new ApiClient(front.app);
   const user = uniqueUser('candidate');
-  expect((await client.post('/api/register/', user)).statusCode).toBe(201);
+  expect((await client.post('/api/register/', user)).statusCode).toBe(202);
   const unknown = `nobody-${user.username}@example.test`;
 
   const replies = [];

@@ -17,7 +17,7 @@ it('delivers the verification email over SMTP with text and HTML, and its link v
   });
   const client = new ApiClient(app);
   const user = uniqueUser();
-  expect((await client.post('/api/register/', user)).statusCode).toBe(201);
+  expect((await client.post('/api/register/', user)).statusCode).toBe(202);
 
   // Delivery is a background job that runs after the registration commits.
   await waitUntil(() => smtp.to(user.email).length > 0);

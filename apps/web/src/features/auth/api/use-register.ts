@@ -1,10 +1,10 @@
-import type { RegisterBody, RegisterResponse } from '@fieldhire/contract/accounts';
+import type { RegisterBody } from '@fieldhire/contract/accounts';
+import type { Detail } from '@fieldhire/contract/errors';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 
 export function register(body: RegisterBody) {
-  return apiClient.post<z.infer<typeof RegisterResponse>>('/api/register/', body);
+  return apiClient.post<Detail>('/api/register/', body);
 }
 
 export function useRegister() {

@@ -1,17 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@fieldhire/contract/constants';
+import { pageAfterVerification } from '../../../lib/after-verification';
 import { readCookie } from '../../../lib/cookies';
 import { stubFetch } from '../../../lib/test/fetch-stub';
 import { renderRoutes } from '../../../lib/test/render';
-import { AUTH_TOKEN, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
 import { SignupPage } from './signup-page';
+
+const SENT = { status: 202, body: { detail: MESSAGES.signUpSent } };
 
 function renderSignup() {
   return renderRoutes(
     [
       { path: '/signup', element: <SignupPage /> },
-      { path: '/verify-email', element: <h1>Check your inbox</h1> },
       { path: '/login', element: <h1>Log in</h1> },
     ],
     { initialEntry: '/signup' },
@@ -79,8 +81,8 @@ describe('SignupPage', () => {
           detail: 'Invalid input.',
           code: 'validation_error',
           fields: {
-            username: ['That username is taken.'],
-            email: ['An account with this email already exists.'],
+            username: ['A user with that username already exists.'],
+            email: ['Enter a valid email address.'],
           },
         },
       },
@@ -90,20 +92,17 @@ describe('SignupPage', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('That username is taken.')).toBeInTheDocument();
-    expect(screen.getByText('An account with this email already exists.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A user with that username already exists.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('registers an employer, logs in and goes to the check-your-inbox page', async () => {
-    const fetch = stubFetch({
-      'POST /api/register/': { status: 201, body: { user_info: EMPLOYER } },
-      'POST /api/login/': {
-        body: { token: AUTH_TOKEN, expires: FUTURE_EXPIRY, csrfToken: 'csrf', user_info: EMPLOYER },
-      },
-    });
+  it('registers an employer and asks to check the email, without logging in', async () => {
+    const fetch = stubFetch({ 'POST /api/register/': SENT });
     const { user } = renderSignup();
 
     await user.click(screen.getByRole('radio', { name: 'Company' }));
@@ -111,7 +110,8 @@ describe('SignupPage', () => {
     await user.type(screen.getByLabelText('Company name'), 'Acme Inspections');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText('grace@example.com')).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/register/')[0]!.body).toEqual({
       role: 'employer',
       first_name: 'Grace',
@@ -121,42 +121,35 @@ describe('SignupPage', () => {
       password: 'a long passphrase',
       company_name: 'Acme Inspections',
     });
-    expect(fetch.callsTo('POST', '/api/login/')[0]!.body).toEqual({
-      username: 'grace',
-      password: 'a long passphrase',
-    });
-    expect(readCookie('token')).toBe(AUTH_TOKEN);
+    expect(fetch.callsTo('POST', '/api/login/')).toHaveLength(0);
+    expect(readCookie('token')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('sends no company name for a field agent', async () => {
-    const fetch = stubFetch({
-      'POST /api/register/': { status: 201, body: { user_info: EMPLOYER } },
-      'POST /api/login/': { status: 429, body: { detail: 'Slow down.', code: 'rate_limited' } },
-    });
+    const fetch = stubFetch({ 'POST /api/register/': SENT });
     const { user } = renderSignup();
 
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(fetch.callsTo('POST', '/api/register/')[0]!.body).not.toHaveProperty('company_name');
   });
 
-  it('signs up someone invited to a team without a company and goes back to the invite', async () => {
-    const invitee = { ...EMPLOYER, company: null };
-    const fetch = stubFetch({
-      'POST /api/register/': { status: 201, body: { user_info: invitee } },
-      'POST /api/login/': {
-        body: { token: AUTH_TOKEN, expires: FUTURE_EXPIRY, csrfToken: 'csrf', user_info: invitee },
-      },
-    });
-    const next = encodeURIComponent('/invite?invite_token=abc');
+  it('signs up someone invited to a team without a company, then logs in to go back to the invite', async () => {
+    const fetch = stubFetch({ 'POST /api/register/': SENT });
+    const invite = '/invite?invite_token=abc';
     const { user } = renderRoutes(
       [
         { path: '/signup', element: <SignupPage /> },
-        { path: '/invite', element: <h1>Your invite</h1> },
+        { path: '/login', element: <h1>Log in</h1> },
       ],
-      { initialEntry: `/signup?role=employer&join=1&email=grace%40example.com&next=${next}` },
+      {
+        initialEntry: `/signup?role=employer&join=1&email=grace%40example.com&next=${encodeURIComponent(invite)}`,
+      },
     );
 
     expect(screen.getByRole('radio', { name: 'Company' })).toBeChecked();
@@ -168,7 +161,12 @@ describe('SignupPage', () => {
     await user.type(screen.getByLabelText('Password'), 'a long passphrase');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('heading', { name: 'Your invite' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?${new URLSearchParams({ next: invite })}`,
+    );
+    expect(pageAfterVerification()).toBe(invite);
     expect(fetch.callsTo('POST', '/api/register/')[0]!.body).not.toHaveProperty('company_name');
   });
 });

@@ -13,16 +13,15 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PasswordField } from '../../../components/password-field';
-import { notifications } from '@mantine/notifications';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { serverFieldErrors, zodFieldErrors } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useLogin } from '../api/use-login';
 import { useRegister } from '../api/use-register';
 import { useViewer } from '../../../lib/user-info';
 import { AuthCard } from '../components/auth-card';
 import { ROLE_CHOICES } from '../components/role-labels';
+import { SignUpSent } from '../components/sign-up-sent';
 import { rememberForAfterVerification } from '../../../lib/after-verification';
 import { nextPath } from '../../../lib/next-path';
 
@@ -59,15 +58,14 @@ function validate(values: SignupValues, joiningTeam: boolean) {
 }
 
 export function SignupPage() {
-  usePageTitle('Create an account');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.has('next') ? nextPath(params.get('next')) : null;
   // Someone invited to a team signs up as an employer without a company of their own.
   const joiningTeam = params.get('join') === '1';
   const viewer = useViewer();
   const register = useRegister();
-  const login = useLogin();
+  usePageTitle(register.isSuccess ? 'Check your email' : 'Create an account');
+  const loginPath = next ? `/login?${new URLSearchParams({ next })}` : '/login';
   const form = useForm<SignupValues>({
     initialValues: {
       role: params.get('role') === 'employer' ? 'employer' : 'candidate',
@@ -94,6 +92,11 @@ export function SignupPage() {
     );
   }
 
+  // The answer is the same whether or not the email already has an account, so is this page.
+  if (register.isSuccess) {
+    return <SignUpSent email={register.variables.email} loginPath={loginPath} />;
+  }
+
   const fieldErrors = register.error ? serverFieldErrors(register.error) : null;
   const showAlert =
     register.error &&
@@ -102,22 +105,9 @@ export function SignupPage() {
   const submit = form.onSubmit((values) => {
     const body = RegisterBody.parse(toBody(values));
     register.mutate(body, {
-      onSuccess: () =>
-        login.mutate(
-          { username: body.username, password: body.password },
-          {
-            onSuccess: () => {
-              if (next) rememberForAfterVerification(next);
-              void navigate(next ?? '/verify-email', { replace: true });
-            },
-            onError: () => {
-              notifications.show({ message: 'Your account is ready. Log in to continue.' });
-              void navigate(next ? `/login?${new URLSearchParams({ next })}` : '/login', {
-                replace: true,
-              });
-            },
-          },
-        ),
+      onSuccess: () => {
+        if (next) rememberForAfterVerification(next);
+      },
       onError: (error) => {
         const fields = serverFieldErrors(error);
         if (fields) form.setErrors(fields);
@@ -134,11 +124,7 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Anchor
-            component={Link}
-            to={next ? `/login?${new URLSearchParams({ next })}` : '/login'}
-            fw={600}
-          >
+          <Anchor component={Link} to={loginPath} fw={600}>
             Log in instead
           </Anchor>
         </>
@@ -225,7 +211,7 @@ export function SignupPage() {
             description="At least 10 characters, not only digits."
             {...form.getInputProps('password')}
           />
-          <Button type="submit" size="md" fullWidth loading={register.isPending || login.isPending}>
+          <Button type="submit" size="md" fullWidth loading={register.isPending}>
             Create account
           </Button>
         </Stack>
