@@ -467,5 +467,5 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     await alertMatcher.close();
     if (!givenMailer) mailer.close();
   });
-  return Object.assign(app, { metrics });
+  return Object.assign(app, { metrics, queue });
 }

@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@fieldhire/contract/jobs';
+import { LISTING_REMINDER_DAYS, listingDay } from '@fieldhire/contract/jobs';
 import { RATING_WINDOW_DAYS } from '@fieldhire/contract/reputation';
 import type { AlertMatch, DomainEventOf } from './platform/events/domain-events';
 import type { EventBus } from './platform/events/event-bus';
@@ -74,7 +75,6 @@ export function subscribeConversationNews(
 }
 
 export const EXPIRY_REMINDER_JOB = 'remind-expiring-listings';
-const EXPIRY_REMINDER_DAYS = 3;
 
 /**
  * Every side effect of a domain event, in one place: what goes to sockets, which notifications
@@ -251,7 +251,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       userIds: managers,
       type: 'job_expiring',
       title: `${event.job.title} expires in ${days} ${days === 1 ? 'day' : 'days'}`,
-      body: `Your listing "${event.job.title}" stops showing in search on ${event.expiresAt.toDateString()}. Renew it from My jobs to keep it listed.`,
+      body: `Your listing "${event.job.title}" stops showing in search on ${listingDay(event.expiresAt.toISOString())}. Renew it from its page to keep agents finding it.`,
       link: `/employer/jobs/${event.job.id}`,
       actorId: null,
       emailAction: 'Manage the job',
@@ -428,7 +428,7 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       // A batch is claimed and reminded in one transaction: a crash forgets neither half.
       for (;;) {
         const claimed = await events.transaction(async (tx, emit) => {
-          const due = await notifications.claimExpiringJobs(tx, EXPIRY_REMINDER_DAYS, 100);
+          const due = await notifications.claimExpiringJobs(tx, LISTING_REMINDER_DAYS, 100);
           for (const job of due) {
             await emit({
               type: 'job.expiring',

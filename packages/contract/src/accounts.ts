@@ -8,6 +8,22 @@ export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
 export const TeamRole = z.enum(TEAM_ROLES);
 export type TeamRole = z.infer<typeof TeamRole>;
 
+/**
+ * Whether a member may spend the company's money (approving work charges its card): owners and
+ * admins always may; a member only when the owner has allowed it.
+ */
+export const maySpend = (role: TeamRole | null, granted: boolean | null) =>
+  role === 'owner' || role === 'admin' || (role === 'member' && granted === true);
+
+export const SPENDING_TEXT = {
+  approveNeedsPermission:
+    'Approving work charges the company’s card: ask the owner to allow you to approve spending.',
+  ownerGrants: 'Only the owner can choose who may approve spending.',
+  seniorAlwaysMay: 'Owners and admins may always approve spending.',
+  granted: (name: string) => `${name} may now approve spending.`,
+  withdrawn: (name: string) => `${name} may no longer approve spending.`,
+} as const;
+
 export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,30}$/;
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -52,6 +68,8 @@ export const UserCompany = z.object({
   name: z.string(),
   avatar: z.string().nullable(),
   role: TeamRole,
+  /** Whether the user may approve work, which charges the company's card. */
+  may_approve_spending: z.boolean(),
 });
 
 export const UserInfo = z.object({

@@ -36,6 +36,8 @@ export const TeamMember = z.object({
     email: z.string(),
   }),
   role: TeamRole,
+  /** Whether the member may approve work, which charges the company's card. */
+  may_approve_spending: z.boolean(),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 
@@ -167,13 +169,18 @@ export const AcceptInviteBody = z.object({ invite_token: z.string().trim().min(1
 
 export const UpdateTeamBody = z
   .object({
-    action: z.enum(['remove', 'set_role']),
+    action: z.enum(['remove', 'set_role', 'set_spending']),
     company_id: jsonRecordId,
     employee_id: jsonRecordId,
     role: TeamRole.optional(),
+    may_approve_spending: z.boolean().optional(),
   })
   .refine((b) => b.action !== 'set_role' || b.role !== undefined, {
     path: ['role'],
     message: 'Choose the new role.',
+  })
+  .refine((b) => b.action !== 'set_spending' || b.may_approve_spending !== undefined, {
+    path: ['may_approve_spending'],
+    message: 'Say whether they may approve spending.',
   });
 export type UpdateTeamBody = z.infer<typeof UpdateTeamBody>;

@@ -143,7 +143,10 @@ export const Job = z.object({
   status: JobStatus,
   featured: z.boolean(),
   deadline: z.string().nullable(),
-  /** When the listing stops showing in search (the end of its package's display period); null: never. */
+  /**
+   * When the listing stops showing in search: LISTING_DAYS after posting, or its package's display
+   * period. Every open job has one; null only on old closed jobs.
+   */
   expires_at: z.iso.datetime().nullable().optional(),
   created_at: z.string(),
   applicants_count: z.number().int(),
@@ -177,6 +180,12 @@ const TAG = z.string().trim().min(1).max(40);
 /** A job pays something: its most is at least a dollar. */
 const NO_PAY = 'Enter the most you will pay.';
 
+/**
+ * The last day an open listing shows (its end is 23:59:59 UTC that day), from today up to the end
+ * the listing has or would have; a longer listing is a renewal.
+ */
+const ListingEndDay = z.iso.date('Enter a date.').optional();
+
 export const JobInput = z
   .object({
     title: z.string().trim().min(3, 'Title must be at least 3 characters.').max(140),
@@ -206,6 +215,7 @@ export const JobInput = z
       .nullable()
       .or(z.literal('').transform(() => null)),
     deadline: z.iso.datetime({ offset: true }).or(z.iso.date()).optional().nullable(),
+    expires_at: ListingEndDay,
     openings: Openings.default(1),
     schedule: Schedule.nullable().optional(),
     duration_minutes: DurationMinutes.nullable().optional(),
@@ -237,6 +247,7 @@ export const JobPatch = z.object({
     .optional()
     .nullable(),
   deadline: z.iso.datetime({ offset: true }).or(z.iso.date()).optional().nullable(),
+  expires_at: ListingEndDay,
   status: JobStatus.optional(),
   openings: Openings.optional(),
   schedule: Schedule.nullable().optional(),
@@ -268,6 +279,11 @@ export const Applicant = z.object({
   counter_offer: CounterOfferOut.nullable(),
   /** The work order made when the applicant was approved. */
   work_order_id: z.number().int().nullable(),
+  /**
+   * The agent confirmed that work order (or it is approved) and it is not canceled: only the work
+   * order's own actions end it now, so the applicant can no longer be rejected.
+   */
+  work_confirmed: z.boolean(),
 });
 export type Applicant = z.infer<typeof Applicant>;
 
@@ -460,3 +476,27 @@ export type MyJobsList = z.infer<typeof MyJobsList>;
  */
 export const REOPEN_UNDO_SECONDS = 300;
 export const ONLY_CLOSED_JOBS_REOPEN = 'Only closed jobs can be reopened.';
+
+/**
+ * POST /api/jobs/{id}/renew/ lists an open job for LISTING_DAYS more, from LISTING_REMINDER_DAYS
+ * before its end on (or after it ended). It is an opening like a new post: the free opening when no
+ * other listing holds it, else one job post, else 402 NO_JOB_POSTS_LEFT.
+ */
+export const ONLY_OPEN_JOBS_RENEW = 'Only open jobs can be renewed; reopen a closed job instead.';
+export const renewNotDue = (endsOn: string) =>
+  `This listing runs until ${endsOn}; you can renew it from ${LISTING_REMINDER_DAYS} days before it ends.`;
+export const LISTING_END_PAST = 'Choose today or a later day.';
+export const listingEndTooLate = (endsOn: string) =>
+  `The listing can end on ${endsOn} at the latest; renew it to keep it listed longer.`;
+export const ONLY_OPEN_LISTINGS_END = 'Only an open job’s listing has an end to change.';
+/** A date as these messages write it: "Jan 6, 2027" (UTC, the day the listing's end falls on). */
+export const listingDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+/** Whether a listing ending at `expiresAt` may be renewed at `now`. */
+export const renewable = (expiresAt: string | null | undefined, now = Date.now()) =>
+  !expiresAt || Date.parse(expiresAt) - now <= LISTING_REMINDER_DAYS * 86_400_000;

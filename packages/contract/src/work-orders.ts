@@ -118,6 +118,13 @@ export const WORK_ORDER_TEXT = {
   fileNeeded: 'Choose a file to upload.',
   answerNeeded: 'Enter an answer.',
   unknownDeliverable: 'This work order has no such deliverable.',
+  /** Once the agent confirmed, only the work order's own actions end the work. */
+  rejectAfterConfirm:
+    'The agent confirmed this work: cancel it from its work order, saying why, instead of rejecting them.',
+  withdrawAfterConfirm:
+    'You confirmed this work: cancel it from the work order, saying why, instead of withdrawing.',
+  rejectApproved: 'This work is approved and paid; the applicant can no longer be rejected.',
+  withdrawApproved: 'This work is approved; the application can no longer be withdrawn.',
 } as const;
 
 const Place = z.object({

@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role, TeamRole } from '@fieldhire/contract/accounts';
+import { SPENDING_TEXT, type Role, type TeamRole } from '@fieldhire/contract/accounts';
 import { AUTH_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '@fieldhire/contract/session';
 import {
   CSRF_FAILED_DETAIL,
@@ -17,6 +17,8 @@ export interface Viewer {
   emailVerified: boolean;
   companyId: number | null;
   teamRole: TeamRole | null;
+  /** May spend the company's money: approve work, which charges its card. */
+  maySpend: boolean;
   tokenId: number;
 }
 
@@ -140,6 +142,11 @@ export function requireCompanyManager(
   const member = requireCompanyMember(viewer, refusal);
   if (!isManager(member)) throw refuse(refusal, 'notManager');
   return member;
+}
+
+/** A viewer who may spend their company's money (approving work charges its card). */
+export function requireSpender(viewer: Viewer) {
+  if (!viewer.maySpend) throw permissionDenied(SPENDING_TEXT.approveNeedsPermission);
 }
 
 export function requireCandidate(viewer: Viewer, refusal: string): CandidateViewer {

@@ -18,6 +18,7 @@ export function createAccountsRepository(db: Database) {
       emailVerified: users.emailVerified,
       companyId: teamMemberships.companyId,
       teamRole: teamMemberships.role,
+      mayApproveSpending: teamMemberships.mayApproveSpending,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))

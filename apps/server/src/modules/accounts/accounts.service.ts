@@ -1,4 +1,9 @@
-import type { LoginBody, RegisterBody, UserInfo } from '@fieldhire/contract/accounts';
+import {
+  maySpend,
+  type LoginBody,
+  type RegisterBody,
+  type UserInfo,
+} from '@fieldhire/contract/accounts';
 import { TOKEN_TTL_DAYS } from '@fieldhire/contract/session';
 import { MESSAGES } from '@fieldhire/contract/constants';
 import { ERROR_CODES } from '@fieldhire/contract/errors';
@@ -120,6 +125,7 @@ export function createAccountsService({
             name: membership.name,
             avatar: membership.avatar,
             role: membership.role,
+            may_approve_spending: maySpend(membership.role, membership.mayApproveSpending),
           }
         : null,
       unread_messages: unread,
@@ -201,7 +207,10 @@ export function createAccountsService({
     },
 
     async resolveToken(token: string): Promise<Viewer | null> {
-      return repository.findViewerByTokenHash(sha256(token));
+      const row = await repository.findViewerByTokenHash(sha256(token));
+      if (!row) return null;
+      const { mayApproveSpending, ...viewer } = row;
+      return { ...viewer, maySpend: maySpend(row.teamRole, mayApproveSpending) };
     },
 
     signout: (viewer: Viewer) => repository.deleteAuthToken(viewer.tokenId),

@@ -8,6 +8,7 @@ export interface ApplicantRow {
   message: string;
   counter_offer: Applicant['counter_offer'];
   work_order_id: number | null;
+  work_confirmed: boolean;
   created_at: Date | string;
   updated_at: Date | string;
   candidate_id: number;
@@ -40,5 +41,6 @@ export function toApplicant(row: ApplicantRow): Applicant {
     },
     counter_offer: row.counter_offer,
     work_order_id: row.work_order_id,
+    work_confirmed: row.work_confirmed,
   };
 }

@@ -4,13 +4,17 @@ import { queryRows, runPrepared, type Database } from '../../db/database';
 import { applications, type jobs } from '../../db/schema/jobs';
 import { toApplicant, type ApplicantRow } from './applicant';
 import { agentReliabilityJson } from '../reputation/reliability-columns';
-import { applicationWorkOrderId } from '../work-orders/application-work-order';
+import {
+  applicationWorkConfirmed,
+  applicationWorkOrderId,
+} from '../work-orders/application-work-order';
 import { jobPageColumns, jobPageJoins, toJobPage, type JobPageRow } from '../jobs/job-page-columns';
 
 /** An applicant row: `a` is applications, `u` the candidate. */
 const applicantColumns = sql`a.id, a.status, a.message, a.counter_offer, a.created_at, a.updated_at,
   u.id as candidate_id, u.username, u.first_name, u.last_name, u.avatar, u.headline, u.city, u.state,
   ${applicationWorkOrderId(sql`a.id`)} as work_order_id,
+  ${applicationWorkConfirmed(sql`a.id`)} as work_confirmed,
   ${agentReliabilityJson(sql`u.id`)} as reliability`;
 
 /** The row of `lockAndMove`, as the database gives it. */

@@ -105,18 +105,15 @@ export function createApplicationsService({
             existing.id,
             'withdrawn',
           );
-          // Withdrawing after the hire cancels the work and frees its opening.
-          if (
-            existing.status === 'approved' &&
-            (await workOrders.cancelAssignment(
+          // Withdrawing after the hire, before confirming, cancels the work and frees its opening.
+          if (existing.status === 'approved')
+            await workOrders.cancelAssignment(
               tx,
               listings.emit,
               viewer,
               existing.id,
               'The field agent withdrew their application.',
-            )) === 'approved'
-          )
-            throw conflict('This work is approved; the application can no longer be withdrawn.');
+            );
           await emit({ type: 'application.withdrawn', ...about(withdrawn.id) });
           return withdrawn;
         });

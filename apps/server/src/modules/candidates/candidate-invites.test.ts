@@ -162,6 +162,7 @@ describe('inviting a field agent to a job', () => {
       emailVerified: true,
       companyId: company.companyId,
       teamRole: 'owner',
+      maySpend: true,
       tokenId: 0,
     };
     await expect(candidates.invite(viewer, inviteBody(job))).rejects.toThrow(

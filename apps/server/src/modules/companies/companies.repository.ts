@@ -185,6 +185,7 @@ export function createCompaniesRepository(db: Database) {
           name: companies.name,
           avatar: companies.avatar,
           role: teamMemberships.role,
+          mayApproveSpending: teamMemberships.mayApproveSpending,
         })
         .from(teamMemberships)
         .innerJoin(companies, eq(companies.id, teamMemberships.companyId))

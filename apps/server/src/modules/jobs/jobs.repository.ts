@@ -109,11 +109,13 @@ export function createJobsRepository(db: Database) {
       return row?.reopened ?? false;
     },
     /** Open jobs of the company that are still listed (not past their listing period). */
-    async openJobCount(companyId: number) {
+    /** The company's listed jobs, but for `exceptJobId` (a listing being renewed). */
+    async openJobCount(companyId: number, exceptJobId?: number) {
       const [row] = await queryRows<{ n: number }>(
         db,
         sql`select count(*)::int as n from jobs
-            where company_id = ${companyId} and ${listedJob('jobs')}`,
+            where company_id = ${companyId} and ${listedJob('jobs')}
+              ${exceptJobId === undefined ? sql`` : sql`and id <> ${exceptJobId}`}`,
       );
       return row?.n ?? 0;
     },

@@ -9,6 +9,8 @@ import {
   JobPatch,
   JobsByType,
   JobsByTypeQuery,
+  LISTING_DAYS,
+  LISTING_REMINDER_DAYS,
   MyJobsList,
   MyJobsQuery,
 } from '@fieldhire/contract/jobs';
@@ -117,6 +119,19 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
       },
     },
     (request) => jobs.reopen(requireViewer(request), request.params.id),
+  );
+
+  app.post(
+    '/api/jobs/:id/renew/',
+    {
+      schema: {
+        tags,
+        summary: `List an open job for ${LISTING_DAYS} more days, from ${LISTING_REMINDER_DAYS} days before its listing ends (free opening or one job post)`,
+        params: JobIdParams,
+        response: { 200: Job, ...errors },
+      },
+    },
+    (request) => jobs.renew(requireViewer(request), request.params.id),
   );
 
   app.get(

@@ -11,7 +11,14 @@ import {
   FREE_OPEN_JOB_LIMIT,
   JOB_FULL,
   LISTING_DAYS,
+  LISTING_END_PAST,
+  listingDay,
+  listingEndTooLate,
   ONLY_CLOSED_JOBS_REOPEN,
+  ONLY_OPEN_JOBS_RENEW,
+  ONLY_OPEN_LISTINGS_END,
+  renewable,
+  renewNotDue,
   REOPEN_UNDO_SECONDS,
 } from '@fieldhire/contract/jobs';
 import type { Database } from '../../db/database';
@@ -135,12 +142,25 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
    * from a package. Answers when the listing ends: the package's display period, or LISTING_DAYS. Openings of one company wait for each other,
    * so concurrent posts cannot share the last free one.
    */
-  async function takeOpening(tx: Database, companyId: number) {
+  async function takeOpening(tx: Database, companyId: number, renewedJobId?: number) {
     const scoped = createJobsRepository(tx);
     await scoped.lockOpenings(companyId);
-    const free = (await scoped.openJobCount(companyId)) < FREE_OPEN_JOB_LIMIT;
+    const free = (await scoped.openJobCount(companyId, renewedJobId)) < FREE_OPEN_JOB_LIMIT;
     const fromPlan = free ? null : (await takeJobPost(companyId, tx)).listingExpiresAt;
     return fromPlan ?? new Date(Date.now() + LISTING_DAYS * DAY_MS);
+  }
+
+  /**
+   * The end an employer chose for a listing whose latest end is `latest`: the last second (UTC) of
+   * the chosen day, not past `latest` (a longer listing is a renewal) and not already over.
+   */
+  function chosenListingEnd(day: string, latest: Date) {
+    if (day === latest.toISOString().slice(0, 10)) return latest;
+    const end = new Date(Math.min(Date.parse(`${day}T23:59:59Z`), latest.getTime()));
+    if (end.getTime() <= Date.now()) throw fieldError('expires_at', LISTING_END_PAST);
+    if (day > latest.toISOString().slice(0, 10))
+      throw fieldError('expires_at', listingEndTooLate(listingDay(latest.toISOString())));
+    return end;
   }
 
   async function ownedJob(viewer: Viewer, id: number) {
@@ -224,9 +244,9 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
       const location = locateJob(input);
       const id = await events
         .transaction(async (tx, emit) => {
-          const expiresAt = await takeOpening(tx, companyId);
+          const opening = await takeOpening(tx, companyId);
           const jobId = await createJobsRepository(tx).insert({
-            expiresAt,
+            expiresAt: input.expires_at ? chosenListingEnd(input.expires_at, opening) : opening,
             companyId,
             postedBy: viewer.id,
             title: input.title,
@@ -274,10 +294,17 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
             zip: patch.zip === undefined ? current.zip : patch.zip,
           })
         : {};
+      const openAfter = (patch.status ?? status) === 'open';
+      if (patch.expires_at !== undefined && !openAfter)
+        throw fieldError('expires_at', ONLY_OPEN_LISTINGS_END);
       await events
         .transaction(async (tx, emit) => {
           const reopening = patch.status === 'open' && status !== 'open';
-          const expiresAt = reopening ? await takeOpening(tx, companyId) : undefined;
+          let expiresAt = reopening ? await takeOpening(tx, companyId) : undefined;
+          if (patch.expires_at !== undefined) {
+            const latest = expiresAt ?? (current.expires_at ? new Date(current.expires_at) : null);
+            expiresAt = chosenListingEnd(patch.expires_at, latest ?? new Date());
+          }
           await createJobsRepository(tx).update(id, {
             ...(expiresAt !== undefined && { expiresAt }),
             ...(patch.title !== undefined && { title: patch.title }),
@@ -352,6 +379,30 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
           ...(expiresAt !== undefined && { expiresAt }),
         });
         await emit({ type: 'job.reopened', jobId: id, companyId, actorId: viewer.id });
+      });
+      await refreshSearchIndex();
+      return (await repository.findById(id, viewer.id))!;
+    },
+
+    /**
+     * Lists an open job for another LISTING_DAYS (or its package's period), added to what is left
+     * of the current listing, from LISTING_REMINDER_DAYS before its end on. The renewal takes an
+     * opening like a new post; a listing that had ended enters the market again.
+     */
+    async renew(viewer: Viewer, id: number) {
+      const { companyId, status } = await ownedJob(viewer, id);
+      if (status !== 'open') throw badRequest(ONLY_OPEN_JOBS_RENEW);
+      requireVerifiedEmail(viewer);
+      const { expires_at: endsAt } = (await repository.findById(id, null))!;
+      if (!renewable(endsAt)) throw badRequest(renewNotDue(listingDay(endsAt!)));
+      await events.transaction(async (tx, emit) => {
+        const left = endsAt ? Math.max(0, Date.parse(endsAt) - Date.now()) : 0;
+        const taken = await takeOpening(tx, companyId, id);
+        await createJobsRepository(tx).update(id, {
+          expiresAt: new Date(taken.getTime() + left),
+        });
+        if (left === 0)
+          await emit({ type: 'job.reopened', jobId: id, companyId, actorId: viewer.id });
       });
       await refreshSearchIndex();
       return (await repository.findById(id, viewer.id))!;

@@ -62,6 +62,7 @@ const viewerOf = (id: number, extra: Partial<Viewer> = {}): Viewer => ({
   emailVerified: true,
   companyId: null,
   teamRole: null,
+  maySpend: false,
   tokenId: id,
   ...extra,
 });
@@ -200,7 +201,13 @@ describe('realtime hub', () => {
         return {
           ...userInfo(id),
           role: 'employer',
-          company: { id: 78, name: companyName, avatar: null, role: 'owner' },
+          company: {
+            id: 78,
+            name: companyName,
+            avatar: null,
+            role: 'owner',
+            may_approve_spending: true,
+          },
         };
       },
       resolveToken: async (token) => viewers.get(token) ?? null,

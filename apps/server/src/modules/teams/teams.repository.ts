@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { TeamRole } from '@fieldhire/contract/accounts';
+import { maySpend, type TeamRole } from '@fieldhire/contract/accounts';
 import type { PendingInvite, TeamMember } from '@fieldhire/contract/companies';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
@@ -14,6 +14,7 @@ export function createTeamsRepository(db: Database) {
         .select({
           id: teamMemberships.id,
           role: teamMemberships.role,
+          mayApproveSpending: teamMemberships.mayApproveSpending,
           userId: users.id,
           username: users.username,
           name: fullName,
@@ -27,6 +28,7 @@ export function createTeamsRepository(db: Database) {
       return rows.map((row) => ({
         id: row.id,
         role: row.role,
+        may_approve_spending: maySpend(row.role, row.mayApproveSpending),
         user: {
           id: row.userId,
           username: row.username,
@@ -119,6 +121,12 @@ export function createTeamsRepository(db: Database) {
     },
     async setRole(membershipId: number, role: TeamRole) {
       await db.update(teamMemberships).set({ role }).where(eq(teamMemberships.id, membershipId));
+    },
+    async setSpending(membershipId: number, mayApproveSpending: boolean) {
+      await db
+        .update(teamMemberships)
+        .set({ mayApproveSpending })
+        .where(eq(teamMemberships.id, membershipId));
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   type TeamInviteBody,
   type UpdateTeamBody,
 } from '@fieldhire/contract/companies';
+import { SPENDING_TEXT } from '@fieldhire/contract/accounts';
 import { MESSAGES } from '@fieldhire/contract/constants';
 import type { Database } from '../../db/database';
 import { requireCompanyManager, requireCompanyMember, type Viewer } from '../../platform/auth';
@@ -41,6 +42,16 @@ function requireManager(viewer: Viewer, companyId?: number) {
 
 export function createTeamsService({ db, events, accounts, userInfoChanged }: TeamsDeps) {
   const repository = createTeamsRepository(db);
+
+  async function setSpending(viewer: Viewer, body: UpdateTeamBody) {
+    const { teamRole } = requireManager(viewer, body.company_id);
+    if (teamRole !== 'owner') throw permissionDenied(SPENDING_TEXT.ownerGrants);
+    const target = await repository.membership(body.company_id, body.employee_id);
+    if (!target) throw badRequest('That person is not on this team.');
+    if (target.role !== 'member') throw badRequest(SPENDING_TEXT.seniorAlwaysMay);
+    await repository.setSpending(target.id, body.may_approve_spending!);
+    await userInfoChanged([body.employee_id]);
+  }
 
   return {
     /** Adds the team and pending invites when the viewer belongs to the company. */
@@ -127,8 +138,12 @@ export function createTeamsService({ db, events, accounts, userInfoChanged }: Te
       return accounts.userInfoOf(viewer.id);
     },
 
-    /** Owners and admins manage members; only the owner touches admins and owners; anyone may leave; a company keeps an owner. */
+    /**
+     * Owners and admins manage members; only the owner touches admins and owners, and chooses
+     * which members may approve spending; anyone may leave; a company keeps an owner.
+     */
     async update(viewer: Viewer, body: UpdateTeamBody) {
+      if (body.action === 'set_spending') return setSpending(viewer, body);
       const leaving = body.action === 'remove' && body.employee_id === viewer.id;
       if (!leaving) requireManager(viewer, body.company_id);
       else if (viewer.companyId !== body.company_id) throw permissionDenied(NOT_ON_TEAM);

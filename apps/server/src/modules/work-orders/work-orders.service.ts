@@ -14,7 +14,12 @@ import type { Database } from '../../db/database';
 import { keyReused, type ClientKey } from '../../platform/client-key';
 import type { NewWorkOrder } from './work-orders.repository';
 import { randomBytes } from 'node:crypto';
-import { isCompanyMember, requireCandidate, type Viewer } from '../../platform/auth';
+import {
+  isCompanyMember,
+  requireCandidate,
+  requireSpender,
+  type Viewer,
+} from '../../platform/auth';
 import { conflict, fieldError, notFound, permissionDenied } from '../../platform/errors';
 import type { Emit, EventBus } from '../../platform/events/event-bus';
 import type { JobQueue } from '../../platform/queue/job-queue';
@@ -258,6 +263,7 @@ export function createWorkOrdersService({
         );
       if (!canAct(action, party, row.status))
         throw conflict(WORK_ORDER_TEXT.wrongState(row.status));
+      if (action === 'approve') requireSpender(viewer);
       const store = createWorkOrdersRepository(tx);
       const now = new Date();
       const changes: Partial<NewWorkOrder> = {};
@@ -413,8 +419,10 @@ export function createWorkOrdersService({
 
     /**
      * Cancels the work order of an approved application the company rejects or the agent
-     * withdraws, in the caller's transaction: `approved` when the work is already approved (it
-     * stays as it is), else `canceled` or `none` (no work order open).
+     * withdraws, in the caller's transaction: `canceled`, or `none` when no work order is open.
+     * Only work not yet confirmed ends this way: once the agent confirmed, the work order's own
+     * cancel (with its reason and late-cancel record) ends it, and approved work stays; both
+     * refuse with 409, which rolls the application's move back.
      */
     async cancelAssignment(
       tx: Database,
@@ -422,11 +430,20 @@ export function createWorkOrdersService({
       viewer: Viewer,
       applicationId: number,
       reason: string,
-    ): Promise<'canceled' | 'approved' | 'none'> {
+    ): Promise<'canceled' | 'none'> {
       const found = await createWorkOrdersRepository(tx).lockLatestOfApplication(applicationId);
-      if (found?.status === 'approved') return 'approved';
       const side = viewer.role === 'candidate' ? 'agent' : 'company';
-      if (!found || !canAct('cancel', side, found.status)) return 'none';
+      if (!found || found.status === 'canceled') return 'none';
+      if (found.status === 'approved')
+        throw conflict(
+          side === 'agent' ? WORK_ORDER_TEXT.withdrawApproved : WORK_ORDER_TEXT.rejectApproved,
+        );
+      if (found.status !== 'assigned')
+        throw conflict(
+          side === 'agent'
+            ? WORK_ORDER_TEXT.withdrawAfterConfirm
+            : WORK_ORDER_TEXT.rejectAfterConfirm,
+        );
       await change(viewer, found.id, undefined, actionWork(viewer, 'cancel', { reason }), {
         tx,
         emit,

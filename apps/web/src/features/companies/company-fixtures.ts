@@ -35,6 +35,7 @@ export const COMPANY_WITH_TEAM: Company = {
         email: 'grace@example.com',
       },
       role: 'owner',
+      may_approve_spending: true,
     },
     {
       id: 2,
@@ -46,6 +47,7 @@ export const COMPANY_WITH_TEAM: Company = {
         email: 'alan@example.com',
       },
       role: 'member',
+      may_approve_spending: false,
     },
   ],
   invites: [

@@ -31,6 +31,7 @@ export const TEAM_COMPANY: Company = {
         email: 'grace@example.com',
       },
       role: 'owner',
+      may_approve_spending: true,
     },
     {
       id: 2,
@@ -42,6 +43,7 @@ export const TEAM_COMPANY: Company = {
         email: 'alan@example.com',
       },
       role: 'member',
+      may_approve_spending: false,
     },
   ],
   invites: [

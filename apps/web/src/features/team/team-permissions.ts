@@ -15,12 +15,19 @@ export const invitableRoles = (role: TeamRole): ('admin' | 'member')[] =>
 
 /**
  * What the viewer may do to one member, as the server's rules allow: the owner changes anyone's
- * role and removes anyone; an admin removes members and may leave; members manage nobody.
+ * role, removes anyone and chooses which members may approve spending (owners and admins always
+ * may); an admin removes members and may leave; members manage nobody.
  */
 export function memberActions(viewerRole: TeamRole, viewerId: number, member: TeamMember) {
   const isSelf = member.user.id === viewerId;
-  if (viewerRole === 'owner') return { changeRole: true, remove: true, isSelf };
+  if (viewerRole === 'owner')
+    return { changeRole: true, remove: true, grantSpending: member.role === 'member', isSelf };
   if (viewerRole === 'admin')
-    return { changeRole: false, remove: member.role === 'member' || isSelf, isSelf };
-  return { changeRole: false, remove: false, isSelf };
+    return {
+      changeRole: false,
+      remove: member.role === 'member' || isSelf,
+      grantSpending: false,
+      isSelf,
+    };
+  return { changeRole: false, remove: false, grantSpending: false, isSelf };
 }

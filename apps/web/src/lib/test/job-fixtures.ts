@@ -83,6 +83,7 @@ export function applicantFixture(
     },
     counter_offer: null,
     work_order_id: null,
+    work_confirmed: false,
     ...extra,
   };
 }

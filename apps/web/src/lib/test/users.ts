@@ -23,7 +23,13 @@ export const EMPLOYER: UserInfo = {
   first_name: 'Grace',
   last_name: 'Hopper',
   role: 'employer',
-  company: { id: 7, name: 'Acme Inspections', avatar: null, role: 'owner' },
+  company: {
+    id: 7,
+    name: 'Acme Inspections',
+    avatar: null,
+    role: 'owner',
+    may_approve_spending: true,
+  },
 };
 
 export const FUTURE_EXPIRY = new Date(Date.now() + 14 * 86_400_000).toISOString();

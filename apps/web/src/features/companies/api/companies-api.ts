@@ -56,6 +56,7 @@ export function useSaveCompany(id: number | null) {
                   name: company.name,
                   avatar: company.avatar,
                   role: 'owner',
+                  may_approve_spending: true,
                 },
               }
             : viewer,

@@ -87,6 +87,19 @@ export function useReopenJob() {
   });
 }
 
+/** Lists an open job for another period; it may use the free listing or a job post. */
+export function useRenewJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.post<Job>(`/api/jobs/${id}/renew/`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myJobsKey }),
+        invalidatePlan(queryClient),
+      ]),
+  });
+}
+
 export function useFeatureJob() {
   const queryClient = useQueryClient();
   return useMutation({

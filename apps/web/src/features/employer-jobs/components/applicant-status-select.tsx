@@ -26,7 +26,10 @@ const optionsFrom = (status: ApplicationStatus) =>
       (APPLICANT_MOVES[status] as readonly ApplicationStatus[]).includes(stage.status),
   ).map((stage) => ({ value: stage.status, label: stage.label }));
 
-/** Moves an applicant to a later stage; nothing once no move is left (rejected, withdrawn). */
+/**
+ * Moves an applicant to a later stage; nothing once no move is left (rejected, withdrawn) or the
+ * agent confirmed the work, which only the work order's own actions end.
+ */
 export function ApplicantStatusSelect({
   applicant,
   disabled,
@@ -38,7 +41,7 @@ export function ApplicantStatusSelect({
   onMove: (status: EmployerSettableStatus) => void;
   w?: number | string;
 }) {
-  if (APPLICANT_MOVES[applicant.status].length === 0) return null;
+  if (APPLICANT_MOVES[applicant.status].length === 0 || applicant.work_confirmed) return null;
   return (
     <Select
       label={`Status of ${applicant.candidate.name}`}

@@ -1,5 +1,6 @@
 import type { Job } from '@fieldhire/contract/jobs';
 import type { DeliverableKind, ScheduleType } from '@fieldhire/contract/work-terms';
+import { listingRuns } from './listing-period';
 import { fromLocalInputValue, toLocalInputValue } from '../../../components/schedule-input';
 
 /** One row of the deliverables editor; `key` only tells rows apart on screen. */
@@ -40,6 +41,8 @@ export const initialValues = (job?: Job) => ({
   state: job?.state ?? '',
   zip: job?.zip ?? '',
   deadline: job?.deadline ? job.deadline.slice(0, 10) : '',
+  /** The last day a running listing shows (UTC, as its end is kept); empty for any other job. */
+  expires_at: job && listingRuns(job) ? job.expires_at!.slice(0, 10) : '',
   openings: (job?.openings ?? 1) as number | string,
   schedule_type: job?.schedule?.type ?? ('none' as ScheduleChoice),
   schedule_start: toLocalInputValue(job?.schedule?.start),
@@ -77,6 +80,7 @@ export const toInput = (values: JobFormValues) => {
     ...rest,
     job_type: rest.job_type ? Number(rest.job_type) : undefined,
     deadline: rest.deadline || null,
+    expires_at: rest.expires_at || undefined,
     address: rest.address || null,
     zip: rest.zip || null,
     schedule:

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CATEGORIES, EXPERIENCES, SKILL_TAGS } from '@fieldhire/contract/constants';
-import { JobInput, SALARY_UNITS, type Job } from '@fieldhire/contract/jobs';
+import { JobInput, LISTING_REMINDER_DAYS, SALARY_UNITS, type Job } from '@fieldhire/contract/jobs';
 import {
   Alert,
   Anchor,
@@ -23,6 +23,7 @@ import { serverFieldErrors, zodResolver } from '../../../lib/form-errors';
 import { useJobTypes } from '../../../lib/job-types';
 import { DeliverablesEditor } from './deliverables-editor';
 import { initialValues, toInput } from './job-form-values';
+import { listingRuns } from './listing-period';
 import { JobTermsFields } from './job-terms-fields';
 
 interface JobFormProps {
@@ -174,6 +175,17 @@ export function JobForm({ job, saving, error, onSubmit }: JobFormProps) {
           {...form.getInputProps('deadline')}
           error={fieldError('deadline')}
         />
+        {job && listingRuns(job) && (
+          <TextInput
+            type="date"
+            label="Listed until"
+            description={`Agents find the job until the end of this day. To list it longer, renew it from ${LISTING_REMINDER_DAYS} days before it ends.`}
+            min={new Date().toISOString().slice(0, 10)}
+            max={job.expires_at!.slice(0, 10)}
+            {...form.getInputProps('expires_at')}
+            error={fieldError('expires_at')}
+          />
+        )}
         <Divider label="The work" labelPosition="left" />
         <JobTermsFields form={form} fieldError={fieldError} filled={job?.filled ?? 0} />
         <DeliverablesEditor form={form} fieldError={fieldError} />

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { relativeTime } from '../../../lib/relative-time';
 import { listingPeriod } from './listing-period';
+import { RenewListingButton } from './renew-listing-button';
 import { plural } from '../../../lib/plural';
 
 const STATUS_COLORS = { open: 'teal', closed: 'gray', filled: 'blue' } as const;
@@ -68,6 +69,7 @@ export function MyJobCard({ job, busy, onFeature, onClose, onReopen }: MyJobCard
               Feature
             </Button>
           )}
+          <RenewListingButton job={job} />
           {job.status === 'open' && (
             <Button
               variant="subtle"

@@ -56,6 +56,30 @@ describe('applicants', () => {
     const rae = screen.getByRole('article', { name: 'Rejected Rae' });
     expect(within(rae).queryByRole('textbox')).not.toBeInTheDocument();
   });
+
+  it('offers no move once the agent confirmed the work, and Rejected while they have not', async () => {
+    stubFetch({
+      'GET /api/myjobs/31/': {
+        body: {
+          ...job,
+          applicants: [
+            applicantFixture(3, 'Confirmed Cy', 'approved', {
+              work_order_id: 9,
+              work_confirmed: true,
+            }),
+            applicantFixture(4, 'Assigned Al', 'approved', { work_order_id: 10 }),
+          ],
+        },
+      },
+    });
+    const { user } = renderPage();
+    const cy = await screen.findByRole('article', { name: 'Confirmed Cy' });
+    expect(within(cy).queryByRole('textbox')).not.toBeInTheDocument();
+    const al = screen.getByRole('article', { name: 'Assigned Al' });
+    await user.click(within(al).getByRole('textbox', { name: 'Status of Assigned Al' }));
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toEqual(['Approved', 'Rejected']);
+  });
 });
 
 const SAM_PROFILE: Candidate = {

@@ -28,6 +28,7 @@ import { ApplicantCard } from '../components/applicant-card';
 import { ApplicantDrawer } from '../components/applicant-drawer';
 import { STAGES } from '../components/applicant-status-select';
 import { ApproveOfferModal } from '../components/approve-offer-modal';
+import { ListingEndNotice } from '../components/listing-end-notice';
 import { useApplicantMoves } from '../components/use-applicant-moves';
 
 /** The agents who cover the job's town and do its type of work. */
@@ -76,6 +77,7 @@ function Pipeline({ id }: { id: number }) {
           </Anchor>
         </Text>
       </Stack>
+      <ListingEndNotice job={job.data} />
       {applicants.length === 0 && (
         <EmptyState
           icon={<IconUsers size={24} />}

@@ -28,6 +28,7 @@ const SHORTLISTED: CompanyApplicant = {
   job: { id: 21, title: 'Roof photos in Austin' },
   counter_offer: null,
   work_order_id: null,
+  work_confirmed: false,
 };
 
 describe('company applicants', () => {

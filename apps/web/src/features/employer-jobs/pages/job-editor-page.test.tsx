@@ -243,4 +243,23 @@ describe('the work a job describes', () => {
       duration_minutes: 45,
     });
   }, 20_000);
+
+  it('shows an open job’s listing end and sends a sooner one', async () => {
+    const ends = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const existing: MyJob = { ...JOB, id: 32, status: 'open', expires_at: ends, applicants: [] };
+    const sooner = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const { callsTo } = stubFetch({
+      'GET /api/dyn/jobtype/': { body: [{ id: JOB.job_type.id, name: JOB.job_type.name }] },
+      'GET /api/myjobs/32/': { body: existing },
+      'PATCH /api/jobs/32/': { body: existing },
+    });
+    const { user } = renderEditor(EMPLOYER, '/employer/jobs/32/edit');
+    const field = await screen.findByLabelText('Listed until');
+    expect(field).toHaveValue(ends.slice(0, 10));
+    expect(field).toHaveAttribute('max', ends.slice(0, 10));
+    fireEvent.change(field, { target: { value: sooner } });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('heading', { name: 'Job saved' });
+    expect(callsTo('PATCH', '/api/jobs/32/')[0]?.body).toMatchObject({ expires_at: sooner });
+  }, 20_000);
 });

@@ -166,6 +166,45 @@ describe('my jobs', { timeout: 20_000 }, () => {
     expect(fetch.callsTo('POST', '/api/jobs/21/reopen/')).toHaveLength(2);
   });
 
+  it('renews a listing near or past its end after asking, and offers it on no other', async () => {
+    const ending = { ...listed, expires_at: new Date(Date.now() + 2 * DAY_MS).toISOString() };
+    const renewed = { ...listed, expires_at: new Date(Date.now() + 32 * DAY_MS).toISOString() };
+    const fetch = stubFetch({
+      'GET /api/myjobs/': {
+        body: page(ending, lapsed, { ...listed, id: 25, title: 'Long listing' }),
+      },
+      'POST /api/jobs/21/renew/': { body: renewed },
+      'POST /api/jobs/22/renew/': {
+        status: 402,
+        body: { detail: 'No job posts left on your plan.', code: 'payment_required' },
+      },
+    });
+    const { user } = renderPage();
+    const long = await screen.findByRole('article', { name: 'Long listing' });
+    expect(within(long).queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+
+    const ended = screen.getByRole('article', { name: 'Listing that ended' });
+    await user.click(within(ended).getByRole('button', { name: 'Renew' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Renew “Listing that ended”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Renew for 30 days' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No job posts left on your plan.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    const card = screen.getByRole('article', { name: 'Listed with a package' });
+    await user.click(within(card).getByRole('button', { name: 'Renew' }));
+    dialog = await screen.findByRole('dialog', { name: 'Renew “Listed with a package”?' });
+    expect(dialog).toHaveTextContent('30 more days, added to what is left of it');
+    await user.click(within(dialog).getByRole('button', { name: 'Renew for 30 days' }));
+    expect(
+      await screen.findByText(
+        `“Listed with a package” is renewed. Listed until ${dateOf(renewed.expires_at)}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(fetch.callsTo('POST', '/api/jobs/21/renew/')).toHaveLength(1);
+  });
+
   it('says what featuring costs before it uses a featured post', async () => {
     const fetch = stubFetch({
       'GET /api/myjobs/': { body: page(listed, { ...listed, id: 24, title: 'Second job' }) },

@@ -1,7 +1,6 @@
 import { MY_JOBS_PAGE_SIZE, type MyJobSummary } from '@fieldhire/contract/jobs';
 import {
   Alert,
-  Anchor,
   Box,
   Button,
   Container,
@@ -18,7 +17,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCloseJob, useFeatureJob, useMyJobs, useReopenJob } from '../api/employer-jobs-api';
@@ -26,6 +24,7 @@ import { DEFAULT_VIEW, paramsOfView, viewFromParams, type MyJobsView } from '../
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RequireCompany } from '../../../components/require-company';
 import { FeatureJobDialog } from '../components/feature-job-dialog';
+import { ListingErrorAlert } from '../components/listing-error-alert';
 import { MyJobCard } from '../components/my-job-card';
 import { MyJobsFilters } from '../components/my-jobs-filters';
 import { plural } from '../../../lib/plural';
@@ -240,19 +239,7 @@ function MyJobs() {
           Agents can find it and apply again. It uses your free listing if that is unused, otherwise
           one job post from your packages.
         </Text>
-        {reopen.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(reopen.error)}
-            {reopen.error instanceof ApiRequestError && reopen.error.status === 402 && (
-              <>
-                {' '}
-                <Anchor component={Link} to="/pricing" size="sm">
-                  See packages
-                </Anchor>
-              </>
-            )}
-          </Alert>
-        )}
+        {reopen.isError && <ListingErrorAlert error={reopen.error} />}
       </ConfirmDialog>
       {asking?.kind === 'feature' && (
         <FeatureJobDialog

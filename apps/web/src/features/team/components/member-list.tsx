@@ -1,7 +1,20 @@
 import type { TeamRole } from '@fieldhire/contract/accounts';
 import { TEAM_ROLES } from '@fieldhire/contract/accounts';
-import type { Company, TeamMember } from '@fieldhire/contract/companies';
-import { Alert, Badge, Box, Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { SPENDING_TEXT } from '@fieldhire/contract/accounts';
+import type { Company, TeamMember, UpdateTeamBody } from '@fieldhire/contract/companies';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { PersonAvatar } from '../../../components/person-avatar';
@@ -16,6 +29,12 @@ interface MemberListProps {
 }
 
 const memberName = (member: TeamMember) => member.user.name.trim() || member.user.username;
+
+function successMessage(body: UpdateTeamBody, name: string) {
+  if (body.action === 'remove') return 'Removed from the team.';
+  if (body.action === 'set_role') return 'Role changed.';
+  return body.may_approve_spending ? SPENDING_TEXT.granted(name) : SPENDING_TEXT.withdrawn(name);
+}
 const ROLE_OPTIONS = TEAM_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export function MemberList({ company, viewerId, viewerRole }: MemberListProps) {
@@ -23,12 +42,10 @@ export function MemberList({ company, viewerId, viewerRole }: MemberListProps) {
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const busyId = update.isPending ? update.variables.employee_id : null;
 
-  const run = (body: Parameters<typeof update.mutate>[0], done?: () => void) =>
+  const run = (body: Parameters<typeof update.mutate>[0], done?: () => void, name = '') =>
     update.mutate(body, {
       onSuccess: () => {
-        notifications.show({
-          message: body.action === 'remove' ? 'Removed from the team.' : 'Role changed.',
-        });
+        notifications.show({ message: successMessage(body, name) });
         done?.();
       },
       onError: (error) => {
@@ -66,8 +83,38 @@ export function MemberList({ company, viewerId, viewerRole }: MemberListProps) {
                     <Text size="xs" c="dimmed" truncate>
                       {member.user.email}
                     </Text>
+                    {member.role === 'member' && !actions.grantSpending && (
+                      <Text size="xs" c="dimmed">
+                        {member.may_approve_spending
+                          ? 'May approve spending'
+                          : 'Cannot approve spending'}
+                      </Text>
+                    )}
                   </Stack>
                 </Group>
+                {actions.grantSpending && (
+                  <Switch
+                    size="sm"
+                    label="May approve spending"
+                    aria-label={`${name} may approve spending`}
+                    description="Approving work charges the company’s card."
+                    checked={member.may_approve_spending}
+                    disabled={busyId === member.user.id}
+                    onChange={(event) =>
+                      run(
+                        {
+                          action: 'set_spending',
+                          company_id: company.id,
+                          employee_id: member.user.id,
+                          may_approve_spending: event.currentTarget.checked,
+                        },
+                        undefined,
+                        name,
+                      )
+                    }
+                    style={{ flex: '1 1 200px' }}
+                  />
+                )}
                 <Group gap="xs" wrap="nowrap">
                   {actions.changeRole ? (
                     <Select

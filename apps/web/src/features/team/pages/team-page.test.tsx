@@ -1,3 +1,4 @@
+import { SPENDING_TEXT } from '@fieldhire/contract/accounts';
 import { MESSAGES } from '@fieldhire/contract/constants';
 import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
@@ -99,6 +100,44 @@ describe('TeamPage', () => {
     );
     await makeAlanAdmin(user);
     expect(await alertText()).toContain('Interal Server Error, Try Again Later');
+  });
+
+  it('lets the owner allow a member to approve spending, and says so', async () => {
+    const allowed = {
+      ...TEAM_COMPANY,
+      team: TEAM_COMPANY.team!.map((m) =>
+        m.user.id === 5 ? { ...m, may_approve_spending: true } : m,
+      ),
+    };
+    const fetch = stubFetch({
+      'GET /api/companies/7/': { body: TEAM_COMPANY },
+      'POST /api/update-team/': { body: allowed },
+    });
+    const { user } = renderTeam();
+    const spending = await screen.findByRole('switch', {
+      name: 'Alan Turing may approve spending',
+    });
+    expect(spending).not.toBeChecked();
+    expect(
+      screen.queryByRole('switch', { name: 'Grace Hopper may approve spending' }),
+    ).not.toBeInTheDocument();
+    await user.click(spending);
+    expect(fetch.callsTo('POST', '/api/update-team/')[0]!.body).toEqual({
+      action: 'set_spending',
+      company_id: 7,
+      employee_id: 5,
+      may_approve_spending: true,
+    });
+    expect(await screen.findByText(SPENDING_TEXT.granted('Alan Turing'))).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Alan Turing may approve spending' })).toBeChecked();
+  });
+
+  it('shows an admin who may approve spending, with no switch', async () => {
+    stubFetch({ 'GET /api/companies/7/': { body: TEAM_COMPANY } });
+    renderTeam({ ...EMPLOYER, company: { ...EMPLOYER.company!, role: 'admin' } });
+    const members = await screen.findByRole('region', { name: 'Members (2)' });
+    expect(within(members).getByText('Cannot approve spending')).toBeInTheDocument();
+    expect(within(members).queryByRole('switch')).not.toBeInTheDocument();
   });
 
   it('removes a member after confirming', async () => {

@@ -8,6 +8,7 @@ import {
   type WorkOrderAction,
   type WorkOrderParty,
 } from '@fieldhire/contract/work-orders';
+import { SPENDING_TEXT } from '@fieldhire/contract/accounts';
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMapPinOff } from '@tabler/icons-react';
@@ -16,6 +17,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
+import { useViewer } from '../../../lib/user-info';
 import { useIdempotencyKeys } from '../api/idempotency';
 import type { ActionInput } from '../api/work-order-actions';
 import { useWorkOrderAction } from '../api/work-order-mutations';
@@ -57,6 +59,8 @@ function visitHours(workOrder: WorkOrder) {
   const hours = (Date.parse(workOrder.check_out.at) - Date.parse(workOrder.check_in.at)) / HOUR;
   return Math.max(0.25, Math.ceil(hours * 4) / 4);
 }
+
+const SPENDING_REASON_ID = 'approve-spending-reason';
 
 const QUEUED_NOTICE = 'No signal: saved on this phone, sent when the signal returns.';
 
@@ -123,6 +127,9 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
     hourly ? (workOrder.reported_hours ?? visitHours(workOrder) ?? '') : '',
   );
   const can = (action: WorkOrderAction) => canAct(action, party, workOrder.status);
+  // Approving charges the company's card, so only a member allowed to spend may press it.
+  const maySpend = useViewer()?.company?.may_approve_spending ?? false;
+  const refused = (action: WorkOrderAction) => action === 'approve' && !maySpend;
   const pendingAction = mutation.isPending ? mutation.variables.action : null;
 
   const run = (input: ActionInput) => {
@@ -206,13 +213,15 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
         w={buttonWidth}
         {...look}
         loading={asks ? undefined : busy(action)}
-        disabled={anyBusy}
+        disabled={anyBusy || refused(action)}
+        aria-describedby={refused(action) ? SPENDING_REASON_ID : undefined}
         onClick={press[action]}
       >
         {label}
       </Button>
     ),
   );
+  const spendingRefused = can('approve') && refused('approve');
 
   if (buttons.length === 0) return null;
   return (
@@ -249,6 +258,11 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
       <Group gap="sm" role="group" aria-label="Actions">
         {buttons}
       </Group>
+      {spendingRefused && (
+        <Text id={SPENDING_REASON_ID} size="sm" c="dimmed">
+          {SPENDING_TEXT.approveNeedsPermission}
+        </Text>
+      )}
 
       <ReasonDialog
         opened={asking === 'decline'}

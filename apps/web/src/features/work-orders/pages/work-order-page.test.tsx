@@ -1,3 +1,4 @@
+import { SPENDING_TEXT } from '@fieldhire/contract/accounts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../lib/test/fetch-stub';
@@ -38,6 +39,19 @@ describe('work order page: actions by side and state', () => {
     await screen.findByRole('heading', { name: 'Roof photos in Austin' });
     expect(actionNames()).toEqual(['Approve', 'Request revision', 'Cancel work order']);
     expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it('shows a member who may not spend why Approve is off, and lets them ask for a revision', async () => {
+    stubFetch({ [`GET ${PATH}`]: { body: workOrder({ status: 'submitted' }) } });
+    const member = {
+      ...EMPLOYER,
+      company: { ...EMPLOYER.company!, role: 'member' as const, may_approve_spending: false },
+    };
+    renderPage(member);
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(SPENDING_TEXT.approveNeedsPermission);
+    expect(screen.getByRole('button', { name: 'Request revision' })).toBeEnabled();
   });
 
   it('asks the agent for the hours of hourly work, starting from the visit, and sends them', async () => {
