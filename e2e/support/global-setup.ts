@@ -96,6 +96,9 @@ export default async function globalSetup() {
       // The push service the alert specs run on loopback, besides the browsers' own.
       PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${E2E_PORT + 26}`,
       LOG_LEVEL: 'warn',
+      // Every browser of the run signs up from one address, past the per-address sign-up limit;
+      // the limits are proven by the server tests.
+      RATE_LIMITS: 'false',
       NODE_ENV: 'production',
       // The test browser shares the machine's cores with the server: an event loop running late
       // here is the browser's doing, not a load to shed (the server tests cover shedding).
