@@ -108,8 +108,10 @@ export function createJobsRepository(db: Database) {
       );
       return row?.reopened ?? false;
     },
-    /** Open jobs of the company that are still listed (not past their listing period). */
-    /** The company's listed jobs, but for `exceptJobId` (a listing being renewed). */
+    /**
+     * Open jobs of the company that are still listed (not past their listing period), but for
+     * `exceptJobId` (a listing being renewed).
+     */
     async openJobCount(companyId: number, exceptJobId?: number) {
       const [row] = await queryRows<{ n: number }>(
         db,

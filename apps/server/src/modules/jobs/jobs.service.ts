@@ -155,10 +155,11 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
    * the chosen day, not past `latest` (a longer listing is a renewal) and not already over.
    */
   function chosenListingEnd(day: string, latest: Date) {
-    if (day === latest.toISOString().slice(0, 10)) return latest;
+    const latestDay = latest.toISOString().slice(0, 10);
+    if (day === latestDay) return latest;
     const end = new Date(Math.min(Date.parse(`${day}T23:59:59Z`), latest.getTime()));
     if (end.getTime() <= Date.now()) throw fieldError('expires_at', LISTING_END_PAST);
-    if (day > latest.toISOString().slice(0, 10))
+    if (day > latestDay)
       throw fieldError('expires_at', listingEndTooLate(listingDay(latest.toISOString())));
     return end;
   }
@@ -393,12 +394,15 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
       const { companyId, status } = await ownedJob(viewer, id);
       if (status !== 'open') throw badRequest(ONLY_OPEN_JOBS_RENEW);
       requireVerifiedEmail(viewer);
-      const { expires_at: endsAt } = (await repository.findById(id, null))!;
-      if (!renewable(endsAt)) throw badRequest(renewNotDue(listingDay(endsAt!)));
       await events.transaction(async (tx, emit) => {
+        const scoped = createJobsRepository(tx);
+        // Read under the company's openings lock, so a renewal sent twice at once takes one opening.
+        await scoped.lockOpenings(companyId);
+        const { expires_at: endsAt } = (await scoped.findById(id, null))!;
+        if (!renewable(endsAt)) throw badRequest(renewNotDue(listingDay(endsAt!)));
         const left = endsAt ? Math.max(0, Date.parse(endsAt) - Date.now()) : 0;
         const taken = await takeOpening(tx, companyId, id);
-        await createJobsRepository(tx).update(id, {
+        await scoped.update(id, {
           expiresAt: new Date(taken.getTime() + left),
         });
         if (left === 0)

@@ -140,6 +140,21 @@ describe("a listing's end", () => {
     expect(plan.reduce((sum, entry) => sum + entry.job_posts.remaining, 0)).toBe(0);
   });
 
+  it('takes one job post for a renewal sent twice at once', async () => {
+    const employer = await signedIn(app, db, 'employer');
+    const ended = await post(employer, 'Listing renewed twice at once');
+    await endsAt(ended.id, new Date(Date.now() - 1000));
+    await post(employer, 'Listing keeping the free opening');
+    await buyJobPosts(db, employer.companyId!, 2);
+
+    const answers = await Promise.all([renew(employer, ended.id), renew(employer, ended.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const plan = (await employer.client.get('/api/plan/')).json<
+      { job_posts: { remaining: number } }[]
+    >();
+    expect(plan.reduce((sum, entry) => sum + entry.job_posts.remaining, 0)).toBe(1);
+  });
+
   it('renews only open jobs of the caller company', async () => {
     const employer = await signedIn(app, db, 'employer');
     const job = await post(employer, 'Guarded renewal');
