@@ -74,11 +74,11 @@ export function useCloseJob() {
   });
 }
 
-/** Reopens a closed job: free as an undo soon after closing, otherwise it may use a job post. */
-export function useReopenJob() {
+/** A change that lists a job again, which may use the free listing or a job post of the plan. */
+function useListingAction(action: 'reopen' | 'renew') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.post<Job>(`/api/jobs/${id}/reopen/`),
+    mutationFn: (id: number) => apiClient.post<Job>(`/api/jobs/${id}/${action}/`),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: myJobsKey }),
@@ -87,18 +87,11 @@ export function useReopenJob() {
   });
 }
 
-/** Lists an open job for another period; it may use the free listing or a job post. */
-export function useRenewJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiClient.post<Job>(`/api/jobs/${id}/renew/`),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: myJobsKey }),
-        invalidatePlan(queryClient),
-      ]),
-  });
-}
+/** Reopens a closed job: free as an undo soon after closing, otherwise it may use a job post. */
+export const useReopenJob = () => useListingAction('reopen');
+
+/** Lists an open job for another period, from a few days before its listing ends. */
+export const useRenewJob = () => useListingAction('renew');
 
 export function useFeatureJob() {
   const queryClient = useQueryClient();
