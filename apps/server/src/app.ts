@@ -99,6 +99,11 @@ import { createHomeService } from './modules/home/home.service';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createJobsService } from './modules/jobs/jobs.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { createOperatorAuth } from './modules/operations/operator-auth.service';
+import { createOperationsService } from './modules/operations/operations.service';
+import { operationsRoutes } from './modules/operations/operations.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { createReportsService } from './modules/reports/reports.service';
 import { createReferenceService } from './modules/reference/reference.service';
 
 export interface AppDeps {
@@ -373,6 +378,28 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     userInfoChanged,
   });
   const contact = createContactService({ db, mailer, operatorEmail: config.operatorEmail });
+  const operatorAuth = createOperatorAuth({
+    db,
+    limiter: createAttemptLimiter({
+      max: 5,
+      windowSeconds: 15 * 60,
+      counter: createWindowCounter({
+        link: redisLink,
+        namespace: 'ops-login:',
+        use: 'login_attempts',
+      }),
+    }),
+  });
+  const reports = createReportsService({ db });
+  const operations = createOperationsService({
+    db,
+    reports,
+    events,
+    mailer,
+    publicUrl: config.publicUrl,
+    staleViews,
+    refreshSearch: () => jobs.refreshSearchIndex(),
+  });
 
   const resolveToken = (token: string) => accounts.resolveToken(token);
   await app.register(authPlugin, {
@@ -401,6 +428,12 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(candidatesRoutes, { candidates });
   await app.register(profilesRoutes, { profiles });
   await app.register(contactRoutes, { contact });
+  await app.register(reportsRoutes, { reports });
+  await app.register(operationsRoutes, {
+    auth: operatorAuth,
+    operations,
+    secureCookies: new URL(config.publicUrl).protocol === 'https:',
+  });
   await serveUploads(app, config.uploadDir);
   await app.register(billingRoutes, { billing });
   await app.register(paymentsRoutes, { payments });

@@ -346,6 +346,10 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       job: { id: event.jobId, status: event.type === 'job.closed' ? event.status : 'open' },
     });
   };
+  events.on('jobs.held', (event) => () => {
+    sitemaps.forget();
+    for (const { jobId, companyId } of event.jobs) guestPages.forgetJob(jobId, companyId);
+  });
   events.on('job.posted', jobNews);
   events.on('job.closed', jobNews);
   events.on('job.reopened', jobNews);

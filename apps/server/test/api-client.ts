@@ -6,6 +6,8 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export class ApiClient {
   csrfToken: string | null = null;
   token: string | null = null;
+  /** Cookies sent with every request besides the CSRF one (an operator's session). */
+  cookies: Record<string, string> = {};
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -24,7 +26,7 @@ export class ApiClient {
       method,
       url,
       headers: { ...headers, ...(extra.headers as Record<string, string> | undefined) },
-      cookies: this.csrfToken ? { csrftoken: this.csrfToken } : {},
+      cookies: { ...this.cookies, ...(this.csrfToken ? { csrftoken: this.csrfToken } : {}) },
       ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
     });
   }

@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   invalidCredentials: 'invalid_credentials',
   invalidToken: 'invalid_token',
   codeMismatch: 'code_mismatch',
+  accountSuspended: 'account_suspended',
   idempotencyKeyReused: 'idempotency_key_reused',
   server: 'server_error',
 } as const;

@@ -54,8 +54,19 @@ export const PAGE_PATHS = [
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 
+/** The operator console's pages: a separate app under /ops, with its own shell and code. */
+export const OPS_PAGE_PATHS = [
+  '/ops',
+  '/ops/login',
+  '/ops/reports',
+  '/ops/audit',
+  '/ops/users/:id',
+  '/ops/companies/:id',
+  '/ops/jobs/:id',
+] as const;
+
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-const PATTERNS = PAGE_PATHS.map(segmentsOf);
+const PATTERNS = [...PAGE_PATHS, ...OPS_PAGE_PATHS].map(segmentsOf);
 
 /** Whether the path (without its query) is one of the pages; a trailing slash does not matter. */
 export function isPagePath(pathname: string): boolean {

@@ -6,6 +6,7 @@ import * as jobs from './schema/jobs';
 import * as mail from './schema/mail';
 import * as messaging from './schema/messaging';
 import * as notifications from './schema/notifications';
+import * as operations from './schema/operations';
 import * as payments from './schema/payments';
 import * as push from './schema/push';
 import * as reference from './schema/reference';
@@ -22,6 +23,7 @@ export const schema = {
   ...mail,
   ...messaging,
   ...notifications,
+  ...operations,
   ...payments,
   ...push,
   ...reference,

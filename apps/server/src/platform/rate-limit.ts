@@ -4,6 +4,8 @@ import type { WindowCounter } from './window-counter';
 /** Per-route limits for @fastify/rate-limit, keyed by client IP. */
 export const RATE_LIMITS = {
   login: { max: 20, timeWindow: '1 minute' },
+  operatorLogin: { max: 10, timeWindow: '10 minutes' },
+  report: { max: 20, timeWindow: '1 hour' },
   register: { max: 10, timeWindow: '10 minutes' },
   email: { max: 5, timeWindow: '10 minutes' },
   passwordReset: { max: 5, timeWindow: '10 minutes' },

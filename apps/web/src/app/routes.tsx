@@ -95,7 +95,25 @@ export function createRoutes(
     };
   };
   const paths = pages === 'all' ? PAGE_PATHS : PAGE_PATHS.filter(isPublicPage);
+  // The operator console is its own app: none of the site's shell, its code in its own chunks.
+  const ops: RouteObject[] =
+    pages === 'all'
+      ? [
+          {
+            id: 'ops',
+            path: '/ops/*',
+            errorElement: <ErrorPage />,
+            lazy: async () => ({
+              Component: (
+                await withMantineLoaded(() => import('./ops-console').then((m) => m.OpsConsole))
+              ).default,
+            }),
+            HydrateFallback: PageLoading,
+          },
+        ]
+      : [];
   return [
+    ...ops,
     {
       id: 'app',
       path: '/',

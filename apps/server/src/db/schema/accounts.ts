@@ -41,6 +41,9 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     resume: text(),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** Set by an operator: the account cannot sign in, and its jobs and payouts are held. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspensionReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

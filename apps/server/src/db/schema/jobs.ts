@@ -69,6 +69,11 @@ export const jobs = pgTable(
       .$type<Deliverable[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * Why an operator keeps the job off the market: `removed` (taken down: its page is gone too)
+     * or `suspended` (its company's owner is suspended). Null for every other job.
+     */
+    heldReason: text({ enum: ['removed', 'suspended'] }),
     /** When the job was last closed; a reopening soon after it is an undo. */
     closedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

@@ -8,6 +8,7 @@ import type { FileStore, PrivateFileStore } from '../../platform/uploads/file-st
 import { seedDemoWorkOrders } from './demo-work-orders';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoOperations } from './demo-operations';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoConversations } from '../../modules/messaging/demo-conversations';
 import { grantDemoPackage, seedProducts } from './products';
@@ -94,6 +95,7 @@ export async function seedDemo(
     await seedDemoProfiles(tx, { files, demoCompanyId: company!.id, passwordHash });
     await seedDemoConversations(tx, { employerId: employer!.id, candidateId: candidate!.id });
     await seedDemoNotifications(tx);
+    await seedDemoOperations(tx, { passwordHash });
   });
   return true;
 }

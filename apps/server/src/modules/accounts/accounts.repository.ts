@@ -27,6 +27,7 @@ export function createAccountsRepository(db: Database) {
       and(
         eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         gt(authTokens.expiresAt, sql`now()`),
+        isNull(users.suspendedAt),
       ),
     )
     .prepare('accounts_viewer_by_token');

@@ -7,6 +7,7 @@ import {
 import { TOKEN_TTL_DAYS } from '@fieldhire/contract/session';
 import { MESSAGES } from '@fieldhire/contract/constants';
 import { ERROR_CODES } from '@fieldhire/contract/errors';
+import { OPS_TEXT } from '@fieldhire/contract/operations';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../platform/auth';
 import type { AttemptLimiter } from '../../platform/attempt-limiter';
@@ -199,6 +200,8 @@ export function createAccountsService({
         throw new AppError(400, ERROR_CODES.invalidCredentials, MESSAGES.badCredentials);
       }
       await loginLimiter.reset(key);
+      if (user.suspendedAt)
+        throw new AppError(403, ERROR_CODES.accountSuspended, OPS_TEXT.suspended);
       const token = randomToken();
       const expires = new Date(Date.now() + TOKEN_TTL_DAYS * DAY_MS);
       await repository.insertAuthToken(user.id, sha256(token), expires);

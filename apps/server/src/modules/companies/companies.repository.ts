@@ -34,7 +34,7 @@ interface CompanyRow {
 
 const companyColumns = sql`c.id, c.name, c.avatar, c.about, c.website, c.email, c.phone, c.category,
   c.size, c.founded_year, c.city, c.state, c.zip, c.lat, c.lon, c.created_at,
-  (select count(*)::int from jobs j where j.company_id = c.id and j.status = 'open') as open_jobs,
+  (select count(*)::int from jobs j where j.company_id = c.id and j.status = 'open' and j.held_reason is null) as open_jobs,
   ${companyReliabilityJson(sql`c.id`)} as reliability`;
 
 function toCompany(row: CompanyRow): Company {

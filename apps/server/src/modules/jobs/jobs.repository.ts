@@ -42,11 +42,15 @@ export function createJobsRepository(db: Database) {
     );
 
   return {
-    /** One job, with what its page says of the company: its introduction and its record. */
+    /**
+     * One job, with what its page says of the company: its introduction and its record. A job an
+     * operator removed has no page.
+     */
     async findById(id: number, viewerId: number | null) {
       const [row] = await runPrepared<JobPageRow>(
         db,
-        sql`select ${jobPageColumns(viewerId)} from ${jobPageJoins} where j.id = ${id}`,
+        sql`select ${jobPageColumns(viewerId)} from ${jobPageJoins}
+            where j.id = ${id} and j.held_reason is distinct from 'removed'`,
       );
       return row ? toJobPage(row, viewerId) : null;
     },

@@ -90,14 +90,14 @@ const matchCondition = (kind: MatchKind, value: string): SQL => {
 
 export function createSearchIndexRepository(db: Database) {
   return {
-    /** Every open job, oldest first, in batches so a million rows never sit in one result. */
+    /** Every open job not held by an operator, oldest first, in batches so a million rows never sit in one result. */
     async *openJobs(): AsyncGenerator<IndexRow[]> {
       let after: { created: string; id: number } | null = null;
       for (;;) {
         const rows: (RawIndexRow & { created_key: string })[] = await queryRows(
           db,
           sql`select ${indexColumns}, j.created_at::text as created_key from jobs j
-              where j.status = 'open'
+              where j.status = 'open' and j.held_reason is null
               ${after ? sql`and (j.created_at, j.id) > (${after.created}::timestamptz, ${after.id})` : sql``}
               order by j.created_at, j.id limit ${LOAD_BATCH}`,
         );
@@ -113,7 +113,7 @@ export function createSearchIndexRepository(db: Database) {
       if (ids.length === 0) return [];
       const rows = await queryRows<RawIndexRow>(
         db,
-        sql`select ${indexColumns} from jobs j where j.status = 'open'
+        sql`select ${indexColumns} from jobs j where j.status = 'open' and j.held_reason is null
             and j.id = any(${intArray(ids)})`,
       );
       return rows.map(toIndexRow);

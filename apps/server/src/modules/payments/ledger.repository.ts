@@ -172,6 +172,15 @@ export function createLedgerRepository(db: Database) {
     },
 
     /** The balance of each of the owner's accounts: sums of their entries. */
+    /** A suspended agent's money stays in their balance: nothing is paid out until it ends. */
+    async payoutsHeld(agentId: number) {
+      const [row] = await queryRows<{ held: boolean }>(
+        db,
+        sql`select suspended_at is not null as held from users where id = ${agentId}`,
+      );
+      return row?.held ?? false;
+    },
+
     async balances(ownerId: number, accounts: readonly LedgerAccount[]) {
       const rows = await queryRows<{ account: LedgerAccount; total: string }>(
         db,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_TEXT, type Earnings, type PayoutAccount } from '@fieldhire/contract/payments';
+import type { OpsUserRecord } from '@fieldhire/contract/operations';
 import type { WorkOrder } from '@fieldhire/contract/work-orders';
 import { queryRows, type Database } from '../../db/database';
 import { billingAccounts } from '../../db/schema/billing';
@@ -14,6 +15,7 @@ import {
   stripeEvent,
   stripeSettings,
 } from '../../../test/stripe-fixture';
+import { signedInOperator } from '../../../test/operator-fixture';
 import { createTestApp } from '../../../test/test-app';
 import { submittedWork, workJob } from '../../../test/work-order-fixture';
 import { startFakeStripe } from '../billing/test/fake-stripe';
@@ -110,6 +112,25 @@ describe('paying agents through Stripe', () => {
     expect(transfers).toHaveLength(before + 1);
     expect(transfers.at(-1)!.form).toMatchObject({ amount: '6000', destination: accountId });
     expect(await earningsOf(agent)).toMatchObject({ available_cents: 0, paid_cents: 6000 });
+  });
+
+  it('sends nothing to a suspended agent: the pay waits in their balance', async () => {
+    const ops = await signedInOperator(app, db);
+    const { agent, base } = await submittedWork(app, db, employer, workJob('Suspended agent'));
+    await agent.client.get('/api/payouts/account/');
+    const accountId = [...fake.accounts.keys()].at(-1)!;
+    await deliver('account.updated', fake.completeOnboarding(accountId));
+    const suspended = await ops.client.post(`/api/ops/users/${agent.id}/suspend/`, {
+      reason: 'Photos copied from another agent.',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(204);
+    const before = fake.requests.filter((request) => request.path === '/v1/transfers').length;
+    expect((await employer.client.post(`${base}/approve/`)).statusCode).toBe(200);
+    expect(fake.requests.filter((request) => request.path === '/v1/transfers')).toHaveLength(
+      before,
+    );
+    const record = (await ops.client.get(`/api/ops/users/${agent.id}/`)).json<OpsUserRecord>();
+    expect(record.balance_cents).toEqual({ available: 6000, paid_out: 0 });
   });
 
   it('holds a processing charge as pending until its webhook, and pays once when replayed', async () => {

@@ -82,7 +82,7 @@ export function createPaymentsService({
   /**
    * Sends `amountCents` of the agent's available balance to their payout account, in the
    * caller's transaction, under `key` (the ledger's and the provider's): answers the ledger
-   * transaction, or null when the account cannot receive it yet. The caller holds the agent's lock
+   * transaction, or null when the account cannot receive it yet or the agent is suspended. The caller holds the agent's lock
    * and has checked the balance.
    */
   async function sendToAgent(tx: Database, agentId: number, amountCents: number, key: string) {
@@ -91,7 +91,7 @@ export function createPaymentsService({
       provider.name === 'sandbox'
         ? { accountId: `acct_sandbox_${agentId}`, enabled: true }
         : await books.payoutAccount(agentId);
-    if (!account?.enabled || amountCents <= 0) return null;
+    if (!account?.enabled || amountCents <= 0 || (await books.payoutsHeld(agentId))) return null;
     let ref: string;
     try {
       ({ ref } = await provider.transfer({

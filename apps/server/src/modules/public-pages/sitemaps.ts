@@ -12,6 +12,7 @@ const CACHE_MS = 10 * 60_000;
 /** Paths a crawler has no business in: the API and every signed-in area. */
 const PRIVATE_PATHS = [
   '/api/',
+  '/ops',
   '/dashboard',
   '/messages',
   '/employer/',

@@ -85,6 +85,8 @@ export type DomainEvent =
   | ({ type: 'job.posted' } & JobFact)
   | ({ type: 'job.closed'; status: 'closed' | 'filled' } & JobFact)
   | ({ type: 'job.reopened' } & JobFact)
+  /** An operator took jobs off the market or put them back. */
+  | { type: 'jobs.held'; jobs: { jobId: number; companyId: number }[] }
   | { type: 'job.expiring'; job: JobRef; companyId: number; expiresAt: Date }
   | {
       type: 'work_order.changed';

@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { MessageButton } from '../../../components/message-button';
+import { ReportButton } from '../../../components/report-button';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { AgentRecord } from '../../../components/reliability-record';
 import { StatusPage } from '../../../components/status-page';
@@ -118,6 +119,14 @@ function CandidateProfile({ candidate }: { candidate: Candidate }) {
                 userId={candidate.id}
                 size="sm"
                 aria-label={`Message ${candidate.name}`}
+              />
+            )}
+            {viewer && !isSelf && (
+              <ReportButton
+                targetType="agent"
+                targetId={candidate.id}
+                what={candidate.name}
+                size="sm"
               />
             )}
           </Group>

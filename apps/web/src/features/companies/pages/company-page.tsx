@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconBriefcase, IconMapPin, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { ReportButton } from '../../../components/report-button';
 import { CompanyAvatar } from '../../../components/company-avatar';
 import { ErrorState } from '../../../components/error-state';
 import { StatusPage } from '../../../components/status-page';
@@ -77,6 +78,9 @@ function CompanyProfile({ company }: { company: Company }) {
             <CompanyRecord record={company.reliability} name={company.name} />
           </Stack>
         </Group>
+        {viewer && ownRole === null && (
+          <ReportButton targetType="company" targetId={company.id} what={company.name} />
+        )}
         {canManage && (
           <Button
             component={Link}

@@ -40,6 +40,11 @@ const MessageButton = lazyWithMantine(() =>
   import('../../../components/message-button').then((m) => m.MessageButton),
 );
 
+// Only a signed-in user outside the company reports the job.
+const ReportButton = lazyWithMantine(() =>
+  import('../../../components/report-button').then((m) => m.ReportButton),
+);
+
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={2}>
@@ -167,6 +172,11 @@ export function JobDetailPage() {
           {viewer?.role === 'candidate' && (
             <Suspense fallback={null}>
               <MessageButton jobId={data.id} label="Message employer" size="md" />
+            </Suspense>
+          )}
+          {viewer && viewer.company?.id !== data.company.id && (
+            <Suspense fallback={null}>
+              <ReportButton targetType="job" targetId={data.id} what="this job" size="md" />
             </Suspense>
           )}
         </Group>

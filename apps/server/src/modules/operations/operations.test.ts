@@ -1,0 +1,348 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { generate } from 'otplib';
+import {
+  OPERATOR_COOKIE,
+  OPS_TEXT,
+  type AuditEntry,
+  type OperatorLoginResponse,
+  type OpsSearchHit,
+  type OpsUserRecord,
+} from '@fieldhire/contract/operations';
+import { ERROR_CODES } from '@fieldhire/contract/errors';
+import type { Database } from '../../db/database';
+import { createOperator } from './operator-auth.service';
+import { createOutboxRepository } from '../../platform/mail/outbox.repository';
+import { signedIn } from '../../../test/accounts-fixture';
+import { ApiClient } from '../../../test/api-client';
+import { applyTo, buyJobPosts, postJob } from '../../../test/marketplace-fixture';
+import { nextCode, operatorPasswordStep, signedInOperator } from '../../../test/operator-fixture';
+import { closeTestFile, createTestApp } from '../../../test/test-app';
+
+let app: FastifyInstance;
+let db: Database;
+let ops: Awaited<ReturnType<typeof signedInOperator>>;
+
+beforeAll(async () => {
+  ({ app, db } = await createTestApp());
+  ops = await signedInOperator(app, db);
+});
+afterAll(closeTestFile);
+
+const reason = { reason: 'Asked agents for their bank details by text.' };
+const searchIds = async (client: ApiClient, keyword: string) =>
+  (await client.get(`/api/jobs/?keyword=${encodeURIComponent(keyword)}`))
+    .json<{ results: { id: number }[] }>()
+    .results.map((job) => job.id);
+
+describe('operator sign-in', () => {
+  it('enrols the authenticator app on the first sign-in, then asks for a code', async () => {
+    const email = `enrol${process.pid}@fieldhire.test`;
+    const password = 'operator-password-long';
+    await createOperator(db, { email, name: 'New Operator', password });
+
+    const wrong = await operatorPasswordStep(app, email, 'not-the-password');
+    expect(wrong.response.statusCode).toBe(400);
+    expect(wrong.response.json()).toMatchObject({ detail: OPS_TEXT.badCredentials });
+
+    const first = await operatorPasswordStep(app, email, password);
+    const body = first.response.json<OperatorLoginResponse>();
+    expect(body.next).toBe('enrol');
+    expect(body.enrolment!.otpauth_url).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    expect(body.enrolment!.qr_code).toMatch(/^data:image\/png;base64,/);
+    const cookie = first.response.cookies.find((c) => c.name === OPERATOR_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/ops' });
+
+    // The password alone reaches nothing.
+    expect((await first.client.get('/api/ops/me/')).statusCode).toBe(404);
+    const bad = await first.client.post('/api/ops/login/code/', { code: '000000' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ detail: OPS_TEXT.badCode });
+    expect((await first.client.post('/api/ops/login/code/', { code: 'abc' })).statusCode).toBe(400);
+
+    const code = await nextCode(body.enrolment!.secret);
+    const enrolled = await first.client.post('/api/ops/login/code/', { code });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    expect((await first.client.get('/api/ops/me/')).json()).toMatchObject({ email });
+
+    // Enrolled: the next sign-in asks for a code and shows no secret, and a code is used once.
+    const again = await operatorPasswordStep(app, email, password);
+    expect(again.response.json()).toEqual({ next: 'code', enrolment: null });
+    const replay = await again.client.post('/api/ops/login/code/', { code });
+    expect(replay.statusCode).toBe(400);
+    expect((await again.client.get('/api/ops/me/')).statusCode).toBe(404);
+  });
+
+  it('refuses a code without a password step, and locks out after five wrong codes', async () => {
+    const stranger = new ApiClient(app);
+    expect((await stranger.post('/api/ops/login/code/', { code: '123456' })).statusCode).toBe(401);
+
+    const email = `lockout${process.pid}@fieldhire.test`;
+    await createOperator(db, { email, name: 'Locked', password: 'operator-password-long' });
+    const { client, response } = await operatorPasswordStep(app, email, 'operator-password-long');
+    const secret = response.json<OperatorLoginResponse>().enrolment!.secret;
+    for (let i = 0; i < 5; i += 1)
+      expect((await client.post('/api/ops/login/code/', { code: '000000' })).statusCode).toBe(400);
+    const locked = await client.post('/api/ops/login/code/', {
+      code: await generate({ secret }),
+    });
+    expect(locked.statusCode).toBe(429);
+  });
+
+  it('signs out: the cookie no longer reaches the console', async () => {
+    const other = await signedInOperator(app, db);
+    expect((await other.client.get('/api/ops/me/')).statusCode).toBe(200);
+    expect((await other.client.post('/api/ops/logout/')).statusCode).toBe(204);
+    expect((await other.client.get('/api/ops/me/')).statusCode).toBe(404);
+  });
+});
+
+describe('who reaches the console', () => {
+  const paths = [
+    ['GET', '/api/ops/me/'],
+    ['GET', '/api/ops/search/?q=a'],
+    ['GET', '/api/ops/users/1/'],
+    ['GET', '/api/ops/companies/1/'],
+    ['GET', '/api/ops/jobs/1/'],
+    ['GET', '/api/ops/reports/'],
+    ['GET', '/api/ops/audit/'],
+    ['POST', '/api/ops/users/1/suspend/'],
+    ['POST', '/api/ops/jobs/1/remove/'],
+    ['POST', '/api/ops/reports/resolve/'],
+  ] as const;
+
+  it('answers 404 to guests, agents, companies and a forged cookie', async () => {
+    const agent = await signedIn(app, db, 'candidate');
+    const employer = await signedIn(app, db, 'employer');
+    const forged = new ApiClient(app);
+    forged.cookies[OPERATOR_COOKIE] = 'a'.repeat(40);
+    for (const client of [new ApiClient(app), agent.client, employer.client, forged])
+      for (const [method, path] of paths) {
+        const answer = await client.request(method, path, method === 'POST' ? reason : undefined);
+        expect(answer.statusCode, `${method} ${path}`).toBe(404);
+      }
+  });
+});
+
+describe('finding records', () => {
+  it('finds users, companies and jobs by id, email, name and text', async () => {
+    const employer = await signedIn(app, db, 'employer');
+    await buyJobPosts(db, employer.companyId!, 5);
+    const jobId = await postJob(employer, 'Quarterly roof survey Zanzibar');
+    const found = async (q: string) =>
+      (await ops.client.get(`/api/ops/search/?q=${encodeURIComponent(q)}`)).json<{
+        results: OpsSearchHit[];
+      }>().results;
+    expect(await found(employer.user.email)).toContainEqual(
+      expect.objectContaining({ kind: 'user', id: employer.id }),
+    );
+    expect(await found('roof survey zanzibar')).toContainEqual(
+      expect.objectContaining({ kind: 'job', id: jobId }),
+    );
+    expect(await found(String(employer.companyId))).toContainEqual(
+      expect.objectContaining({ kind: 'company', id: employer.companyId }),
+    );
+    expect(await found('%')).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ kind: 'work_order' })]),
+    );
+    const record = await ops.client.get(`/api/ops/companies/${employer.companyId}/`);
+    expect(record.json()).toMatchObject({
+      members: [expect.objectContaining({ id: employer.id, role: 'owner', suspension: null })],
+      jobs: [expect.objectContaining({ id: jobId, held_reason: null })],
+    });
+    expect((await ops.client.get('/api/ops/users/999999999/')).statusCode).toBe(404);
+    expect((await ops.client.get('/api/ops/users/abc/')).statusCode).toBe(400);
+  });
+});
+
+describe('suspending an account', () => {
+  it('ends its sessions, takes its jobs off search, emails it, and is undone', async () => {
+    const employer = await signedIn(app, db, 'employer');
+    await buyJobPosts(db, employer.companyId!, 5);
+    const title = `Suspended company survey ${process.pid}`;
+    const jobId = await postJob(employer, title);
+    const guest = new ApiClient(app);
+    expect(await searchIds(guest, title)).toContain(jobId);
+
+    const noReason = await ops.client.post(`/api/ops/users/${employer.id}/suspend/`, {
+      reason: ' ',
+    });
+    expect(noReason.statusCode).toBe(400);
+    const suspended = await ops.client.post(`/api/ops/users/${employer.id}/suspend/`, reason);
+    expect(suspended.statusCode, suspended.body).toBe(204);
+    expect(
+      (await ops.client.post(`/api/ops/users/${employer.id}/suspend/`, reason)).json(),
+    ).toMatchObject({ detail: OPS_TEXT.alreadySuspended });
+
+    expect((await employer.client.get('/api/user-info')).statusCode).toBe(401);
+    const login = await new ApiClient(app).post('/api/login/', {
+      username: employer.user.username,
+      password: employer.user.password,
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({
+      code: ERROR_CODES.accountSuspended,
+      detail: OPS_TEXT.suspended,
+    });
+    expect(await searchIds(guest, title)).not.toContain(jobId);
+    const mail = await createOutboxRepository(db).latestFor(employer.user.email);
+    expect(mail?.subject).toBe('Your Fieldhire account is suspended');
+    expect(mail?.text).toContain(reason.reason);
+
+    const record = (await ops.client.get(`/api/ops/users/${employer.id}/`)).json<OpsUserRecord>();
+    expect(record.suspension).toMatchObject({ reason: reason.reason });
+    expect(record.jobs).toContainEqual(
+      expect.objectContaining({ id: jobId, held_reason: 'suspended' }),
+    );
+    expect(record.audit[0]).toMatchObject({
+      operator: ops.email,
+      action: 'user.suspend',
+      reason: reason.reason,
+      after: { suspended: true, jobs_held: [jobId] },
+    });
+
+    const ended = await ops.client.post(`/api/ops/users/${employer.id}/unsuspend/`, {
+      reason: 'Talked to the owner; it was a misunderstanding.',
+    });
+    expect(ended.statusCode, ended.body).toBe(204);
+    expect(await searchIds(guest, title)).toContain(jobId);
+    const back = await new ApiClient(app).post('/api/login/', {
+      username: employer.user.username,
+      password: employer.user.password,
+    });
+    expect(back.statusCode).toBe(200);
+  });
+});
+
+describe('removing a job', () => {
+  it('takes the job and its page down, tells its company, and puts it back', async () => {
+    const employer = await signedIn(app, db, 'employer');
+    await buyJobPosts(db, employer.companyId!, 5);
+    const title = `Removed job survey ${process.pid}`;
+    const jobId = await postJob(employer, title);
+    const guest = new ApiClient(app);
+    expect((await ops.client.post(`/api/ops/jobs/${jobId}/remove/`, reason)).statusCode).toBe(204);
+    expect((await guest.get(`/api/jobs/${jobId}`)).statusCode).toBe(404);
+    expect(await searchIds(guest, title)).not.toContain(jobId);
+    expect((await createOutboxRepository(db).latestFor(employer.user.email))?.subject).toBe(
+      `We removed your job ${title}`,
+    );
+    expect((await ops.client.post(`/api/ops/jobs/${jobId}/remove/`, reason)).statusCode).toBe(409);
+    expect((await ops.client.post(`/api/ops/jobs/${jobId}/restore/`, reason)).statusCode).toBe(204);
+    expect((await guest.get(`/api/jobs/${jobId}`)).statusCode).toBe(200);
+    expect(await searchIds(guest, title)).toContain(jobId);
+  });
+});
+
+describe('the audit log', () => {
+  it('lists every action, searchable, and refuses any change or removal', async () => {
+    const page = await ops.client.get(`/api/ops/audit/?q=${encodeURIComponent(ops.email)}`);
+    const entries = page.json<{ entries: AuditEntry[] }>().entries;
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((entry) => entry.operator === ops.email)).toBe(true);
+    const [latest] = entries;
+    await expect(
+      db.execute(sql`update operator_audit set reason = 'edited' where id = ${latest!.id}`),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(sql`delete from operator_audit where id = ${latest!.id}`),
+    ).rejects.toThrow();
+    await expect(db.execute(sql`truncate operator_audit`)).rejects.toThrow();
+  });
+});
+
+describe('reports', () => {
+  it('queues reports of a job per target, acts on them and tells each reporter', async () => {
+    const employer = await signedIn(app, db, 'employer');
+    await buyJobPosts(db, employer.companyId!, 5);
+    const jobId = await postJob(employer, `Reported job ${process.pid}`);
+    const first = await signedIn(app, db, 'candidate');
+    const second = await signedIn(app, db, 'candidate');
+    const report = { target_type: 'job', target_id: jobId, reason: 'scam', note: 'Wants a fee.' };
+
+    expect((await new ApiClient(app).post('/api/reports/', report)).statusCode).toBe(401);
+    expect(
+      (await first.client.post('/api/reports/', { ...report, reason: 'nope' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await first.client.post('/api/reports/', { ...report, target_id: 999999999 })).statusCode,
+    ).toBe(404);
+    expect((await employer.client.post('/api/reports/', report)).json()).toMatchObject({
+      detail: OPS_TEXT.reportYourself,
+    });
+    expect((await first.client.post('/api/reports/', report)).statusCode).toBe(202);
+    expect((await first.client.post('/api/reports/', report)).statusCode).toBe(202);
+    expect(
+      (await second.client.post('/api/reports/', { ...report, reason: 'misleading' })).statusCode,
+    ).toBe(202);
+
+    const queue = (await ops.client.get('/api/ops/reports/')).json<{
+      results: {
+        target_type: string;
+        target_id: number;
+        open_reports: number;
+        reasons: string[];
+      }[];
+    }>().results;
+    expect(queue.find((t) => t.target_type === 'job' && t.target_id === jobId)).toMatchObject({
+      open_reports: 2,
+      reasons: ['misleading', 'scam'],
+    });
+    const detail = await ops.client.get(`/api/ops/reports/job/${jobId}/`);
+    expect(detail.json()).toMatchObject({ open_reports: 2, account_id: employer.id });
+
+    const resolve = {
+      target_type: 'job',
+      target_id: jobId,
+      outcome: 'remove',
+      note: 'A fee scam.',
+    };
+    expect((await ops.client.post('/api/ops/reports/resolve/', resolve)).statusCode).toBe(204);
+    expect((await new ApiClient(app).get(`/api/jobs/${jobId}`)).statusCode).toBe(404);
+    for (const reporter of [first, second]) {
+      const mail = await createOutboxRepository(db).latestFor(reporter.user.email);
+      expect(mail?.subject).toBe('About your report on Fieldhire');
+      expect(mail?.text).toContain('We removed it.');
+    }
+    const twice = await ops.client.post('/api/ops/reports/resolve/', resolve);
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('lets only a participant report a message, and shows it to operators once reported', async () => {
+    const employer = await signedIn(app, db, 'employer');
+    const agent = await signedIn(app, db, 'candidate');
+    const outsider = await signedIn(app, db, 'candidate');
+    await buyJobPosts(db, employer.companyId!, 5);
+    const jobId = await postJob(employer, `Messaged job ${process.pid}`);
+    await applyTo(agent, jobId);
+    const conversation = await agent.client.post('/api/conversations/', { job_id: jobId });
+    expect(conversation.statusCode, conversation.body).toBeLessThan(300);
+    const sent = await agent.client.post('/api/messages/', {
+      content: 'Pay me by gift card.',
+      conversation: conversation.json<{ id: number }>().id,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const message = sent.json<{ id: number }>();
+    expect(message).toBeDefined();
+    const report = { target_type: 'message', target_id: message.id, reason: 'off_platform' };
+    expect((await outsider.client.post('/api/reports/', report)).statusCode).toBe(404);
+    expect((await agent.client.post('/api/reports/', report)).statusCode).toBe(400);
+    expect((await employer.client.post('/api/reports/', report)).statusCode).toBe(202);
+    const detail = await ops.client.get(`/api/ops/reports/message/${message.id}/`);
+    expect(detail.json()).toMatchObject({
+      message_body: 'Pay me by gift card.',
+      account_id: agent.id,
+    });
+    const warned = await ops.client.post('/api/ops/reports/resolve/', {
+      target_type: 'message',
+      target_id: message.id,
+      outcome: 'warn',
+      note: 'Payment outside Fieldhire.',
+    });
+    expect(warned.statusCode, warned.body).toBe(204);
+    expect((await createOutboxRepository(db).latestFor(agent.user.email))?.subject).toBe(
+      'A warning about your Fieldhire account',
+    );
+  });
+});

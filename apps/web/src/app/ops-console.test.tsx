@@ -1,0 +1,102 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OpsUserRecord } from '@fieldhire/contract/operations';
+import { stubFetch } from '../lib/test/fetch-stub';
+import { renderRoutes } from '../lib/test/render';
+import { OpsConsole } from './ops-console';
+
+const OPERATOR = { id: 1, email: 'ops@fieldhire.test', name: 'Riley Ops' };
+const USER: OpsUserRecord = {
+  id: 42,
+  username: 'pat.agent',
+  email: 'pat@example.com',
+  name: 'Pat Agent',
+  role: 'candidate',
+  email_verified: true,
+  created_at: '2026-11-01T10:00:00.000Z',
+  last_login_at: null,
+  suspension: null,
+  companies: [],
+  jobs: [],
+  work_orders: [],
+  balance_cents: { available: 6000, paid_out: 0 },
+  open_reports: 1,
+  audit: [],
+};
+
+const renderConsole = (entry: string) =>
+  renderRoutes([{ path: '/ops/*', element: <OpsConsole /> }], { initialEntry: entry });
+
+describe('the operator console', () => {
+  beforeEach(() => notifications.clean());
+
+  it('sends a stranger to sign-in, enrols the app from its QR code and opens the console', async () => {
+    let signedIn = false;
+    const fetch = stubFetch({
+      'GET /api/ops/me/': () =>
+        signedIn
+          ? { body: OPERATOR }
+          : { status: 404, body: { detail: 'Not found.', code: 'not_found' } },
+      'POST /api/ops/login/': {
+        body: {
+          next: 'enrol',
+          enrolment: {
+            secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+            otpauth_url: 'otpauth://totp/x',
+            qr_code: 'data:image/png;base64,AAAA',
+          },
+        },
+      },
+      'POST /api/ops/login/code/': () => {
+        signedIn = true;
+        return { body: OPERATOR };
+      },
+      'GET /api/ops/search/': { body: { results: [] } },
+    });
+    renderConsole('/ops');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ops@fieldhire.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByAltText(/QR code/)).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
+    expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Finish setup and sign in' }));
+    expect(
+      await screen.findByText('Enter the 6 digits your authenticator app shows.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Finish setup and sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Search' })).toBeInTheDocument();
+    expect(fetch.calls.find((call) => call.path === '/api/ops/login/code/')?.body).toEqual({
+      code: '123456',
+    });
+  });
+
+  it('suspends an account only after a confirmation with a reason', async () => {
+    const fetch = stubFetch({
+      'GET /api/ops/me/': { body: OPERATOR },
+      'GET /api/ops/users/42/': { body: USER },
+      'POST /api/ops/users/42/suspend/': { status: 204 },
+    });
+    renderConsole('/ops/users/42');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByRole('dialog', { name: 'Suspend Pat Agent?' })).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Suspend' });
+    expect(buttons.at(-1)).toBeDisabled();
+    await user.type(screen.getByLabelText(/Reason/), 'Copied photos.');
+    await user.click(buttons.at(-1)!);
+    await waitFor(() =>
+      expect(fetch.calls.find((call) => call.path === '/api/ops/users/42/suspend/')?.body).toEqual({
+        reason: 'Copied photos.',
+      }),
+    );
+    expect(await screen.findByText('Pat Agent is suspended.')).toBeInTheDocument();
+  });
+});

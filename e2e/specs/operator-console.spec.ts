@@ -1,0 +1,109 @@
+import { expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { test } from '../support/test';
+import { DEMO_PASSWORD, shot } from '../support/journey';
+
+/** The demo operator's TOTP secret, printed in the README. */
+const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The code of the next time step: accepted, and newer than a code already used in this step. */
+const nextCode = (secret: string) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+
+async function operatorSignIn(page: Page) {
+  await page.goto('/ops');
+  await expect(page).toHaveURL(/\/ops\/login$/);
+  await page.getByLabel('Email').fill('ops@fieldhire.test');
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const qr = page.getByAltText('QR code to add Fieldhire Ops to an authenticator app');
+  const codeStep = page.getByText(
+    'Enter the 6 digits your authenticator app shows for Fieldhire Ops.',
+  );
+  await expect(qr.or(codeStep)).toBeVisible();
+  // The demo operator enrols on the first sign-in of the database; later ones only ask a code.
+  if (await qr.isVisible()) {
+    await expect(page.getByText(DEMO_TOTP_SECRET)).toBeVisible();
+    await shot(page, 'ops-enrol');
+  }
+  await page.getByLabel('Code').fill(await nextCode(DEMO_TOTP_SECRET));
+  await page.getByRole('button', { name: /^(Finish setup and sign in|Sign in)$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Search' })).toBeVisible();
+}
+
+test('an operator enrols TOTP, suspends a reported account and sees its job leave search', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await operatorSignIn(page);
+
+  await page.getByRole('link', { name: 'Reports' }).click();
+  const reported = page.getByRole('button', { name: /^2 job / });
+  await reported.click();
+  const label = (await reported.getByText(/ · /).first().textContent())!;
+  const title = label.split(' · ')[0]!;
+  await expect(
+    page.getByText('The pay in the post is twice what the company offered'),
+  ).toBeVisible();
+  await shot(page, 'ops-reports');
+
+  const guest = await browser.newPage();
+  const search = `/jobs?keyword=${encodeURIComponent(title)}`;
+  await guest.goto(search);
+  await expect(guest.getByRole('article', { name: title })).toBeVisible();
+
+  await page.getByRole('link', { name: 'the account behind it' }).click();
+  const suspend = page.getByRole('button', { name: 'Suspend' });
+  await suspend.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Suspend' })).toBeDisabled();
+  await dialog.getByLabel('Reason').fill('Asked agents to pay outside Fieldhire.');
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByText(/is suspended\.$/)).toBeVisible();
+  await expect(page.getByText('Since').first()).toContainText(
+    'Asked agents to pay outside Fieldhire.',
+  );
+  await shot(page, 'ops-account-suspended');
+
+  await guest.goto(search);
+  await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(guest.getByRole('article', { name: title })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByText('user.suspend').first()).toBeVisible();
+
+  // Ending the suspension puts the job back for the other specs' journeys.
+  await page.goBack();
+  await page.getByRole('button', { name: 'End suspension' }).click();
+  await page.getByRole('dialog').getByLabel('Reason').fill('Settled with the company.');
+  await page.getByRole('dialog').getByRole('button', { name: 'End suspension' }).click();
+  await expect(page.getByText(/can sign in again\.$/)).toBeVisible();
+  await guest.goto(search);
+  await expect(guest.getByRole('article', { name: title })).toBeVisible();
+  await guest.close();
+});
+
+test('a signed-in agent reports a job; companies and agents reach no console', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username or email').fill('candidate@fieldhire.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  const console = await page.request.get('/api/ops/me/');
+  expect(console.status()).toBe(404);
+  await page.goto('/ops');
+  await expect(page).toHaveURL(/\/ops\/login$/);
+
+  await page.goto('/jobs');
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this job' });
+  await expect(dialog.getByRole('button', { name: 'Send report' })).toBeDisabled();
+  await dialog.getByLabel('Spam or advertising').check();
+  await dialog.getByLabel('Anything we should know').fill('Posted the same job five times.');
+  await shot(page, 'report-job-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thanks. Our team will look at your report.')).toBeVisible();
+});
