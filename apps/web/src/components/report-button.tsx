@@ -28,6 +28,7 @@ interface ReportButtonProps extends Omit<ButtonProps, 'children'> {
   targetId: number;
   /** What is reported, as the dialog's title says it ("this job"). */
   what: string;
+  'aria-label'?: string;
 }
 
 const REASONS = Object.entries(REPORT_REASONS) as [ReportReason, string][];

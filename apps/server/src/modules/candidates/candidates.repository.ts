@@ -145,7 +145,8 @@ export function createCandidatesRepository(db: Database) {
     async byUsername(username: string) {
       const [row] = await queryRows<CandidateRow>(
         db,
-        sql`select ${candidateColumns} from users u where u.username = ${username.toLowerCase()} and u.role = 'candidate'`,
+        sql`select ${candidateColumns} from users u where u.username = ${username.toLowerCase()} and u.role = 'candidate'
+            and u.suspended_at is null`,
       );
       return row ? toCandidate(row) : null;
     },
@@ -158,7 +159,8 @@ export function createCandidatesRepository(db: Database) {
     },
 
     directory(filter: CandidateFilter, point: { lat: number; lon: number } | null) {
-      const where: SQL[] = [sql`u.role = 'candidate'`];
+      // A suspended agent is found by no company.
+      const where: SQL[] = [sql`u.role = 'candidate' and u.suspended_at is null`];
       if (filter.keyword) {
         const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         where.push(sql`(u.first_name || ' ' || u.last_name ilike ${pattern} or u.username ilike ${pattern}
@@ -199,7 +201,8 @@ export function createCandidatesRepository(db: Database) {
 
     /** Agents covering any of the towns (or any town of the state) and doing any of the job types. */
     coverageSearch(query: CandidateSearchQuery) {
-      const where: SQL[] = [sql`u.role = 'candidate'`];
+      // A suspended agent is found by no company.
+      const where: SQL[] = [sql`u.role = 'candidate' and u.suspended_at is null`];
       if (query.job_types?.length) {
         where.push(sql`exists (select 1 from candidate_job_types cj
           where cj.user_id = u.id and cj.job_type_id in (${idList(query.job_types)}))`);

@@ -215,6 +215,25 @@ describe('suspending an account', () => {
   });
 });
 
+describe('a suspended agent', () => {
+  it('is found by no company until the suspension ends', async () => {
+    const agent = await signedIn(app, db, 'candidate');
+    const guest = new ApiClient(app);
+    const profile = `/api/candidates/?username=${agent.user.username}`;
+    const inDirectory = async () =>
+      (await guest.get(`/api/candidates/?keyword=${agent.user.username}`))
+        .json<{ results: { id: number }[] }>()
+        .results.some((candidate) => candidate.id === agent.id);
+    expect((await guest.get(profile)).statusCode).toBe(200);
+    expect(await inDirectory()).toBe(true);
+    await ops.client.post(`/api/ops/users/${agent.id}/suspend/`, reason);
+    expect((await guest.get(profile)).statusCode).toBe(404);
+    expect(await inDirectory()).toBe(false);
+    await ops.client.post(`/api/ops/users/${agent.id}/unsuspend/`, { reason: 'Cleared.' });
+    expect((await guest.get(profile)).statusCode).toBe(200);
+  });
+});
+
 describe('removing a job', () => {
   it('takes the job and its page down, tells its company, and puts it back', async () => {
     const employer = await signedIn(app, db, 'employer');

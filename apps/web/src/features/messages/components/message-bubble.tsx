@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { messageTime, messageTimeTitle } from '../conversation-peer';
 import classes from './chat-window.module.css';
 import { MessageText } from './message-text';
+import { ReportButton } from '../../../components/report-button';
 
 interface MessageBubbleProps {
   message: Message;
@@ -26,6 +27,17 @@ export function MessageBubble({ message, own, showReceipt }: MessageBubbleProps)
           {messageTime(message.created_at)}
         </time>
         {showReceipt && <> · {message.read ? 'Read' : 'Sent'}</>}
+        {!own && (
+          <ReportButton
+            targetType="message"
+            targetId={message.id}
+            what={`a message from ${message.sender.name}`}
+            aria-label={`Report this message from ${message.sender.name}`}
+            size="compact-xs"
+            ml={4}
+            className={classes.report}
+          />
+        )}
       </Text>
     </li>
   );
