@@ -72,6 +72,13 @@ test('an operator enrols TOTP, suspends a reported account and sees its job leav
 
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByText('user.suspend').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Figures' }).click();
+  await expect(page.getByRole('heading', { name: 'Jobs posted and filled' })).toBeVisible();
+  const csv = await page.request.get('/api/ops/figures.csv?weeks=4');
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect((await csv.text()).trim().split('\r\n')).toHaveLength(5);
+  await shot(page, 'ops-figures');
+  await page.goBack();
 
   // Ending the suspension puts the job back for the other specs' journeys.
   await page.goBack();

@@ -249,3 +249,34 @@ export const OpsReportParams = z.object({
   type: z.enum(REPORT_TARGETS),
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+export const FIGURES_WEEKS_MAX = 52;
+export const OpsFiguresQuery = z.object({
+  weeks: z.coerce
+    .number({ error: 'weeks is a number of weeks.' })
+    .int()
+    .min(1)
+    .max(FIGURES_WEEKS_MAX)
+    .default(12),
+});
+
+/** The marketplace's week, Monday 00:00 UTC to the next; times are averages in hours. */
+export const MarketplaceWeek = z.object({
+  week_start: z.string(),
+  jobs_posted: z.number().int(),
+  /** Jobs posted that week that got at least one work order. */
+  jobs_filled: z.number().int(),
+  fill_rate: z.number().nullable(),
+  hours_to_fill: z.number().nullable(),
+  work_orders_approved: z.number().int(),
+  hours_to_approve: z.number().nullable(),
+  gmv_cents: z.number().int(),
+  fee_cents: z.number().int(),
+  refund_cents: z.number().int(),
+  reports_opened: z.number().int(),
+});
+export type MarketplaceWeek = z.infer<typeof MarketplaceWeek>;
+export const MarketplaceFigures = z.object({ weeks: z.array(MarketplaceWeek) });
+
+/** The figures' columns in the CSV download, in order. */
+export const FIGURES_CSV_COLUMNS = Object.keys(MarketplaceWeek.shape) as (keyof MarketplaceWeek)[];

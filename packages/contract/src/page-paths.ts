@@ -60,6 +60,7 @@ export const OPS_PAGE_PATHS = [
   '/ops/login',
   '/ops/reports',
   '/ops/audit',
+  '/ops/figures',
   '/ops/users/:id',
   '/ops/companies/:id',
   '/ops/jobs/:id',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Button, Container, Group, Text } from '@mantine/core';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
@@ -14,10 +15,16 @@ import { OpsSearchPage } from '../features/ops/pages/ops-search-page';
 import { OpsUserPage } from '../features/ops/pages/ops-user-page';
 import classes from './ops-console.module.css';
 
+// The charts' library loads with the figures only.
+const OpsFiguresPage = lazy(() =>
+  import('../features/ops/pages/ops-figures-page').then((m) => ({ default: m.OpsFiguresPage })),
+);
+
 const SECTIONS = [
   { to: '/ops', label: 'Search', end: true },
   { to: '/ops/reports', label: 'Reports', end: false },
   { to: '/ops/audit', label: 'Audit log', end: false },
+  { to: '/ops/figures', label: 'Figures', end: false },
 ] as const;
 
 /** The operator console: its own shell, reached only by an operator whose code was checked. */
@@ -86,6 +93,14 @@ export function OpsConsole() {
             <Route index element={<OpsSearchPage />} />
             <Route path="reports" element={<OpsReportsPage />} />
             <Route path="audit" element={<OpsAuditPage />} />
+            <Route
+              path="figures"
+              element={
+                <Suspense fallback={<PageLoader label="Loading the figures" />}>
+                  <OpsFiguresPage />
+                </Suspense>
+              }
+            />
             <Route path="users/:id" element={<OpsUserPage />} />
             <Route path="companies/:id" element={<OpsCompanyPage />} />
             <Route path="jobs/:id" element={<OpsJobPage />} />

@@ -102,6 +102,8 @@ export const jobs = pgTable(
       .on(t.jobTypeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'open'`),
     check('jobs_open_listing_ends', sql`${t.status} <> 'open' or ${t.expiresAt} is not null`),
+    // The operators' weekly figures count the jobs posted per week from it.
+    index('jobs_created_idx').on(t.createdAt),
     index('jobs_company_idx').on(t.companyId),
     index('jobs_type_idx').on(t.jobTypeId),
     index('jobs_tags_idx').using('gin', t.tags),

@@ -5,6 +5,9 @@ import { ApiError } from '@fieldhire/contract/errors';
 import {
   AuditPage,
   AuditQuery,
+  FIGURES_CSV_COLUMNS,
+  MarketplaceFigures,
+  OpsFiguresQuery,
   Operator,
   OPERATOR_COOKIE,
   OPERATOR_COOKIE_PATH,
@@ -283,6 +286,42 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         await operations.resolveReports(operator(request), request.body);
         return reply.status(204).send(null);
+      },
+    );
+
+    ops.get(
+      '/api/ops/figures/',
+      {
+        schema: {
+          tags,
+          summary: "The marketplace's figures per week (Monday, UTC), oldest first",
+          querystring: OpsFiguresQuery,
+          response: { 200: MarketplaceFigures, ...errors },
+        },
+      },
+      async (request) => ({ weeks: await operations.figures(request.query.weeks) }),
+    );
+
+    ops.get(
+      '/api/ops/figures.csv',
+      {
+        schema: {
+          tags,
+          summary: "The marketplace's figures per week as a CSV download",
+          querystring: OpsFiguresQuery,
+          produces: ['text/csv'],
+        },
+      },
+      async (request, reply) => {
+        const weeks = await operations.figures(request.query.weeks);
+        const lines = [
+          FIGURES_CSV_COLUMNS.join(','),
+          ...weeks.map((week) => FIGURES_CSV_COLUMNS.map((column) => week[column] ?? '').join(',')),
+        ];
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="fieldhire-figures.csv"')
+          .send(`${lines.join('\r\n')}\r\n`);
       },
     );
 

@@ -24,6 +24,7 @@ import {
   unsuspendedEmail,
   warningEmail,
 } from './operations-emails';
+import { createMarketplaceFiguresRepository } from './marketplace-figures.repository';
 import { createOperationsRepository } from './operations.repository';
 
 /** What a removed message reads as; the audit log keeps its text. */
@@ -366,6 +367,8 @@ export function createOperationsService({
       });
       await settled(affected);
     },
+
+    figures: (weeks: number) => createMarketplaceFiguresRepository(db).weekly(weeks),
 
     audit: (filter: Parameters<typeof audit.search>[0]) => audit.search(filter),
   };

@@ -5,7 +5,9 @@ import { generate } from 'otplib';
 import {
   OPERATOR_COOKIE,
   OPS_TEXT,
+  FIGURES_CSV_COLUMNS,
   type AuditEntry,
+  type MarketplaceWeek,
   type OperatorLoginResponse,
   type OpsSearchHit,
   type OpsUserRecord,
@@ -19,6 +21,7 @@ import { ApiClient } from '../../../test/api-client';
 import { applyTo, buyJobPosts, postJob } from '../../../test/marketplace-fixture';
 import { nextCode, operatorPasswordStep, signedInOperator } from '../../../test/operator-fixture';
 import { closeTestFile, createTestApp } from '../../../test/test-app';
+import { saveCard, submittedWork, workJob } from '../../../test/work-order-fixture';
 
 let app: FastifyInstance;
 let db: Database;
@@ -107,6 +110,8 @@ describe('who reaches the console', () => {
     ['GET', '/api/ops/jobs/1/'],
     ['GET', '/api/ops/reports/'],
     ['GET', '/api/ops/audit/'],
+    ['GET', '/api/ops/figures/'],
+    ['GET', '/api/ops/figures.csv'],
     ['POST', '/api/ops/users/1/suspend/'],
     ['POST', '/api/ops/jobs/1/remove/'],
     ['POST', '/api/ops/reports/resolve/'],
@@ -251,6 +256,42 @@ describe('removing a job', () => {
     expect((await ops.client.post(`/api/ops/jobs/${jobId}/restore/`, reason)).statusCode).toBe(204);
     expect((await guest.get(`/api/jobs/${jobId}`)).statusCode).toBe(200);
     expect(await searchIds(guest, title)).toContain(jobId);
+  });
+});
+
+describe('marketplace figures', () => {
+  const thisWeek = async () => {
+    const figures = await ops.client.get('/api/ops/figures/?weeks=4');
+    expect(figures.statusCode, figures.body).toBe(200);
+    const { weeks } = figures.json<{ weeks: MarketplaceWeek[] }>();
+    expect(weeks).toHaveLength(4);
+    return weeks.at(-1)!;
+  };
+
+  it('counts jobs posted and filled, approvals and money per week, and downloads as CSV', async () => {
+    const before = await thisWeek();
+    const employer = await signedIn(app, db, 'employer');
+    await buyJobPosts(db, employer.companyId!, 5);
+    await saveCard(employer);
+    const { base } = await submittedWork(app, db, employer, workJob('Figures work'));
+    expect((await employer.client.post(`${base}/approve/`)).statusCode).toBe(200);
+    const after = await thisWeek();
+    expect(after.week_start).toBe(before.week_start);
+    expect(after.jobs_posted).toBeGreaterThanOrEqual(before.jobs_posted + 1);
+    expect(after.jobs_filled).toBeGreaterThanOrEqual(before.jobs_filled + 1);
+    expect(after.work_orders_approved).toBeGreaterThanOrEqual(before.work_orders_approved + 1);
+    expect(after.gmv_cents).toBeGreaterThanOrEqual(before.gmv_cents + 6600);
+    expect(after.fee_cents).toBeGreaterThanOrEqual(before.fee_cents + 600);
+    expect(after.fill_rate).toBeGreaterThan(0);
+    expect(new Date(`${after.week_start}T00:00:00Z`).getUTCDay()).toBe(1);
+
+    const csv = await ops.client.get('/api/ops/figures.csv?weeks=2');
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    const [header, ...lines] = csv.body.trim().split('\r\n');
+    expect(header).toBe(FIGURES_CSV_COLUMNS.join(','));
+    expect(lines).toHaveLength(2);
+    expect((await ops.client.get('/api/ops/figures/?weeks=99')).statusCode).toBe(400);
   });
 });
 
