@@ -43,15 +43,15 @@ export function RenewListingButton({ job, size = 'xs' }: RenewListingButtonProps
       <ConfirmDialog
         opened={asking}
         title={`Renew “${job.title}”?`}
-        confirmLabel={`Renew for ${LISTING_DAYS} days`}
+        confirmLabel="Renew listing"
         loading={renew.isPending}
         onConfirm={confirm}
         onClose={() => setAsking(false)}
       >
         <Text size="sm">
-          The listing shows in search for {LISTING_DAYS} more days, added to what is left of it. It
-          uses your free listing if no other job holds it, otherwise one job post from your
-          packages.
+          The listing shows in search for another listing period, added to what is left of it. It
+          uses your free listing ({LISTING_DAYS} more days) if no other job holds it, otherwise one
+          job post from your packages (its package&apos;s display period).
         </Text>
         {renew.isError && <ListingErrorAlert error={renew.error} />}
       </ConfirmDialog>

@@ -186,7 +186,7 @@ describe('my jobs', { timeout: 20_000 }, () => {
     const ended = screen.getByRole('article', { name: 'Listing that ended' });
     await user.click(within(ended).getByRole('button', { name: 'Renew' }));
     let dialog = await screen.findByRole('dialog', { name: 'Renew “Listing that ended”?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Renew for 30 days' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Renew listing' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'No job posts left on your plan.',
     );
@@ -195,8 +195,9 @@ describe('my jobs', { timeout: 20_000 }, () => {
     const card = screen.getByRole('article', { name: 'Listed with a package' });
     await user.click(within(card).getByRole('button', { name: 'Renew' }));
     dialog = await screen.findByRole('dialog', { name: 'Renew “Listed with a package”?' });
-    expect(dialog).toHaveTextContent('30 more days, added to what is left of it');
-    await user.click(within(dialog).getByRole('button', { name: 'Renew for 30 days' }));
+    expect(dialog).toHaveTextContent('another listing period, added to what is left of it');
+    expect(dialog).toHaveTextContent('free listing (30 more days)');
+    await user.click(within(dialog).getByRole('button', { name: 'Renew listing' }));
     expect(
       await screen.findByText(
         `“Listed with a package” is renewed. Listed until ${dateOf(renewed.expires_at)}.`,
