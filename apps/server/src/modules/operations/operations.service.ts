@@ -66,10 +66,14 @@ export function createOperationsService({
   const recordAudit = (targetType: string, targetId: number) =>
     audit.search({ targetType, targetId }).then((page) => page.entries.slice(0, RECORD_AUDIT));
 
-  /** After a change of holds or sessions commits: search, cached sessions and pages follow. */
+  /**
+   * After a change of holds or sessions commits: search, cached sessions and pages follow, and the
+   * users' open pages and sockets check their session again.
+   */
   async function settled(userIds: number[]) {
     await refreshSearch();
     await staleViews.announce(userIds.map(userTopic));
+    if (userIds.length > 0) await events.publish({ type: 'user.changed', userIds });
     mailer.wake();
   }
 

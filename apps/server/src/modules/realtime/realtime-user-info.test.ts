@@ -6,6 +6,7 @@ import { createOutboxRepository } from '../../platform/mail/outbox.repository';
 import { signedIn, teammate } from '../../../test/accounts-fixture';
 import { multipart } from '../../../test/multipart';
 import { applyTo, postJob } from '../../../test/marketplace-fixture';
+import { signedInOperator } from '../../../test/operator-fixture';
 import { createTestApp } from '../../../test/test-app';
 import { openSockets, quietFor } from './testing/test-socket';
 
@@ -30,6 +31,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await sockets.closeAll();
   await app.close();
+});
+
+describe('a suspended account', () => {
+  it('has its open sockets closed at once', async () => {
+    const ops = await signedInOperator(app, db);
+    const person = await signedIn(app, db, 'candidate');
+    const socket = await socketFor(person);
+    const suspended = await ops.client.post(`/api/ops/users/${person.id}/suspend/`, {
+      reason: 'Fake photos.',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(204);
+    expect(await socket.closed).toMatchObject({ code: 4401 });
+  });
 });
 
 describe('user_info pushed when it changes', () => {

@@ -206,8 +206,12 @@ export function createRealtimeService({
 
   function onUserPayload(userId: number, payload: string) {
     if (payload === UNREAD_STALE) queueUnread(userId);
-    else if (payload === USER_INFO_STALE) void sendUserInfo(userId);
-    else sendToTopic(userTopic(userId), payload);
+    else if (payload === USER_INFO_STALE) {
+      void sendUserInfo(userId);
+      // A session that ended with the change (a suspension) closes its sockets now.
+      for (const connection of audiences.get(userTopic(userId))?.connections ?? [])
+        void revalidate(connection);
+    } else sendToTopic(userTopic(userId), payload);
   }
 
   function join(topic: string, connection: Connection, listener: (payload: string) => void) {
