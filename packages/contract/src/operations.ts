@@ -5,6 +5,8 @@ export const OPERATOR_SESSION_HOURS = 12;
 /** An operator's sign-in cookie: HttpOnly, sent to the console's API only. */
 export const OPERATOR_COOKIE = 'fh_ops';
 export const OPERATOR_COOKIE_PATH = '/api/ops';
+/** A record's id: a positive 4-byte integer, as the database stores it. */
+const recordId = z.coerce.number().int().positive().max(2_147_483_647);
 export const SUSPENSION_REASON_MAX = 1000;
 export const REPORT_NOTE_MAX = 2000;
 
@@ -69,7 +71,7 @@ const REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReaso
 
 export const ReportBody = z.object({
   target_type: z.enum(REPORT_TARGETS),
-  target_id: z.number().int().positive(),
+  target_id: z.number().int().positive().max(2_147_483_647),
   reason: z.enum(REASON_KEYS, { error: 'Choose a reason.' }),
   note: z.string().trim().max(REPORT_NOTE_MAX).default(''),
 });
@@ -116,7 +118,7 @@ export type ReportedTargetDetail = z.infer<typeof ReportedTargetDetail>;
 
 export const ResolveReportsBody = z.object({
   target_type: z.enum(REPORT_TARGETS),
-  target_id: z.number().int().positive(),
+  target_id: z.number().int().positive().max(2_147_483_647),
   outcome: z.enum(REPORT_OUTCOMES),
   note: z.string().trim().min(1, 'Say why, for the audit log.').max(SUSPENSION_REASON_MAX),
 });
@@ -156,8 +158,8 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditQuery = z.object({
   q: z.string().trim().max(200).optional(),
   target_type: z.string().max(40).optional(),
-  target_id: z.coerce.number().int().positive().optional(),
-  before_id: z.coerce.number().int().positive().optional(),
+  target_id: recordId.optional(),
+  before_id: recordId.optional(),
 });
 export const AuditPage = z.object({
   entries: z.array(AuditEntry),
@@ -244,10 +246,10 @@ export const OpsJobRecord = OpsJobSummary.extend({
 });
 export type OpsJobRecord = z.infer<typeof OpsJobRecord>;
 
-export const OpsIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const OpsIdParams = z.object({ id: recordId });
 export const OpsReportParams = z.object({
   type: z.enum(REPORT_TARGETS),
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordId,
 });
 
 export const FIGURES_WEEKS_MAX = 52;

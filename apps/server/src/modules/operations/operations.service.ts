@@ -92,11 +92,15 @@ export function createOperationsService({
     operator: Operator,
     userId: number,
     reason: string,
+    { whenSuspended = 'refuse' }: { whenSuspended?: 'refuse' | 'keep' } = {},
   ) {
     const scoped = createOperationsRepository(tx);
     const user = await scoped.lockUser(userId);
     if (!user) throw notFound('No such account.');
-    if (user.suspended_at) throw conflict(OPS_TEXT.alreadySuspended);
+    if (user.suspended_at) {
+      if (whenSuspended === 'keep') return;
+      throw conflict(OPS_TEXT.alreadySuspended);
+    }
     await scoped.setSuspension(userId, reason);
     await scoped.revokeSessions(userId);
     const held = await scoped.setAccountJobsHeld(userId, true);
@@ -353,7 +357,8 @@ export function createOperationsService({
           if (account) await mailer.send(warningEmail(account, note, publicUrl), { tx });
         }
         if (outcome === 'suspend' && accountId !== null) {
-          await suspendIn(tx, emit, operator, accountId, note);
+          // Reports of an account already suspended are closed with the suspension it has.
+          await suspendIn(tx, emit, operator, accountId, note, { whenSuspended: 'keep' });
           affected.push(accountId);
         }
         const reporters = await reports.close(tx, { type, id }, outcome, operator.id);

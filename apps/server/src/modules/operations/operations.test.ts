@@ -158,6 +158,17 @@ describe('finding records', () => {
     });
     expect((await ops.client.get('/api/ops/users/999999999/')).statusCode).toBe(404);
     expect((await ops.client.get('/api/ops/users/abc/')).statusCode).toBe(400);
+    expect((await ops.client.get('/api/ops/users/99999999999/')).statusCode).toBe(400);
+    expect((await ops.client.get('/api/ops/audit/?target_id=99999999999')).statusCode).toBe(400);
+    expect(
+      (
+        await employer.client.post('/api/reports/', {
+          target_type: 'job',
+          target_id: 99999999999,
+          reason: 'spam',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -367,6 +378,24 @@ describe('reports', () => {
     }
     const twice = await ops.client.post('/api/ops/reports/resolve/', resolve);
     expect(twice.statusCode).toBe(409);
+  });
+
+  it('closes the reports of an account suspended meanwhile with its suspension', async () => {
+    const agent = await signedIn(app, db, 'candidate');
+    const employer = await signedIn(app, db, 'employer');
+    const report = { target_type: 'agent', target_id: agent.id, reason: 'other', note: 'No-show.' };
+    expect((await employer.client.post('/api/reports/', report)).statusCode).toBe(202);
+    await ops.client.post(`/api/ops/users/${agent.id}/suspend/`, reason);
+    const resolved = await ops.client.post('/api/ops/reports/resolve/', {
+      target_type: 'agent',
+      target_id: agent.id,
+      outcome: 'suspend',
+      note: 'No-shows.',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(204);
+    const record = (await ops.client.get(`/api/ops/users/${agent.id}/`)).json<OpsUserRecord>();
+    expect(record.suspension).toMatchObject({ reason: reason.reason });
+    expect(record.open_reports).toBe(0);
   });
 
   it('lets only a participant report a message, and shows it to operators once reported', async () => {
