@@ -99,4 +99,20 @@ describe('the operator console', () => {
     );
     expect(await screen.findByText('Pat Agent is suspended.')).toBeInTheDocument();
   });
+
+  it('goes to sign-in when the session ended while a record was open', async () => {
+    let meCalls = 0;
+    stubFetch({
+      'GET /api/ops/me/': () => {
+        meCalls += 1;
+        return meCalls === 1
+          ? { body: OPERATOR }
+          : { status: 404, body: { detail: 'Not found.', code: 'not_found' } };
+      },
+      'GET /api/ops/users/42/': { status: 404, body: { detail: 'Not found.', code: 'not_found' } },
+    });
+    renderConsole('/ops/users/42');
+    expect(await screen.findByRole('heading', { name: 'Fieldhire Ops' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
 });

@@ -5,7 +5,7 @@ import { PageLoader } from '../components/page-loader';
 import { ErrorState } from '../components/error-state';
 import { errorMessage } from '../lib/error-message';
 import { ScrollToTop } from './shell/scroll-to-top';
-import { useOperator, useOperatorLogout } from '../features/ops/api/ops-api';
+import { useOperator, useOperatorLogout, useSessionEndWatch } from '../features/ops/api/ops-api';
 import { OpsAuditPage } from '../features/ops/pages/ops-audit-page';
 import { OpsCompanyPage } from '../features/ops/pages/ops-company-page';
 import { OpsJobPage } from '../features/ops/pages/ops-job-page';
@@ -30,6 +30,7 @@ const SECTIONS = [
 /** The operator console: its own shell, reached only by an operator whose code was checked. */
 export function OpsConsole() {
   const operator = useOperator();
+  useSessionEndWatch();
   const logout = useOperatorLogout();
   const { pathname } = useLocation();
 

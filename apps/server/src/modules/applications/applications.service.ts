@@ -122,7 +122,8 @@ export function createApplicationsService({
       }
 
       requireVerifiedEmail(viewer);
-      if (job.status !== 'open') throw badRequest('This job is no longer taking applications.');
+      if (job.status !== 'open' || (await jobs.isHeld(job.id)))
+        throw badRequest('This job is no longer taking applications.');
       if (existing && existing.status !== 'withdrawn') throw conflict(ALREADY_APPLIED);
       const snapshot = body.use_session ? await accounts.profileSnapshot(viewer.id) : null;
       const application = await events.transaction(async (tx, emit) => {

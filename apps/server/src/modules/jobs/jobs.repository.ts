@@ -54,6 +54,13 @@ export function createJobsRepository(db: Database) {
       );
       return row ? toJobPage(row, viewerId) : null;
     },
+    async isHeld(id: number) {
+      const [row] = await db
+        .select({ held: sql<boolean>`${jobs.heldReason} is not null` })
+        .from(jobs)
+        .where(eq(jobs.id, id));
+      return row?.held ?? false;
+    },
     async ownerOf(id: number) {
       const [row] = await db
         .select({ companyId: jobs.companyId, status: jobs.status })

@@ -238,6 +238,8 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
     recent: (limit: number) => repository.recent(limit),
     jobsByIds: (ids: number[], viewerId: number | null) => repository.jobsWhere(ids, viewerId),
     isCompanyJob: (jobId: number, companyId: number) => repository.isCompanyJob(jobId, companyId),
+    /** Whether an operator keeps the job off the market (removed, or its account suspended). */
+    isHeld: (jobId: number) => repository.isHeld(jobId),
 
     async create(viewer: Viewer, input: JobInput) {
       const { companyId } = requireCompanyMember(viewer, 'Only company members can post jobs.');

@@ -20,6 +20,11 @@ const jobSummary = (row: JobSummaryRow) => ({ ...row, created_at: toIso(row.crea
 const jobSummaryColumns = sql`j.id, j.title, j.status, j.held_reason, j.company_id,
   j.company_name, j.city, j.state, j.created_at`;
 
+/** Whether a suspended account answers for job `j`: its poster, or its company's owner. */
+const suspendedBehind = sql`exists (select 1 from users u where u.suspended_at is not null
+  and (u.id = j.posted_by or u.id in (select m.user_id from team_memberships m
+                                       where m.company_id = j.company_id and m.role = 'owner')))`;
+
 /** What the console reads and changes of users, companies and jobs. */
 export function createOperationsRepository(db: Database) {
   return {
@@ -216,7 +221,8 @@ export function createOperationsRepository(db: Database) {
 
     /**
      * Holds (or, with `held` false, releases) the jobs the account answers for. A job removed by
-     * an operator stays removed either way. Answers the jobs whose hold changed.
+     * an operator stays removed either way, and a job another suspended account answers for stays
+     * held. Answers the jobs whose hold changed. Run after the account's suspension is set.
      */
     setAccountJobsHeld(userId: number, held: boolean) {
       return queryRows<{ id: number; company_id: number }>(
@@ -224,7 +230,7 @@ export function createOperationsRepository(db: Database) {
         sql`update jobs j set held_reason = ${held ? 'suspended' : null}, updated_at = now()
             where (j.posted_by = ${userId} or j.company_id in
                     (select company_id from team_memberships where user_id = ${userId} and role = 'owner'))
-              and j.held_reason is ${held ? sql`null` : sql`not distinct from 'suspended'`}
+              and ${held ? sql`j.held_reason is null` : sql`j.held_reason = 'suspended' and not ${suspendedBehind}`}
             returning j.id, j.company_id`,
       );
     },
@@ -244,19 +250,18 @@ export function createOperationsRepository(db: Database) {
       return row ?? null;
     },
 
+    async heldBySuspension(jobId: number) {
+      const [row] = await queryRows<{ held: boolean }>(
+        db,
+        sql`select ${suspendedBehind} as held from jobs j where j.id = ${jobId}`,
+      );
+      return row?.held ?? false;
+    },
+
     async setJobHeld(id: number, reason: 'removed' | 'suspended' | null) {
       await db.execute(
         sql`update jobs set held_reason = ${reason}, updated_at = now() where id = ${id}`,
       );
-    },
-
-    /** Whether the account's payouts wait: a suspended account is paid nothing until it ends. */
-    async isSuspended(userId: number) {
-      const [row] = await queryRows<{ suspended: boolean }>(
-        db,
-        sql`select suspended_at is not null as suspended from users where id = ${userId}`,
-      );
-      return row?.suspended ?? false;
     },
 
     /** The people a company's notices go to: its owners and admins. */

@@ -123,11 +123,15 @@ export function createOperationsService({
     operator: Operator,
     jobId: number,
     reason: string,
+    { whenRemoved = 'refuse' }: { whenRemoved?: 'refuse' | 'keep' } = {},
   ) {
     const scoped = createOperationsRepository(tx);
     const job = await scoped.lockJob(jobId);
     if (!job) throw notFound('No such job.');
-    if (job.held_reason === 'removed') throw conflict(OPS_TEXT.alreadyRemoved);
+    if (job.held_reason === 'removed') {
+      if (whenRemoved === 'keep') return;
+      throw conflict(OPS_TEXT.alreadyRemoved);
+    }
     await scoped.setJobHeld(jobId, 'removed');
     await createAuditRepository(tx).record({
       operatorId: operator.id,
@@ -277,8 +281,7 @@ export function createOperationsService({
         const job = await scoped.lockJob(jobId);
         if (!job) throw notFound('No such job.');
         if (job.held_reason !== 'removed') throw conflict(OPS_TEXT.notRemoved);
-        const suspended = job.posted_by !== null && (await scoped.isSuspended(job.posted_by));
-        const next = suspended ? 'suspended' : null;
+        const next = (await scoped.heldBySuspension(jobId)) ? 'suspended' : null;
         await scoped.setJobHeld(jobId, next);
         await createAuditRepository(tx).record({
           operatorId: operator.id,
@@ -345,7 +348,8 @@ export function createOperationsService({
         const target = await reports.target(type, id, tx);
         if (outcome !== 'dismiss' && !target) throw notFound('That is gone already.');
         if (outcome === 'remove') {
-          if (type === 'job') await removeJobIn(tx, emit, operator, id, note);
+          if (type === 'job')
+            await removeJobIn(tx, emit, operator, id, note, { whenRemoved: 'keep' });
           else if (type === 'message') await removeMessageIn(tx, operator, id, note);
           else throw badRequest(OPS_TEXT.nothingToRemove);
         }

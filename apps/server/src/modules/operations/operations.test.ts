@@ -16,7 +16,7 @@ import { ERROR_CODES } from '@fieldhire/contract/errors';
 import type { Database } from '../../db/database';
 import { createOperator } from './operator-auth.service';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository';
-import { signedIn } from '../../../test/accounts-fixture';
+import { signedIn, teammate } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
 import { applyTo, buyJobPosts, postJob } from '../../../test/marketplace-fixture';
 import { nextCode, operatorPasswordStep, signedInOperator } from '../../../test/operator-fixture';
@@ -231,6 +231,44 @@ describe('suspending an account', () => {
   });
 });
 
+describe('holds of two suspended accounts', () => {
+  it('keep a job held while anyone suspended answers for it, new jobs included', async () => {
+    const owner = await signedIn(app, db, 'employer');
+    await buyJobPosts(db, owner.companyId!, 10);
+    const admin = await teammate(app, db, owner, 'admin');
+    const member = await teammate(app, db, owner, 'member');
+    const byAdmin = await postJob(admin, `Admin job ${process.pid}`);
+    const heldOf = async (jobId: number) =>
+      (await ops.client.get(`/api/ops/jobs/${jobId}/`)).json<{ held_reason: string | null }>()
+        .held_reason;
+
+    await ops.client.post(`/api/ops/users/${admin.id}/suspend/`, reason);
+    await ops.client.post(`/api/ops/users/${owner.id}/suspend/`, reason);
+    expect(await heldOf(byAdmin)).toBe('suspended');
+    // Ending the owner's suspension leaves held the job the suspended admin posted.
+    await ops.client.post(`/api/ops/users/${owner.id}/unsuspend/`, reason);
+    expect(await heldOf(byAdmin)).toBe('suspended');
+    // Removed and put back, it stays held while the admin is suspended.
+    await ops.client.post(`/api/ops/jobs/${byAdmin}/remove/`, reason);
+    await ops.client.post(`/api/ops/jobs/${byAdmin}/restore/`, reason);
+    expect(await heldOf(byAdmin)).toBe('suspended');
+    // It takes no applications meanwhile.
+    const agent = await signedIn(app, db, 'candidate');
+    const applied = await agent.client.post('/api/apply/', { job_id: byAdmin, message: 'Hi' });
+    expect(applied.statusCode).toBe(400);
+    await ops.client.post(`/api/ops/users/${admin.id}/unsuspend/`, reason);
+    expect(await heldOf(byAdmin)).toBeNull();
+
+    // A job posted by a member while the owner is suspended is held from the start.
+    await ops.client.post(`/api/ops/users/${owner.id}/suspend/`, reason);
+    const byMember = await postJob(member, `Member job ${process.pid}`);
+    expect(await heldOf(byMember)).toBe('suspended');
+    expect(await searchIds(new ApiClient(app), `Member job ${process.pid}`)).not.toContain(
+      byMember,
+    );
+  });
+});
+
 describe('a suspended agent', () => {
   it('is found by no company until the suspension ends', async () => {
     const agent = await signedIn(app, db, 'candidate');
@@ -378,6 +416,8 @@ describe('reports', () => {
     }
     const twice = await ops.client.post('/api/ops/reports/resolve/', resolve);
     expect(twice.statusCode).toBe(409);
+    // A removed job is reported no more; reports made before it was removed close with it.
+    expect((await first.client.post('/api/reports/', report)).statusCode).toBe(404);
   });
 
   it('closes the reports of an account suspended meanwhile with its suspension', async () => {

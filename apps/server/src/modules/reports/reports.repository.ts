@@ -55,6 +55,18 @@ export function createReportsRepository(db: Database) {
       return row?.company_id ?? null;
     },
 
+    /** Whether an operator hid the target from users: a removed job, a suspended agent. */
+    async hiddenFromUsers(type: ReportTarget, id: number) {
+      if (type !== 'job' && type !== 'agent') return false;
+      const [row] = await queryRows<{ hidden: boolean }>(
+        db,
+        type === 'job'
+          ? sql`select held_reason = 'removed' as hidden from jobs where id = ${id}`
+          : sql`select suspended_at is not null as hidden from users where id = ${id}`,
+      );
+      return row?.hidden ?? false;
+    },
+
     /** Whether the user takes part in the message's conversation, so could read it. */
     async messageVisibleTo(messageId: number, userId: number) {
       const [row] = await queryRows<{ one: number }>(

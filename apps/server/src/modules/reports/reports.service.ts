@@ -37,6 +37,7 @@ export function createReportsService({ db }: { db: Database }) {
       const target = await repository.target(body.target_type, body.target_id);
       const visible =
         target !== null &&
+        !(await repository.hiddenFromUsers(body.target_type, body.target_id)) &&
         (body.target_type !== 'message' ||
           (await repository.messageVisibleTo(body.target_id, reporter.id)));
       if (!visible) throw notFound(OPS_TEXT.reportUnknownTarget);

@@ -19,6 +19,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiRequestError, apiClient } from '../../../lib/api-client';
 
 /** Every console query lives under this key: signing in or out drops them all. */
@@ -27,6 +28,34 @@ const operatorKey = [...opsKey, 'me'] as const;
 const recordKey = (kind: 'users' | 'companies' | 'jobs', id: number) =>
   [...opsKey, kind, id] as const;
 const reportsKey = [...opsKey, 'reports'] as const;
+
+/**
+ * Every console call answers 404 once the operator's session ended (it expired, or they signed
+ * out in another tab): on a 404, the operator is read again, and the console goes to sign-in when
+ * there is none.
+ */
+export function useSessionEndWatch() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const check = (key: readonly unknown[] | undefined, error: unknown) => {
+      if (key?.[0] !== opsKey[0] || key[1] === operatorKey[1]) return;
+      if (error instanceof ApiRequestError && error.status === 404)
+        void queryClient.invalidateQueries({ queryKey: operatorKey });
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error')
+        check(event.query.queryKey as readonly unknown[], event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error')
+        check(opsKey, event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
+}
 
 /** The signed-in operator, or null: the console answers 404 to anyone else. */
 export function useOperator() {

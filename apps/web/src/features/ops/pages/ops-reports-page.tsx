@@ -1,6 +1,7 @@
 import {
   REPORT_OUTCOMES,
   REPORT_REASONS,
+  SUSPENSION_REASON_MAX,
   type ReportedTarget,
   type ReportOutcome,
 } from '@fieldhire/contract/operations';
@@ -121,6 +122,7 @@ function ReportedTargetPanel({ target, open }: { target: ReportedTarget; open: b
         description="Kept in the audit log; a warned or suspended account is told it."
         autosize
         minRows={2}
+        maxLength={SUSPENSION_REASON_MAX}
         value={note}
         onChange={(event) => setNote(event.currentTarget.value)}
       />

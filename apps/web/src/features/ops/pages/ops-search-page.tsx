@@ -17,7 +17,7 @@ export function OpsSearchPage() {
   const q = params.get('q') ?? '';
   const [debounced] = useDebouncedValue(q.trim(), 250);
   const search = useOpsSearch(debounced);
-  const results = search.data?.results ?? [];
+  const results = debounced ? (search.data?.results ?? []) : [];
 
   return (
     <Stack gap="md">
