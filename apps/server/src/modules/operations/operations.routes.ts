@@ -91,12 +91,20 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Operator sign-in, step 2: the code of the authenticator app',
-        description: 'A first accepted code also completes the enrolment of the app.',
+        description:
+          'A first accepted code also completes the enrolment of the app. The session goes on under a new cookie.',
         body: OperatorCodeBody,
         response: { 200: Operator, 401: ApiError, 429: ApiError, ...errors },
       },
     },
-    (request) => auth.verifyCode(operatorToken(request), request.body.code),
+    async (request, reply) => {
+      const { operator, token, expires } = await auth.verifyCode(
+        operatorToken(request),
+        request.body.code,
+      );
+      setSession(reply, token, expires);
+      return operator;
+    },
   );
 
   app.post(

@@ -19,7 +19,12 @@ import { createOutboxRepository } from '../../platform/mail/outbox.repository';
 import { signedIn, teammate } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
 import { applyTo, buyJobPosts, postJob } from '../../../test/marketplace-fixture';
-import { nextCode, operatorPasswordStep, signedInOperator } from '../../../test/operator-fixture';
+import {
+  nextCode,
+  operatorPasswordStep,
+  sendCode,
+  signedInOperator,
+} from '../../../test/operator-fixture';
 import { closeTestFile, createTestApp } from '../../../test/test-app';
 import { saveCard, submittedWork, workJob } from '../../../test/work-order-fixture';
 
@@ -65,14 +70,20 @@ describe('operator sign-in', () => {
     expect((await first.client.post('/api/ops/login/code/', { code: 'abc' })).statusCode).toBe(400);
 
     const code = await nextCode(body.enrolment!.secret);
-    const enrolled = await first.client.post('/api/ops/login/code/', { code });
+    const beforeCode = { ...first.client.cookies };
+    const enrolled = await sendCode(first.client, code);
     expect(enrolled.statusCode, enrolled.body).toBe(200);
+    // The code step gives the session a new token: the one given with the password ends.
+    expect(first.client.cookies[OPERATOR_COOKIE]).not.toBe(beforeCode[OPERATOR_COOKIE]);
+    const stale = new ApiClient(app);
+    stale.cookies = beforeCode;
+    expect((await stale.get('/api/ops/me/')).statusCode).toBe(404);
     expect((await first.client.get('/api/ops/me/')).json()).toMatchObject({ email });
 
     // Enrolled: the next sign-in asks for a code and shows no secret, and a code is used once.
     const again = await operatorPasswordStep(app, email, password);
     expect(again.response.json()).toEqual({ next: 'code', enrolment: null });
-    const replay = await again.client.post('/api/ops/login/code/', { code });
+    const replay = await sendCode(again.client, code);
     expect(replay.statusCode).toBe(400);
     expect((await again.client.get('/api/ops/me/')).statusCode).toBe(404);
   });

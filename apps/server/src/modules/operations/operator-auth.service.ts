@@ -89,33 +89,38 @@ export function createOperatorAuth({ db, limiter }: { db: Database; limiter: Att
       };
     },
 
-    /** Checks the code of a signed-in session; a code is accepted once, in its time step. */
-    async verifyCode(token: string | null, code: string): Promise<Operator> {
+    /**
+     * Checks the code of a signed-in session; a code is accepted once, in its time step. The
+     * operator's row is locked first, so codes sent at once are checked, and counted as failures,
+     * one after another. Answers the session's new token: the one given before the code ends.
+     */
+    async verifyCode(token: string | null, code: string) {
       const session = token ? await repository.sessionByHash(sha256(token)) : null;
       if (!session) throw notAuthenticated(OPS_TEXT.signInFirst);
       const key = `operator:${session.operatorId}`;
-      await guarded(key);
+      const next = randomToken();
       const accepted = await db.transaction(async (tx) => {
         const scoped = createOperatorsRepository(tx);
         const row = await scoped.lock(session.operatorId);
         if (!row) return null;
+        await guarded(key);
         const result = await verify({
           secret: row.totpSecret,
           token: code,
           epochTolerance: CODE_TOLERANCE_SECONDS,
           ...(row.totpLastStep !== null && { afterTimeStep: row.totpLastStep }),
         });
-        if (!result.valid || !('timeStep' in result)) return null;
+        if (!result.valid || !('timeStep' in result)) {
+          await limiter.fail(key);
+          return null;
+        }
         await scoped.acceptCode(row.id, result.timeStep, row.totpEnrolledAt === null);
-        await scoped.verifySession(session.id);
+        await scoped.verifySession(session.id, sha256(next));
         return row;
       });
-      if (!accepted) {
-        await limiter.fail(key);
-        throw badRequest(OPS_TEXT.badCode, { code: [OPS_TEXT.badCode] });
-      }
+      if (!accepted) throw badRequest(OPS_TEXT.badCode, { code: [OPS_TEXT.badCode] });
       await limiter.reset(key);
-      return asOperator(accepted);
+      return { operator: asOperator(accepted), token: next, expires: session.expiresAt };
     },
 
     /** The operator of a session whose code was checked, or null. */

@@ -42,6 +42,7 @@ export function createOperatorsRepository(db: Database) {
           id: operatorSessions.id,
           operatorId: operatorSessions.operatorId,
           verified: isNotNull(operatorSessions.totpVerifiedAt),
+          expiresAt: operatorSessions.expiresAt,
         })
         .from(operatorSessions)
         .where(
@@ -52,10 +53,11 @@ export function createOperatorsRepository(db: Database) {
         );
       return row ?? null;
     },
-    async verifySession(id: number) {
+    /** The session's code was checked: it goes on under a new token, the old one ends. */
+    async verifySession(id: number, tokenHash: string) {
       await db
         .update(operatorSessions)
-        .set({ totpVerifiedAt: new Date() })
+        .set({ totpVerifiedAt: new Date(), tokenHash })
         .where(eq(operatorSessions.id, id));
     },
     async deleteSession(id: number) {

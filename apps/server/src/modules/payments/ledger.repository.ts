@@ -172,11 +172,14 @@ export function createLedgerRepository(db: Database) {
     },
 
     /** The balance of each of the owner's accounts: sums of their entries. */
-    /** A suspended agent's money stays in their balance: nothing is paid out until it ends. */
+    /**
+     * A suspended agent's money stays in their balance: nothing is paid out until it ends. The
+     * share lock makes a payout and a suspension of the same agent wait for each other.
+     */
     async payoutsHeld(agentId: number) {
       const [row] = await queryRows<{ held: boolean }>(
         db,
-        sql`select suspended_at is not null as held from users where id = ${agentId}`,
+        sql`select suspended_at is not null as held from users where id = ${agentId} for share`,
       );
       return row?.held ?? false;
     },
