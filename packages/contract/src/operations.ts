@@ -282,3 +282,39 @@ export const MarketplaceFigures = z.object({ weeks: z.array(MarketplaceWeek) });
 
 /** The figures' columns in the CSV download, in order. */
 export const FIGURES_CSV_COLUMNS = Object.keys(MarketplaceWeek.shape) as (keyof MarketplaceWeek)[];
+
+/** A work order as the console shows it: its steps, and every movement of its money. */
+export const OpsWorkOrderRecord = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  job: z.object({ id: z.number().int(), title: z.string() }),
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  agent: z.object({ id: z.number().int(), name: z.string() }),
+  pay_max: z.number().int(),
+  pay_unit: z.string(),
+  start_at: z.string(),
+  timeline: z.array(
+    z.object({
+      type: z.string(),
+      actor: z.string().nullable(),
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+  money: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      at: z.string(),
+      entries: z.array(
+        z.object({
+          account: z.string(),
+          owner_id: z.number().int(),
+          amount_cents: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+  audit: z.array(AuditEntry),
+});
+export type OpsWorkOrderRecord = z.infer<typeof OpsWorkOrderRecord>;

@@ -64,6 +64,7 @@ export const OPS_PAGE_PATHS = [
   '/ops/users/:id',
   '/ops/companies/:id',
   '/ops/jobs/:id',
+  '/ops/work-orders/:id',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

@@ -115,4 +115,46 @@ describe('the operator console', () => {
     expect(await screen.findByRole('heading', { name: 'Fieldhire Ops' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
+
+  it("shows a work order's steps and the movements of its money", async () => {
+    stubFetch({
+      'GET /api/ops/me/': { body: OPERATOR },
+      'GET /api/ops/work-orders/5/': {
+        body: {
+          id: 5,
+          status: 'approved',
+          job: { id: 9, title: 'Roof survey' },
+          company: { id: 3, name: 'Acme' },
+          agent: { id: 42, name: 'Pat Agent' },
+          pay_max: 60,
+          pay_unit: 'job',
+          start_at: '2026-12-01T15:00:00.000Z',
+          timeline: [
+            { type: 'approved', actor: 'Morgan Lee', note: null, at: '2026-12-02T15:00:00.000Z' },
+          ],
+          money: [
+            {
+              id: 77,
+              kind: 'work_order_payment',
+              at: '2026-12-02T15:00:00.000Z',
+              entries: [
+                { account: 'company_card', owner_id: 3, amount_cents: -6600 },
+                { account: 'agent_available', owner_id: 42, amount_cents: 6000 },
+              ],
+            },
+          ],
+          audit: [],
+        },
+      },
+    });
+    renderConsole('/ops/work-orders/5');
+    expect(await screen.findByRole('heading', { name: 'Work order 5' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pat Agent' })).toHaveAttribute(
+      'href',
+      '/ops/users/42',
+    );
+    expect(screen.getByText(/Morgan Lee/)).toBeInTheDocument();
+    expect(screen.getByText('77 · work_order_payment')).toBeInTheDocument();
+    expect(screen.getByText('-$66.00')).toBeInTheDocument();
+  });
 });

@@ -13,6 +13,7 @@ import { OpsLoginPage } from '../features/ops/pages/ops-login-page';
 import { OpsReportsPage } from '../features/ops/pages/ops-reports-page';
 import { OpsSearchPage } from '../features/ops/pages/ops-search-page';
 import { OpsUserPage } from '../features/ops/pages/ops-user-page';
+import { OpsWorkOrderPage } from '../features/ops/pages/ops-work-order-page';
 import classes from './ops-console.module.css';
 
 // The charts' library loads with the figures only.
@@ -105,6 +106,7 @@ export function OpsConsole() {
             <Route path="users/:id" element={<OpsUserPage />} />
             <Route path="companies/:id" element={<OpsCompanyPage />} />
             <Route path="jobs/:id" element={<OpsJobPage />} />
+            <Route path="work-orders/:id" element={<OpsWorkOrderPage />} />
             <Route path="*" element={<Navigate to="/ops" replace />} />
           </Routes>
         </Container>

@@ -191,6 +191,60 @@ export function createOperationsRepository(db: Database) {
       );
     },
 
+    async workOrder(id: number) {
+      const [row] = await queryRows<{
+        id: number;
+        status: string;
+        job_id: number;
+        job_title: string;
+        company_id: number;
+        company_name: string;
+        agent_id: number;
+        agent_name: string;
+        pay_max: number;
+        pay_unit: string;
+        start_at: Date | string;
+      }>(
+        db,
+        sql`select w.id, w.status, j.id as job_id, j.title as job_title, c.id as company_id,
+                   c.name as company_name, u.id as agent_id, u.first_name || ' ' || u.last_name as agent_name,
+                   w.pay_max, w.pay_unit, w.start_at
+              from work_orders w join jobs j on j.id = w.job_id join companies c on c.id = w.company_id
+              join users u on u.id = w.agent_id where w.id = ${id}`,
+      );
+      return row ?? null;
+    },
+
+    workOrderTimeline(id: number) {
+      return queryRows<{
+        type: string;
+        actor: string | null;
+        note: string | null;
+        at: Date | string;
+      }>(
+        db,
+        sql`select e.type, u.first_name || ' ' || u.last_name as actor, e.note, e.at
+              from work_order_events e left join users u on u.id = e.actor_id
+             where e.work_order_id = ${id} order by e.id`,
+      );
+    },
+
+    workOrderMoney(id: number) {
+      return queryRows<{
+        id: number;
+        kind: string;
+        created_at: Date | string;
+        entries: { account: string; owner_id: number; amount_cents: number }[];
+      }>(
+        db,
+        sql`select t.id, t.kind, t.created_at,
+                   json_agg(json_build_object('account', e.account, 'owner_id', e.owner_id,
+                                              'amount_cents', e.amount_cents) order by e.id) as entries
+              from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+             where t.work_order_id = ${id} group by t.id order by t.id`,
+      );
+    },
+
     /** Locks the user's row for a suspension or its end; null when there is no such user. */
     async lockUser(id: number) {
       const [row] = await queryRows<{

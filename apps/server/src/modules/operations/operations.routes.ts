@@ -22,6 +22,7 @@ import {
   OpsSearchQuery,
   OpsSearchResponse,
   OpsUserRecord,
+  OpsWorkOrderRecord,
   ReportedTarget,
   ReportedTargetDetail,
   ResolveReportsBody,
@@ -219,6 +220,19 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
         },
       },
       (request) => operations.jobRecord(request.params.id),
+    );
+
+    ops.get(
+      '/api/ops/work-orders/:id/',
+      {
+        schema: {
+          tags,
+          summary: 'One work order: its steps and every movement of its money',
+          params: OpsIdParams,
+          response: { 200: OpsWorkOrderRecord, ...errors },
+        },
+      },
+      (request) => operations.workOrderRecord(request.params.id),
     );
 
     ops.post(

@@ -4,6 +4,7 @@ import {
   type OpsCompanyRecord,
   type OpsJobRecord,
   type OpsUserRecord,
+  type OpsWorkOrderRecord,
   type ReportedTargetDetail,
   type ReportOutcome,
   type ReportTarget,
@@ -237,6 +238,33 @@ export function createOperationsService({
         posted_by: posted_by === null ? null : { id: posted_by, name: poster_name ?? '' },
         work_orders: workOrders,
         open_reports: openReports,
+        audit: entries,
+      };
+    },
+
+    async workOrderRecord(id: number): Promise<OpsWorkOrderRecord> {
+      const order = await repository.workOrder(id);
+      if (!order) throw notFound('No such work order.');
+      const [timeline, money, entries] = await Promise.all([
+        repository.workOrderTimeline(id),
+        repository.workOrderMoney(id),
+        recordAudit('work_order', id),
+      ]);
+      return {
+        id: order.id,
+        status: order.status,
+        job: { id: order.job_id, title: order.job_title },
+        company: { id: order.company_id, name: order.company_name },
+        agent: { id: order.agent_id, name: order.agent_name },
+        pay_max: order.pay_max,
+        pay_unit: order.pay_unit,
+        start_at: toIso(order.start_at),
+        timeline: timeline.map((step) => ({ ...step, at: toIso(step.at) })),
+        money: money.map(({ created_at, entries: lines, ...rest }) => ({
+          ...rest,
+          at: toIso(created_at),
+          entries: lines.map((line) => ({ ...line, amount_cents: Number(line.amount_cents) })),
+        })),
         audit: entries,
       };
     },

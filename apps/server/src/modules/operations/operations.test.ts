@@ -11,6 +11,7 @@ import {
   type OperatorLoginResponse,
   type OpsSearchHit,
   type OpsUserRecord,
+  type OpsWorkOrderRecord,
 } from '@fieldhire/contract/operations';
 import { ERROR_CODES } from '@fieldhire/contract/errors';
 import type { Database } from '../../db/database';
@@ -119,6 +120,7 @@ describe('who reaches the console', () => {
     ['GET', '/api/ops/users/1/'],
     ['GET', '/api/ops/companies/1/'],
     ['GET', '/api/ops/jobs/1/'],
+    ['GET', '/api/ops/work-orders/1/'],
     ['GET', '/api/ops/reports/'],
     ['GET', '/api/ops/audit/'],
     ['GET', '/api/ops/figures/'],
@@ -335,6 +337,15 @@ describe('marketplace figures', () => {
     await saveCard(employer);
     const { base } = await submittedWork(app, db, employer, workJob('Figures work'));
     expect((await employer.client.post(`${base}/approve/`)).statusCode).toBe(200);
+    const order = (
+      await ops.client.get(`/api/ops/work-orders/${base.split('/').pop()}/`)
+    ).json<OpsWorkOrderRecord>();
+    expect(order.timeline.map((step) => step.type)).toEqual(
+      expect.arrayContaining(['submitted', 'approved']),
+    );
+    const payment = order.money.find((move) => move.kind === 'work_order_payment')!;
+    expect(payment.entries.reduce((sum, entry) => sum + entry.amount_cents, 0)).toBe(0);
+    expect((await ops.client.get('/api/ops/work-orders/999999999/')).statusCode).toBe(404);
     const after = await thisWeek();
     expect(after.week_start).toBe(before.week_start);
     expect(after.jobs_posted).toBeGreaterThanOrEqual(before.jobs_posted + 1);

@@ -7,6 +7,7 @@ import type {
   OpsJobRecord,
   OpsSearchHit,
   OpsUserRecord,
+  OpsWorkOrderRecord,
   ReportedTarget,
   ReportedTargetDetail,
   ReportOutcome,
@@ -25,7 +26,7 @@ import { ApiRequestError, apiClient } from '../../../lib/api-client';
 /** Every console query lives under this key: signing in or out drops them all. */
 export const opsKey = ['ops'] as const;
 const operatorKey = [...opsKey, 'me'] as const;
-const recordKey = (kind: 'users' | 'companies' | 'jobs', id: number) =>
+const recordKey = (kind: 'users' | 'companies' | 'jobs' | 'work-orders', id: number) =>
   [...opsKey, kind, id] as const;
 const reportsKey = [...opsKey, 'reports'] as const;
 
@@ -130,6 +131,13 @@ export const useOpsJob = (id: number) =>
   useQuery({
     queryKey: recordKey('jobs', id),
     queryFn: ({ signal }) => apiClient.get<OpsJobRecord>(`/api/ops/jobs/${id}/`, { signal }),
+  });
+
+export const useOpsWorkOrder = (id: number) =>
+  useQuery({
+    queryKey: recordKey('work-orders', id),
+    queryFn: ({ signal }) =>
+      apiClient.get<OpsWorkOrderRecord>(`/api/ops/work-orders/${id}/`, { signal }),
   });
 
 /** An action on a record with a reason; every record on screen is read again after it. */

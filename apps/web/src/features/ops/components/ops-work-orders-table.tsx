@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 interface WorkOrderRow {
   id: number;
@@ -37,7 +38,9 @@ export function OpsWorkOrdersTable<Row extends WorkOrderRow>({
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td>{row.id}</Table.Td>
+              <Table.Td>
+                <Link to={`/ops/work-orders/${row.id}`}>{row.id}</Link>
+              </Table.Td>
               <Table.Td>{cell(row)}</Table.Td>
               <Table.Td>{row.status}</Table.Td>
               <Table.Td>${row.pay_max}</Table.Td>

@@ -8,6 +8,8 @@ export function recordPath(kind: string, id: number): string | null {
       return `/ops/companies/${id}`;
     case 'job':
       return `/ops/jobs/${id}`;
+    case 'work_order':
+      return `/ops/work-orders/${id}`;
     default:
       return null;
   }
