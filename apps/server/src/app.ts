@@ -394,6 +394,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   const operations = createOperationsService({
     db,
     reports,
+    agentBalances: (agentId) => payments.balancesOf(agentId),
     events,
     mailer,
     publicUrl: config.publicUrl,

@@ -117,17 +117,6 @@ export function createOperationsRepository(db: Database) {
       );
     },
 
-    async agentBalances(agentId: number) {
-      const [row] = await queryRows<{ available: string | null; paid_out: string | null }>(
-        db,
-        sql`select sum(amount_cents) filter (where account = 'agent_available')::text as available,
-                   sum(amount_cents) filter (where account = 'agent_paid_out')::text as paid_out
-              from ledger_entries where owner_id = ${agentId}
-               and account in ('agent_available', 'agent_paid_out')`,
-      );
-      return { available: Number(row?.available ?? 0), paid_out: Number(row?.paid_out ?? 0) };
-    },
-
     async company(id: number) {
       const [row] = await queryRows<{
         id: number;

@@ -39,6 +39,8 @@ interface OperationsDeps {
   publicUrl: string;
   staleViews: Pick<StaleViews, 'announce'>;
   reports: ReportsService;
+  /** An agent's available and paid-out money. */
+  agentBalances: (agentId: number) => Promise<{ available: number; paid_out: number }>;
   /** Brings this process's search index up to date with jobs held or released. */
   refreshSearch: () => Promise<void>;
 }
@@ -60,6 +62,7 @@ export function createOperationsService({
   publicUrl,
   staleViews,
   reports,
+  agentBalances,
   refreshSearch,
 }: OperationsDeps) {
   const repository = createOperationsRepository(db);
@@ -179,7 +182,7 @@ export function createOperationsService({
         repository.userCompanies(id),
         repository.jobsOfAccount(id),
         repository.workOrdersOfAgent(id),
-        repository.agentBalances(id),
+        agentBalances(id),
         user.role === 'candidate' ? reports.openCount('agent', id) : Promise.resolve(0),
         recordAudit('user', id),
       ]);
@@ -385,7 +388,7 @@ export function createOperationsService({
           throw badRequest('No account stands behind this to act on.');
         const accountId = target?.account_id ?? null;
         if (outcome === 'warn' && accountId !== null) {
-          const account = await createOperationsRepository(tx).lockUser(accountId);
+          const account = await createOperationsRepository(tx).user(accountId);
           if (account) await mailer.send(warningEmail(account, note, publicUrl), { tx });
         }
         if (outcome === 'suspend' && accountId !== null) {

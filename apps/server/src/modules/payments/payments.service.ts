@@ -271,6 +271,12 @@ export function createPaymentsService({
       );
     },
 
+    /** An agent's available and paid-out money, as the operators' console shows it. */
+    async balancesOf(agentId: number) {
+      const balance = await ledger.balances(agentId, ['agent_available', 'agent_paid_out']);
+      return { available: balance('agent_available'), paid_out: balance('agent_paid_out') };
+    },
+
     async earnings(viewer: Viewer): Promise<Earnings> {
       const agent = requireCandidate(viewer, PAYMENT_TEXT.agentsOnly);
       const [balance, years, movements] = await Promise.all([

@@ -2,9 +2,7 @@ import type { AuditEntry } from '@fieldhire/contract/operations';
 import { Code, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { recordPath } from './record-path';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { opsTime } from './ops-time';
 
 const changeText = (value: unknown) => (value == null ? '—' : JSON.stringify(value));
 
@@ -40,7 +38,7 @@ export function AuditList({
             const path = recordPath(entry.target_type, entry.target_id);
             return (
               <Table.Tr key={entry.id}>
-                <Table.Td>{when(entry.at)}</Table.Td>
+                <Table.Td>{opsTime(entry.at)}</Table.Td>
                 <Table.Td>{entry.operator}</Table.Td>
                 <Table.Td>
                   <Code>{entry.action}</Code>

@@ -32,6 +32,56 @@ const dollars = (cents: number) => Math.round(cents) / 100;
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 const hours = (value: number | null) => (value === null ? '—' : `${value} h`);
 
+/** The charts, each of columns of the weeks' data below. */
+const CHARTS: {
+  title: string;
+  kind: 'bar' | 'line';
+  series: { name: string; color: string }[];
+  unit?: string;
+  valueFormatter?: (value: number) => string;
+}[] = [
+  {
+    title: 'Jobs posted and filled',
+    kind: 'bar',
+    series: [
+      { name: 'Jobs posted', color: 'teal.6' },
+      { name: 'Jobs filled', color: 'indigo.6' },
+    ],
+  },
+  {
+    title: 'Fill rate',
+    kind: 'line',
+    unit: '%',
+    series: [{ name: 'Fill rate %', color: 'teal.7' }],
+  },
+  {
+    title: 'Time to fill and to approve (hours)',
+    kind: 'line',
+    series: [
+      { name: 'Hours to fill', color: 'orange.6' },
+      { name: 'Hours to approve', color: 'grape.6' },
+    ],
+  },
+  {
+    title: 'Money (USD)',
+    kind: 'bar',
+    valueFormatter: (value) => formatMoney(value * 100),
+    series: [
+      { name: 'GMV', color: 'teal.6' },
+      { name: 'Fees', color: 'blue.6' },
+      { name: 'Refunds', color: 'red.6' },
+    ],
+  },
+  {
+    title: 'Work orders approved and reports opened',
+    kind: 'bar',
+    series: [
+      { name: 'Work orders approved', color: 'cyan.6' },
+      { name: 'Reports', color: 'yellow.7' },
+    ],
+  },
+];
+
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="md">
@@ -61,69 +111,23 @@ function Charts({ weeks }: { weeks: MarketplaceWeek[] }) {
   }));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <ChartCard title="Jobs posted and filled">
-        <BarChart
-          h={220}
-          data={data}
-          dataKey="week"
-          withLegend
-          series={[
-            { name: 'Jobs posted', color: 'teal.6' },
-            { name: 'Jobs filled', color: 'indigo.6' },
-          ]}
-        />
-      </ChartCard>
-      <ChartCard title="Fill rate">
-        <LineChart
-          h={220}
-          data={data}
-          dataKey="week"
-          unit="%"
-          connectNulls
-          curveType="linear"
-          series={[{ name: 'Fill rate %', color: 'teal.7' }]}
-        />
-      </ChartCard>
-      <ChartCard title="Time to fill and to approve (hours)">
-        <LineChart
-          h={220}
-          data={data}
-          dataKey="week"
-          withLegend
-          connectNulls
-          curveType="linear"
-          series={[
-            { name: 'Hours to fill', color: 'orange.6' },
-            { name: 'Hours to approve', color: 'grape.6' },
-          ]}
-        />
-      </ChartCard>
-      <ChartCard title="Money (USD)">
-        <BarChart
-          h={220}
-          data={data}
-          dataKey="week"
-          withLegend
-          valueFormatter={(value) => formatMoney(value * 100)}
-          series={[
-            { name: 'GMV', color: 'teal.6' },
-            { name: 'Fees', color: 'blue.6' },
-            { name: 'Refunds', color: 'red.6' },
-          ]}
-        />
-      </ChartCard>
-      <ChartCard title="Work orders approved and reports opened">
-        <BarChart
-          h={220}
-          data={data}
-          dataKey="week"
-          withLegend
-          series={[
-            { name: 'Work orders approved', color: 'cyan.6' },
-            { name: 'Reports', color: 'yellow.7' },
-          ]}
-        />
-      </ChartCard>
+      {CHARTS.map(({ title, kind, series, ...options }) => {
+        const Chart = kind === 'bar' ? BarChart : LineChart;
+        const lines = kind === 'line' && { connectNulls: true, curveType: 'linear' as const };
+        return (
+          <ChartCard key={title} title={title}>
+            <Chart
+              h={220}
+              data={data}
+              dataKey="week"
+              withLegend={series.length > 1}
+              series={series}
+              {...lines}
+              {...options}
+            />
+          </ChartCard>
+        );
+      })}
     </SimpleGrid>
   );
 }

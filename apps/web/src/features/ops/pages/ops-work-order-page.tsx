@@ -7,9 +7,7 @@ import { useOpsWorkOrder } from '../api/ops-api';
 import { AuditList } from '../components/audit-list';
 import { RecordSection } from '../components/record-section';
 import { RecordState } from '../components/record-state';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { opsTime } from '../components/ops-time';
 
 export function OpsWorkOrderPage() {
   const id = Number(useParams().id);
@@ -37,7 +35,7 @@ export function OpsWorkOrderPage() {
                 <Link to={`/ops/users/${record.agent.id}`}>{record.agent.name}</Link>
               </LabeledFact>
               <LabeledFact label="Pay up to">{`$${record.pay_max} per ${record.pay_unit}`}</LabeledFact>
-              <LabeledFact label="Starts">{when(record.start_at)}</LabeledFact>
+              <LabeledFact label="Starts">{opsTime(record.start_at)}</LabeledFact>
             </SimpleGrid>
           </Card>
           <RecordSection title="Timeline">
@@ -49,7 +47,7 @@ export function OpsWorkOrderPage() {
               <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {record.timeline.map((step, i) => (
                   <Text key={i} component="li" size="sm">
-                    <Code>{step.type}</Code> · {when(step.at)}
+                    <Code>{step.type}</Code> · {opsTime(step.at)}
                     {step.actor && ` · ${step.actor}`}
                     {step.note && ` · “${step.note}”`}
                   </Text>
@@ -79,7 +77,7 @@ export function OpsWorkOrderPage() {
                       move.entries.map((entry, i) => (
                         <Table.Tr key={`${move.id}-${i}`}>
                           <Table.Td>{i === 0 ? `${move.id} · ${move.kind}` : ''}</Table.Td>
-                          <Table.Td>{i === 0 ? when(move.at) : ''}</Table.Td>
+                          <Table.Td>{i === 0 ? opsTime(move.at) : ''}</Table.Td>
                           <Table.Td>
                             <Code>{entry.account}</Code>
                           </Table.Td>
