@@ -38,7 +38,7 @@ export function AuditList({
             const path = recordPath(entry.target_type, entry.target_id);
             return (
               <Table.Tr key={entry.id}>
-                <Table.Td>{opsTime(entry.at)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{opsTime(entry.at)}</Table.Td>
                 <Table.Td>{entry.operator}</Table.Td>
                 <Table.Td>
                   <Code>{entry.action}</Code>
@@ -56,7 +56,7 @@ export function AuditList({
                 )}
                 <Table.Td>{entry.reason ?? '—'}</Table.Td>
                 <Table.Td>
-                  <Stack gap={2}>
+                  <Stack gap={2} style={{ overflowWrap: 'anywhere' }}>
                     <Text size="xs" c="dimmed">
                       before {changeText(entry.before)}
                     </Text>
