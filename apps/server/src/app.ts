@@ -103,6 +103,8 @@ import { createOperatorAuth } from './modules/operations/operator-auth.service';
 import { createOperationsService } from './modules/operations/operations.service';
 import { operationsRoutes } from './modules/operations/operations.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { disputeConsoleRoutes, disputesRoutes } from './modules/disputes/disputes.routes';
+import { createDisputesService } from './modules/disputes/disputes.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createReferenceService } from './modules/reference/reference.service';
 
@@ -315,12 +317,13 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     },
     resolveToken: (token) => accounts.resolveToken(token),
   });
+  const privateFiles = createPrivateFileStore(config.privateUploadDir);
   const workOrders = createWorkOrdersService({
     publicUrl: config.publicUrl,
     queue,
     db,
     events,
-    files: createPrivateFileStore(config.privateUploadDir),
+    files: privateFiles,
     jobs,
     payments,
   });
@@ -401,6 +404,13 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     staleViews,
     refreshSearch: () => jobs.refreshSearchIndex(),
   });
+  const disputes = createDisputesService({
+    db,
+    events,
+    files: privateFiles,
+    workOrders,
+    operations,
+  });
 
   const resolveToken = (token: string) => accounts.resolveToken(token);
   await app.register(authPlugin, {
@@ -430,9 +440,15 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(profilesRoutes, { profiles });
   await app.register(contactRoutes, { contact });
   await app.register(reportsRoutes, { reports });
+  await app.register(disputesRoutes, { disputes });
   await app.register(operationsRoutes, {
     auth: operatorAuth,
     operations,
+    sections: [
+      async (ops) => {
+        await ops.register(disputeConsoleRoutes, { disputes });
+      },
+    ],
     secureCookies: new URL(config.publicUrl).protocol === 'https:',
   });
   await serveUploads(app, config.uploadDir);

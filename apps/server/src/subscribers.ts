@@ -287,6 +287,33 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
     return afterAll(toSockets, deliver(created));
   });
 
+  events.on('dispute.message', async (event, tx) => {
+    const managers = () => notifications.companyManagers(tx, event.companyId);
+    const userIds =
+      event.side === 'agent'
+        ? await managers()
+        : event.side === 'company'
+          ? [event.agentId]
+          : [event.agentId, ...(await managers())];
+    const created = await notify(tx, {
+      userIds: userIds.filter((id) => id !== event.authorId),
+      type: 'work_order',
+      title:
+        event.side === 'operator'
+          ? `Fieldhire wrote about the dispute: ${event.title}`
+          : `New message in the dispute: ${event.title}`,
+      body: event.body.length > 200 ? `${event.body.slice(0, 199)}…` : event.body,
+      link: `/work-orders/${event.workOrderId}`,
+      actorId: event.authorId,
+      sendEmail: event.side === 'operator',
+      emailAction: 'Open the dispute',
+      emailReason:
+        'You receive this email because you are a party to this work order on Fieldhire.',
+      dedupeKey: `dispute-message:${event.messageId}`,
+    });
+    return deliver(created);
+  });
+
   events.on('work_order.rated', async (event, tx) => {
     const toAgent = event.by === 'company';
     const userIds = toAgent

@@ -25,6 +25,8 @@ export const LEDGER_KINDS = [
   'payout',
   'refund',
   'recovery',
+  'dispute_hold',
+  'dispute_release',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -55,6 +57,8 @@ export type EarningsEntry = z.infer<typeof EarningsEntry>;
 export const Earnings = z.object({
   /** Approved work whose payment has not cleared yet. */
   pending_cents: z.number().int(),
+  /** Pay held while a dispute over its work is open: no payout takes it. */
+  held_cents: z.number().int(),
   /** Cleared and not yet paid out: what a payout asks for. */
   available_cents: z.number().int(),
   paid_cents: z.number().int(),
@@ -89,12 +93,13 @@ export type PayoutAccount = z.infer<typeof PayoutAccount>;
 export const LEDGER_RULES = {
   unbalanced: "a transaction's entries sum to zero",
   negative_balance:
-    "no agent's pending or available balance is ever below zero, nor what they owe above it",
+    "no agent's pending, available or held balance is ever below zero, nor what they owe above it",
   payout_above_balance: 'a payout never sends more than the available balance at its time',
   refund_above_charge: 'refunds of a work order never give back more than it charged',
   paid_twice: 'a work order is paid at most once',
   company_card_positive: 'a company never gets back more than its card was charged',
   fees_negative: "the platform's fees never fall below zero",
+  hold_after_dispute: 'no pay stays held once its dispute is settled',
 } as const;
 export type LedgerRule = keyof typeof LEDGER_RULES;
 

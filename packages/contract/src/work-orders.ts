@@ -177,6 +177,8 @@ export const TIMELINE_TYPES = [
   'revision_requested',
   'approved',
   'canceled',
+  'dispute_opened',
+  'dispute_resolved',
 ] as const;
 export const TimelineEntry = z.object({
   type: z.enum(TIMELINE_TYPES),
@@ -221,7 +223,8 @@ export const WorkOrder = z.object({
   canceled: z
     .object({
       at: z.string(),
-      by: z.enum(['agent', 'company']),
+      /** `operator`: a dispute settled before approval gave the company its money back. */
+      by: z.enum(['agent', 'company', 'operator']),
       reason: z.string(),
       /** Within LATE_CANCEL_HOURS of the start, or after it. */
       late: z.boolean(),
@@ -229,6 +232,8 @@ export const WorkOrder = z.object({
     .nullable(),
   /** The company's latest request for a revision, while it is open. */
   revision_reason: z.string().nullable(),
+  /** While `open`, neither side can move the work order: an operator settles the dispute first. */
+  dispute_status: z.enum(['open', 'resolved']).nullable(),
   timeline: z.array(TimelineEntry),
   created_at: z.string(),
   updated_at: z.string(),

@@ -2,6 +2,7 @@ import * as accounts from './schema/accounts';
 import * as billing from './schema/billing';
 import * as candidates from './schema/candidates';
 import * as companies from './schema/companies';
+import * as disputes from './schema/disputes';
 import * as jobs from './schema/jobs';
 import * as mail from './schema/mail';
 import * as messaging from './schema/messaging';
@@ -19,6 +20,7 @@ export const schema = {
   ...billing,
   ...candidates,
   ...companies,
+  ...disputes,
   ...jobs,
   ...mail,
   ...messaging,

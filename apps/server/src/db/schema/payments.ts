@@ -17,7 +17,8 @@ import { createdAt } from './column-types';
  * entries of one transaction sum to zero. `company_card` is money drawn from a company's card
  * (outside the platform, it runs negative), `agent_paid_out` money sent to an agent's bank.
  * `agent_owed` is pay refunded after it left the agent's balance: what the agent owes back, as a
- * negative balance that their next earnings repay. No money account of an agent is ever below zero,
+ * negative balance that their next earnings repay. `dispute_hold` is an agent's pay held while a
+ * dispute over it is open: no payout can take it. No money account of an agent is ever below zero,
  * and `agent_owed` never above it.
  */
 export const LEDGER_ACCOUNTS = [
@@ -27,6 +28,7 @@ export const LEDGER_ACCOUNTS = [
   'agent_available',
   'agent_paid_out',
   'agent_owed',
+  'dispute_hold',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 

@@ -66,10 +66,13 @@ export const workOrders = pgTable(
     reportedMinutes: integer(),
     approvedAt: timestamp({ withTimezone: true }),
     canceledAt: timestamp({ withTimezone: true }),
-    canceledBy: text({ enum: ['agent', 'company'] }),
+    /** `operator`: a dispute settled before approval gave the company its money back. */
+    canceledBy: text({ enum: ['agent', 'company', 'operator'] }),
     cancelReason: text(),
     lateCancel: boolean(),
     revisionReason: text(),
+    /** While `open`, neither side can move the work order: an operator settles the dispute first. */
+    disputeStatus: text({ enum: ['open', 'resolved'] }),
     /** When the agent was reminded that the work starts soon. */
     remindedAt: timestamp({ withTimezone: true }),
     /** When both sides were told the agent had not checked in after the start. */

@@ -55,7 +55,9 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
   auth: OperatorAuth;
   operations: OperationsService;
   secureCookies: boolean;
-}> = async (app, { auth, operations, secureCookies }) => {
+  /** Other modules' console routes, registered behind the same operator check. */
+  sections?: FastifyPluginAsyncZod[];
+}> = async (app, { auth, operations, secureCookies, sections = [] }) => {
   app.decorateRequest('operator', null);
 
   const setSession = (reply: FastifyReply, token: string, expires: Date) =>
@@ -365,6 +367,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
           beforeId: request.query.before_id,
         }),
     );
+    for (const section of sections) await ops.register(section);
   };
   await app.register(consoleRoutes);
 };

@@ -17,7 +17,7 @@ import { toIso } from '../../platform/iso-time';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { StaleViews } from '../../platform/stale-views';
 import type { ReportsService } from '../reports/reports.service';
-import { createAuditRepository } from './audit.repository';
+import { createAuditRepository, type AuditRecord } from './audit.repository';
 import {
   jobRemovedEmail,
   reportOutcomeEmail,
@@ -415,6 +415,9 @@ export function createOperationsService({
     figures: (weeks: number) => createMarketplaceFiguresRepository(db).weekly(weeks),
 
     audit: (filter: Parameters<typeof audit.search>[0]) => audit.search(filter),
+
+    /** Writes an operator action's audit entry in the transaction that makes the change. */
+    recordAction: (tx: Database, entry: AuditRecord) => createAuditRepository(tx).record(entry),
   };
 }
 export type OperationsService = ReturnType<typeof createOperationsService>;

@@ -40,7 +40,16 @@ export interface WorkOrderPaymentRow {
 /** The key that makes one step of a work order's money happen once. */
 export const workOrderMoneyKey = (
   workOrderId: number,
-  step: 'payment' | 'settled' | 'transfer' | 'recovery' | `refund:${number}`,
+  step:
+    | 'payment'
+    | 'settled'
+    | 'transfer'
+    | 'recovery'
+    | `refund:${number}`
+    | 'dispute-hold'
+    | 'dispute-release'
+    | 'dispute-transfer'
+    | 'dispute-recovery',
 ) => `work-order:${workOrderId}:${step}`;
 
 /** What refunds have given the company back of `t`'s work order, in cents. */
@@ -52,6 +61,8 @@ const refundedToCompany = sql`coalesce((select sum(r.amount_cents) from ledger_t
 /** The money of one work order, as all its transactions left it. */
 export interface WorkOrderMoney {
   workOrderId: number;
+  /** The provider's id of the charge. */
+  paymentRef: string | null;
   companyId: number;
   agentId: number;
   chargedCents: number;
@@ -61,7 +72,11 @@ export interface WorkOrderMoney {
   feeRefundedCents: number;
   /** The agent's pay for it still waiting for the charge to clear. */
   pendingCents: number;
+  /** The charge cleared: at once, or later by its settlement. */
   settled: boolean;
+  /** The agent's pay for it held while a dispute over it is open. */
+  heldCents: number;
+  disputeOpen: boolean;
 }
 
 export function createLedgerRepository(db: Database) {
@@ -137,22 +152,29 @@ export function createLedgerRepository(db: Database) {
       const [row] = await queryRows<{
         company_id: number | null;
         agent_id: number | null;
+        payment_ref: string | null;
         charged: string | null;
         fee: string | null;
         refunded: string;
         fee_refunded: string;
         pending: string;
         settled: boolean;
+        held: string;
+        dispute_open: boolean;
       }>(
         db,
         sql`select max(t.company_id) filter (where t.kind = 'work_order_payment') as company_id,
                    max(t.agent_id) filter (where t.kind = 'work_order_payment') as agent_id,
+                   max(t.provider_ref) filter (where t.kind = 'work_order_payment') as payment_ref,
                    (-sum(e.amount_cents) filter (where t.kind = 'work_order_payment' and e.account = 'company_card'))::text as charged,
                    (sum(e.amount_cents) filter (where t.kind = 'work_order_payment' and e.account = 'platform_fees'))::text as fee,
                    coalesce(sum(e.amount_cents) filter (where t.kind = 'refund' and e.account = 'company_card'), 0)::text as refunded,
                    coalesce(-sum(e.amount_cents) filter (where t.kind = 'refund' and e.account = 'platform_fees'), 0)::text as fee_refunded,
                    coalesce(sum(e.amount_cents) filter (where e.account = 'agent_pending'), 0)::text as pending,
-                   coalesce(bool_or(t.kind = 'settlement'), false) as settled
+                   coalesce(bool_or(t.kind = 'settlement'
+                                    or (t.kind = 'work_order_payment' and e.account = 'agent_available')), false) as settled,
+                   coalesce(sum(e.amount_cents) filter (where e.account = 'dispute_hold'), 0)::text as held,
+                   coalesce((select dispute_status = 'open' from work_orders where id = ${workOrderId}), false) as dispute_open
             from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
             where t.work_order_id = ${workOrderId}`,
       );
@@ -160,6 +182,7 @@ export function createLedgerRepository(db: Database) {
         return null;
       return {
         workOrderId,
+        paymentRef: row.payment_ref,
         companyId: row.company_id,
         agentId: row.agent_id,
         chargedCents: Number(row.charged),
@@ -168,6 +191,8 @@ export function createLedgerRepository(db: Database) {
         feeRefundedCents: Number(row.fee_refunded),
         pendingCents: Number(row.pending),
         settled: row.settled,
+        heldCents: Number(row.held),
+        disputeOpen: row.dispute_open,
       };
     },
 
@@ -200,7 +225,7 @@ export function createLedgerRepository(db: Database) {
         db,
         sql`select extract(year from e.created_at)::int as year, sum(e.amount_cents)::text as total
             from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
-            where e.owner_id = ${agentId} and e.account in ('agent_pending', 'agent_available', 'agent_owed')
+            where e.owner_id = ${agentId} and e.account in ('agent_pending', 'agent_available', 'agent_owed', 'dispute_hold')
               and ((t.kind = 'work_order_payment' and e.amount_cents > 0) or t.kind = 'refund')
             group by 1 order by 1 desc`,
       );
@@ -208,13 +233,14 @@ export function createLedgerRepository(db: Database) {
 
     /**
      * The agent's movements, newest first: what each one did to the money the agent holds or was
-     * paid (pending, available and owed back together; a payout counts as money out). Settlements
-     * and recoveries move money between those accounts, so they are not movements.
+     * paid (pending, available, held and owed back together; a payout counts as money out).
+     * Settlements, recoveries, holds and releases move money between those accounts, so they are
+     * not movements.
      */
     async agentMovements(agentId: number, limit: number) {
       return queryRows<{
         id: number;
-        kind: Exclude<LedgerKind, 'settlement' | 'recovery'>;
+        kind: Exclude<LedgerKind, 'settlement' | 'recovery' | 'dispute_hold' | 'dispute_release'>;
         amount: string;
         hours: number | null;
         created_at: Date | string;
@@ -226,12 +252,13 @@ export function createLedgerRepository(db: Database) {
         sql`select t.id, t.kind, t.hours, t.created_at, t.work_order_id, j.title, c.name as company,
                    (select sum(e.amount_cents) from ledger_entries e
                     where e.transaction_id = t.id and e.owner_id = ${agentId}
-                      and e.account in ('agent_pending', 'agent_available', 'agent_owed'))::text as amount
+                      and e.account in ('agent_pending', 'agent_available', 'agent_owed', 'dispute_hold'))::text as amount
             from ledger_transactions t
             left join work_orders w on w.id = t.work_order_id
             left join jobs j on j.id = w.job_id
             left join companies c on c.id = w.company_id
-            where t.agent_id = ${agentId} and t.kind not in ('settlement', 'recovery')
+            where t.agent_id = ${agentId}
+              and t.kind not in ('settlement', 'recovery', 'dispute_hold', 'dispute_release')
             order by t.created_at desc, t.id desc
             limit ${limit}`,
       );
@@ -346,7 +373,7 @@ export function createLedgerRepository(db: Database) {
                           sum(e.amount_cents) over (partition by e.account, e.owner_id
                                                     order by e.transaction_id, e.id) as balance
                    from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
-                   where e.account in ('agent_pending', 'agent_available', 'agent_owed')) r
+                   where e.account in ('agent_pending', 'agent_available', 'agent_owed', 'dispute_hold')) r
              where (r.account = 'agent_owed' and r.balance > 0 and r.amount_cents > 0)
                 or (r.account <> 'agent_owed' and r.balance < 0 and r.amount_cents < 0)
              order by r.transaction_id limit 100)
@@ -374,7 +401,15 @@ export function createLedgerRepository(db: Database) {
             union all
             (select 'fees_negative', null, null, 'platform_fees', null, sum(e.amount_cents)::text
              from ledger_entries e where e.account = 'platform_fees'
-             having sum(e.amount_cents) < 0)`,
+             having sum(e.amount_cents) < 0)
+            union all
+            (select 'hold_after_dispute', null, t.work_order_id, 'dispute_hold', null,
+                    sum(e.amount_cents)::text
+             from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+             join work_orders w on w.id = t.work_order_id
+             where e.account = 'dispute_hold' and w.dispute_status is distinct from 'open'
+             group by t.work_order_id having sum(e.amount_cents) <> 0
+             order by t.work_order_id limit 100)`,
       );
       return {
         transactions: totals!.transactions,

@@ -19,6 +19,7 @@ import { signedInOperator } from '../../../test/operator-fixture';
 import { createTestApp } from '../../../test/test-app';
 import { submittedWork, workJob } from '../../../test/work-order-fixture';
 import { startFakeStripe } from '../billing/test/fake-stripe';
+import type { Dispute } from '@fieldhire/contract/disputes';
 import { createLedgerRepository } from './ledger.repository';
 
 let app: FastifyInstance;
@@ -319,5 +320,83 @@ describe('paying agents through Stripe', () => {
       expect((await company.client.get(`${base}/`)).json<WorkOrder>().status).toBe('submitted');
       expect(await earningsOf(agent)).toMatchObject({ pending_cents: 0, available_cents: 0 });
     }
+  });
+
+  it('settles a dispute over paid-out work by a Stripe refund, which its webhook does not repeat', async () => {
+    const ops = await signedInOperator(app, db);
+    const { company } = await stripeCompany('succeeds');
+    const { agent, base } = await submittedWork(app, db, company, workJob('Disputed with Stripe'));
+    await agent.client.get('/api/payouts/account/');
+    await deliver('account.updated', fake.completeOnboarding([...fake.accounts.keys()].at(-1)!));
+    expect((await company.client.post(`${base}/approve/`)).statusCode).toBe(200);
+    expect(await earningsOf(agent)).toMatchObject({ paid_cents: 6000 });
+
+    const opened = await company.client.post(`${base}/dispute/`, {
+      reason: 'quality',
+      description: 'Half of the rooms are missing from the photos.',
+    });
+    expect(opened.json<Dispute>()).toMatchObject({ pay_cents: 6000, held_cents: 0 });
+    const resolved = await ops.client.post(
+      `/api/ops/disputes/${opened.json<Dispute>().id}/resolve/`,
+      { outcome: 'split', agent_cents: 4000, note: 'Half the rooms were photographed.' },
+    );
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json<Dispute>()).toMatchObject({ agent_cents: 4000, refunded_cents: 2200 });
+    const refund = fake.requests.filter((request) => request.path === '/v1/refunds').at(-1)!;
+    const intentId = refund.form.payment_intent!;
+    expect(refund.form.amount).toBe('2200');
+    expect(fake.intents.get(intentId)).toMatchObject({ amount: 6600, amount_refunded: 2200 });
+    // The agent was paid already: what goes back is owed, repaid from their next pay.
+    expect(await earningsOf(agent)).toMatchObject({ owed_cents: 2000, paid_cents: 6000 });
+
+    // Stripe then tells of the refund the platform made: nothing moves again.
+    await deliver('charge.refunded', {
+      id: `ch_${intentId}`,
+      object: 'charge',
+      payment_intent: intentId,
+      amount: 6600,
+      amount_refunded: 2200,
+    });
+    expect(await earningsOf(agent)).toMatchObject({ owed_cents: 2000 });
+    expect((await company.client.get(`${base}/`)).json<WorkOrder>().payment).toMatchObject({
+      refunded_cents: 2200,
+    });
+    expect((await createLedgerRepository(db).check()).problems).toEqual([]);
+  });
+
+  it('holds pay still clearing when a dispute opens, and settles it into the hold', async () => {
+    const ops = await signedInOperator(app, db);
+    const { company } = await stripeCompany('processing');
+    const { agent, base } = await submittedWork(app, db, company, workJob('Disputed slow bank'));
+    const id = Number(base.split('/').pop());
+    expect((await company.client.post(`${base}/approve/`)).statusCode).toBe(200);
+    const opened = await agent.client.post(`${base}/dispute/`, {
+      reason: 'pay_wrong',
+      description: 'The company says it will not pay.',
+    });
+    const dispute = opened.json<Dispute>();
+    expect(dispute).toMatchObject({ pay_cents: 6000, held_cents: 0 });
+    await deliver('payment_intent.succeeded', {
+      id: `pi_disputed_${id}`,
+      object: 'payment_intent',
+      status: 'succeeded',
+      metadata: { work_order_id: String(id) },
+    });
+    expect(await earningsOf(agent)).toMatchObject({
+      pending_cents: 0,
+      held_cents: 6000,
+      available_cents: 0,
+    });
+    const before = fake.requests.filter((request) => request.path === '/v1/transfers').length;
+    await ops.client.post(`/api/ops/disputes/${dispute.id}/resolve/`, {
+      outcome: 'release',
+      note: 'The work was done.',
+    });
+    // Released, the pay goes on to the agent's account as an approval's would (none is set up).
+    expect(fake.requests.filter((request) => request.path === '/v1/transfers')).toHaveLength(
+      before,
+    );
+    expect(await earningsOf(agent)).toMatchObject({ held_cents: 0, available_cents: 6000 });
+    expect((await createLedgerRepository(db).check()).problems).toEqual([]);
   });
 });

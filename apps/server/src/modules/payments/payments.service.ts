@@ -1,5 +1,6 @@
 import {
   PAYMENT_TEXT,
+  PLATFORM_FEE_RATE,
   type Earnings,
   type LedgerCheck,
   type Payout,
@@ -20,6 +21,7 @@ import {
   createLedgerRepository,
   workOrderMoneyKey,
   type LedgerEntryInput,
+  type WorkOrderMoney,
 } from './ledger.repository';
 import { workOrderInvoiceLines, workOrderPayment } from './work-order-invoice';
 import { amountDue, type AgreedWork } from '@fieldhire/contract/work-order-amount';
@@ -30,6 +32,8 @@ export interface WorkToPay extends AgreedWork {
   companyId: number;
   agentId: number;
   title: string;
+  /** The agent's pay settled by an operator, instead of the agreed amount. */
+  settledPayCents?: number;
 }
 
 export interface PaymentsServiceDeps {
@@ -44,6 +48,7 @@ export interface PaymentsServiceDeps {
 const ENTRIES_SHOWN = 200;
 const AGENT_BALANCES = [
   'agent_pending',
+  'dispute_hold',
   'agent_available',
   'agent_paid_out',
   'agent_owed',
@@ -119,9 +124,16 @@ export function createPaymentsService({
   /**
    * A work order's pay has become available to the agent: it first repays what the agent owes
    * back, then, with a provider that pays out on approval, goes on to their account. Holds the
-   * agent's lock for the rest of the transaction.
+   * agent's lock for the rest of the transaction. `stage` keeps a dispute's release apart from the
+   * approval's own movements.
    */
-  async function payAvailable(tx: Database, workOrderId: number, agentId: number, cents: number) {
+  async function payAvailable(
+    tx: Database,
+    workOrderId: number,
+    agentId: number,
+    cents: number,
+    stage: 'approval' | 'dispute' = 'approval',
+  ) {
     const books = createLedgerRepository(tx);
     await books.lockOwner('agent_available', agentId);
     const balance = await books.balances(agentId, ['agent_available', 'agent_owed']);
@@ -130,7 +142,7 @@ export function createPaymentsService({
     if (repaid > 0)
       await books.post({
         kind: 'recovery',
-        key: workOrderMoneyKey(workOrderId, 'recovery'),
+        key: workOrderMoneyKey(workOrderId, stage === 'approval' ? 'recovery' : 'dispute-recovery'),
         provider: provider.name,
         agentId,
         workOrderId,
@@ -144,8 +156,79 @@ export function createPaymentsService({
         tx,
         agentId,
         available - Math.max(0, repaid),
-        workOrderMoneyKey(workOrderId, 'transfer'),
+        workOrderMoneyKey(workOrderId, stage === 'approval' ? 'transfer' : 'dispute-transfer'),
       );
+  }
+
+  /**
+   * Posts what a refund reaching `total` given back in all moves, under the work order's lock:
+   * the company gets its money back, the fee its share of the total (no cent drifts with the order
+   * of refunds), and the rest is taken from the agent's pay where it is: held by a dispute first,
+   * then pending or available; what the agent no longer holds is owed back. Answers the cents
+   * given back now.
+   */
+  async function postRefund(
+    tx: Database,
+    money: WorkOrderMoney,
+    total: number,
+    providerRef: string | null,
+  ) {
+    const books = createLedgerRepository(tx);
+    const refund = total - money.refundedCents;
+    if (refund <= 0) return 0;
+    const feeBack =
+      Math.round((total * money.feeCents) / money.chargedCents) - money.feeRefundedCents;
+    const share = refund - feeBack;
+    const { agentId, companyId, workOrderId } = money;
+    await books.lockOwner('agent_available', agentId);
+    const fromHold = Math.max(0, Math.min(share, money.heldCents));
+    const held =
+      money.pendingCents > 0
+        ? { account: 'agent_pending' as const, cents: money.pendingCents }
+        : {
+            account: 'agent_available' as const,
+            cents: (await books.balances(agentId, ['agent_available']))('agent_available'),
+          };
+    const taken = Math.max(0, Math.min(share - fromHold, held.cents));
+    await books.post({
+      kind: 'refund',
+      key: workOrderMoneyKey(workOrderId, `refund:${total}`),
+      provider: provider.name,
+      providerRef,
+      companyId,
+      agentId,
+      workOrderId,
+      entries: (
+        [
+          { account: 'company_card', ownerId: companyId, amountCents: refund },
+          { account: 'platform_fees', ownerId: 0, amountCents: -feeBack },
+          { account: 'dispute_hold', ownerId: agentId, amountCents: -fromHold },
+          { account: held.account, ownerId: agentId, amountCents: -taken },
+          { account: 'agent_owed', ownerId: agentId, amountCents: -(share - fromHold - taken) },
+        ] satisfies LedgerEntryInput[]
+      ).filter((entry) => entry.amountCents !== 0),
+    });
+    return refund;
+  }
+
+  /** The agent's pay of the work order, less what refunds took back of it. */
+  const agentPayOf = (money: WorkOrderMoney) =>
+    money.chargedCents - money.feeCents - (money.refundedCents - money.feeRefundedCents);
+
+  /**
+   * The refund total that leaves the agent `keep` of their pay: the fee's share of a total is
+   * rounded, so the total is found by stepping from its estimate (each cent more takes 0 or 1 more
+   * from the agent's pay, so every amount is reached).
+   */
+  function refundTotalKeeping(money: WorkOrderMoney, keep: number) {
+    const pay = money.chargedCents - money.feeCents;
+    const target = pay - keep;
+    const agentShare = (total: number) =>
+      total - Math.round((total * money.feeCents) / money.chargedCents);
+    let total = Math.round((target * money.chargedCents) / Math.max(pay, 1));
+    while (total < money.chargedCents && agentShare(total) < target) total += 1;
+    while (total > 0 && agentShare(total - 1) >= target) total -= 1;
+    return Math.min(total, money.chargedCents);
   }
 
   /** A charge that was processing has settled: the agent's pending pay becomes available. */
@@ -155,6 +238,7 @@ export function createPaymentsService({
     const money = await books.workOrderMoney(workOrderId);
     if (!money || money.settled || money.pendingCents <= 0) return;
     const { agentId, pendingCents } = money;
+    // Pay under an open dispute settles into its hold, out of any payout's reach.
     await books.post({
       kind: 'settlement',
       key: workOrderMoneyKey(workOrderId, 'settled'),
@@ -164,19 +248,21 @@ export function createPaymentsService({
       workOrderId,
       entries: [
         { account: 'agent_pending', ownerId: agentId, amountCents: -pendingCents },
-        { account: 'agent_available', ownerId: agentId, amountCents: pendingCents },
+        {
+          account: money.disputeOpen ? 'dispute_hold' : 'agent_available',
+          ownerId: agentId,
+          amountCents: pendingCents,
+        },
       ],
     });
-    await payAvailable(tx, workOrderId, agentId, pendingCents);
+    if (!money.disputeOpen) await payAvailable(tx, workOrderId, agentId, pendingCents);
   });
 
   /**
-   * A refund at the provider gives the company back its money: the fee in its share of the refund
-   * and the rest from the agent's pay, where it is (pending or available); what the agent no
-   * longer holds is owed back. Each webhook carries the total refunded so far, and the work
-   * order's money is locked before it is read, so whatever the order or concurrency of the events
-   * the company gets back min(latest total, charged) in all, and the fee's share is that of the
-   * total (no cent drifts with the order of the events).
+   * A refund at the provider gives the company back its money. Each webhook carries the total
+   * refunded so far, and the work order's money is locked before it is read, so whatever the order
+   * or concurrency of the events (or a refund the platform made itself) the company gets back
+   * min(latest total, charged) in all.
    */
   events.on('work_payment.refunded', async ({ paymentRef, refundedCents }, tx) => {
     const books = createLedgerRepository(tx);
@@ -184,39 +270,7 @@ export function createPaymentsService({
     if (workOrderId === null) return;
     await books.lockWorkOrder(workOrderId);
     const money = (await books.workOrderMoney(workOrderId))!;
-    const total = Math.min(refundedCents, money.chargedCents);
-    const refund = total - money.refundedCents;
-    if (refund <= 0) return;
-    const feeBack =
-      Math.round((total * money.feeCents) / money.chargedCents) - money.feeRefundedCents;
-    const share = refund - feeBack;
-    const { agentId, companyId } = money;
-    await books.lockOwner('agent_available', agentId);
-    const held =
-      money.pendingCents > 0
-        ? { account: 'agent_pending' as const, cents: money.pendingCents }
-        : {
-            account: 'agent_available' as const,
-            cents: (await books.balances(agentId, ['agent_available']))('agent_available'),
-          };
-    const taken = Math.max(0, Math.min(share, held.cents));
-    await books.post({
-      kind: 'refund',
-      key: workOrderMoneyKey(workOrderId, `refund:${total}`),
-      provider: provider.name,
-      providerRef: paymentRef,
-      companyId,
-      agentId,
-      workOrderId,
-      entries: (
-        [
-          { account: 'company_card', ownerId: companyId, amountCents: refund },
-          { account: 'platform_fees', ownerId: 0, amountCents: -feeBack },
-          { account: held.account, ownerId: agentId, amountCents: -taken },
-          { account: 'agent_owed', ownerId: agentId, amountCents: -(share - taken) },
-        ] satisfies LedgerEntryInput[]
-      ).filter((entry) => entry.amountCents !== 0),
-    });
+    await postRefund(tx, money, Math.min(refundedCents, money.chargedCents), paymentRef);
   });
 
   events.on('payout_account.updated', async ({ accountId, enabled }, tx) => {
@@ -236,7 +290,14 @@ export function createPaymentsService({
       await books.lockWorkOrder(work.id);
       const card = await billing.cardOnFile(work.companyId, tx);
       if (!card) throw paymentRequired(PAYMENT_TEXT.cardNeeded);
-      const due = amountDue(work);
+      const due =
+        work.settledPayCents === undefined
+          ? amountDue(work)
+          : {
+              payCents: work.settledPayCents,
+              feeCents: Math.round(work.settledPayCents * PLATFORM_FEE_RATE),
+              hours: null,
+            };
       const charged = await charge(card.customerId, work, due.payCents + due.feeCents);
       const posted = await books.post(
         workOrderPayment(work, due, { provider: provider.name, ...charged }),
@@ -251,6 +312,96 @@ export function createPaymentsService({
           : 'Card on file',
       });
       if (charged.settled) await payAvailable(tx, work.id, work.agentId, due.payCents);
+    },
+
+    /**
+     * A dispute opened over approved work, in its transaction (the work order already marked
+     * disputed): what of the agent's pay is still in their balance moves to the hold, where no
+     * payout takes it; pay still pending lands there when its charge settles. Answers the pay in
+     * question and what is held of it; null before the work was paid.
+     */
+    async holdForDispute(tx: Database, workOrderId: number) {
+      const books = createLedgerRepository(tx);
+      await books.lockWorkOrder(workOrderId);
+      const money = await books.workOrderMoney(workOrderId);
+      if (!money) return null;
+      const { agentId } = money;
+      await books.lockOwner('agent_available', agentId);
+      const pay = agentPayOf(money);
+      const available = (await books.balances(agentId, ['agent_available']))('agent_available');
+      const hold = Math.max(0, Math.min(pay - money.pendingCents - money.heldCents, available));
+      if (hold > 0)
+        await books.post({
+          kind: 'dispute_hold',
+          key: workOrderMoneyKey(workOrderId, 'dispute-hold'),
+          provider: provider.name,
+          agentId,
+          workOrderId,
+          entries: [
+            { account: 'agent_available', ownerId: agentId, amountCents: -hold },
+            { account: 'dispute_hold', ownerId: agentId, amountCents: hold },
+          ],
+        });
+      return { payCents: pay, heldCents: money.heldCents + hold };
+    },
+
+    /** The pay in question of a disputed work order and what is held of it; null if unpaid. */
+    async disputedPay(workOrderId: number, executor: Database = db) {
+      const money = await createLedgerRepository(executor).workOrderMoney(workOrderId);
+      return money ? { payCents: agentPayOf(money), heldCents: money.heldCents } : null;
+    },
+
+    /**
+     * Settles a dispute over paid work, in its transaction (the work order already marked
+     * settled): `keep` cents of the agent's pay stay theirs, the rest goes back to the company's
+     * card (a refund at the provider, with the fee's share), and what the hold kept is released
+     * to the agent's balance (or back to pending while the charge clears). Answers what the agent
+     * kept and what the company got back.
+     */
+    async settleDisputedPay(tx: Database, workOrderId: number, keep: number) {
+      const books = createLedgerRepository(tx);
+      await books.lockWorkOrder(workOrderId);
+      let money = (await books.workOrderMoney(workOrderId))!;
+      const kept = Math.max(0, Math.min(keep, agentPayOf(money)));
+      let refunded = 0;
+      if (kept < agentPayOf(money)) {
+        const total = refundTotalKeeping(money, kept);
+        const amount = total - money.refundedCents;
+        if (amount > 0) {
+          let ref: string;
+          try {
+            ({ ref } = await provider.refund({
+              paymentRef: money.paymentRef!,
+              amountCents: amount,
+              key: workOrderMoneyKey(workOrderId, `refund:${total}`),
+            }));
+          } catch {
+            throw providerFailed();
+          }
+          refunded = await postRefund(tx, money, total, ref);
+          money = (await books.workOrderMoney(workOrderId))!;
+        }
+      }
+      const { agentId, heldCents } = money;
+      if (heldCents > 0) {
+        await books.post({
+          kind: 'dispute_release',
+          key: workOrderMoneyKey(workOrderId, 'dispute-release'),
+          provider: provider.name,
+          agentId,
+          workOrderId,
+          entries: [
+            { account: 'dispute_hold', ownerId: agentId, amountCents: -heldCents },
+            {
+              account: money.settled ? 'agent_available' : 'agent_pending',
+              ownerId: agentId,
+              amountCents: heldCents,
+            },
+          ],
+        });
+        if (money.settled) await payAvailable(tx, workOrderId, agentId, heldCents, 'dispute');
+      }
+      return { agentCents: agentPayOf(money), refundedCents: refunded };
     },
 
     /** What each of these work orders paid on approval, by work order id. */
@@ -286,6 +437,7 @@ export function createPaymentsService({
       ]);
       return {
         pending_cents: balance('agent_pending'),
+        held_cents: balance('dispute_hold'),
         available_cents: balance('agent_available'),
         paid_cents: balance('agent_paid_out'),
         owed_cents: -balance('agent_owed'),

@@ -95,6 +95,7 @@ export function toWorkOrder(
           }
         : null,
     revision_reason: row.status === 'revision_requested' ? row.revisionReason : null,
+    dispute_status: row.disputeStatus,
     timeline: timeline.map(toTimelineEntry),
     created_at: toIso(row.createdAt),
     updated_at: toIso(row.updatedAt),

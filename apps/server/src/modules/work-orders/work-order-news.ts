@@ -75,18 +75,33 @@ export function workOrderNews(
         email: true,
       };
     }
+    case 'dispute_opened': {
+      const by = workOrder.timeline.at(-1)?.actor?.id === workOrder.agent.id ? agent : company;
+      return {
+        title: `Dispute opened: ${title}`,
+        body: `${by} opened a dispute over "${title}"${reason} Our team will look at it; add what you know in the dispute's thread.`,
+        email: true,
+      };
+    }
+    case 'dispute_resolved':
+      return {
+        title: `Dispute settled: ${title}`,
+        body: `Our team settled the dispute over "${title}"${reason}`,
+        email: true,
+      };
   }
 }
 
 /**
- * Who hears of a work order's change: the company's managers when the agent made it, else the
- * agent; never the person who made it.
+ * Who hears of a work order's change: the company's managers when the agent made it, the agent
+ * when the company did, both when neither did (an operator); never the person who made it.
  */
 export async function workOrderNewsRecipients(
   workOrder: WorkOrder,
   actorId: number | null,
   managersOf: (companyId: number) => Promise<number[]>,
 ) {
+  if (actorId === null) return [workOrder.agent.id, ...(await managersOf(workOrder.company.id))];
   const otherSide =
     actorId === workOrder.agent.id ? await managersOf(workOrder.company.id) : [workOrder.agent.id];
   return otherSide.filter((id) => id !== actorId);

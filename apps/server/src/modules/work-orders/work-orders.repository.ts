@@ -62,7 +62,7 @@ const workOrderColumns = sql`w.id, w.job_id as "jobId", w.application_id as "app
          w.reported_minutes as "reportedMinutes",
          w.canceled_at as "canceledAt", w.canceled_by as "canceledBy", w.cancel_reason as "cancelReason",
          w.late_cancel as "lateCancel", w.revision_reason as "revisionReason",
-         w.created_at as "createdAt", w.updated_at as "updatedAt",
+         w.dispute_status as "disputeStatus", w.created_at as "createdAt", w.updated_at as "updatedAt",
          j.title as job_title, t.name as job_type, j.description, j.address, j.city, j.state, j.zip,
          j.lat, j.lon, c.name as company_name, c.avatar as company_avatar,
          u.username as agent_username, u.first_name as agent_first_name,

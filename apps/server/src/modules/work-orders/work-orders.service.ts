@@ -8,6 +8,7 @@ import {
   type WorkOrder,
   type WorkOrderAction,
   type WorkOrderParty,
+  type WorkOrderStatus,
   type WorkOrdersQuery,
 } from '@fieldhire/contract/work-orders';
 import type { Database } from '../../db/database';
@@ -25,7 +26,13 @@ import type { Emit, EventBus } from '../../platform/events/event-bus';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import type { PrivateFileStore } from '../../platform/uploads/file-store';
 import type { JobsService } from '../jobs/jobs.service';
-import type { PaymentsService } from '../payments/payments.service';
+import type { PaymentsService, WorkToPay } from '../payments/payments.service';
+import {
+  DISPUTE_TEXT,
+  DISPUTE_WINDOW_DAYS,
+  type DisputeOutcome,
+} from '@fieldhire/contract/disputes';
+import { amountDue } from '@fieldhire/contract/work-order-amount';
 import { calendarFeed } from './calendar-feed';
 import { toWorkOrder } from './work-order-mapper';
 import { isLateCancel, siteVisit, timingOfCheckIn } from './work-order-rules';
@@ -51,7 +58,10 @@ interface WorkOrdersDeps {
   events: EventBus;
   files: PrivateFileStore;
   jobs: Pick<JobsService, 'fillOpening' | 'releaseOpening' | 'refreshSearchIndex'>;
-  payments: Pick<PaymentsService, 'payForWork' | 'paymentsOf'>;
+  payments: Pick<
+    PaymentsService,
+    'payForWork' | 'paymentsOf' | 'holdForDispute' | 'settleDisputedPay' | 'disputedPay'
+  >;
 }
 
 /** What an approval assigns: the approved application, its job, and the terms agreed. */
@@ -98,6 +108,29 @@ export interface ActionInput {
   hours?: number;
   /** The client's key: a second request with it answers the work order and changes nothing. */
   key?: ClientKey;
+}
+
+/** What approving the work order pays for: its agreed pay and what the agent did. */
+export function workToPay(row: WorkOrderRow): WorkToPay {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    agentId: row.agentId,
+    title: row.job_title,
+    payMax: row.payMax,
+    payUnit: row.payUnit,
+    durationMinutes: row.durationMinutes,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    reportedHours: row.reportedMinutes === null ? null : row.reportedMinutes / 60,
+  };
+}
+
+/** How an operator settled a dispute: the cents of the agent's pay the agent keeps. */
+export interface DisputeSettlement {
+  outcome: DisputeOutcome;
+  agentCents: number;
+  note: string;
 }
 
 function scheduleOf(job: Assignment['job'], offer: CounterOffer | null, now: Date) {
@@ -221,6 +254,7 @@ export function createWorkOrdersService({
       const party = row && partyOf(viewer, row);
       if (!row || !party) throw notFound(WORK_ORDER_TEXT.notFound);
       if (key && (await replay(store, id, key))) return { workOrder: await readOne(tx, id) };
+      if (row.disputeStatus === 'open') throw conflict(DISPUTE_TEXT.open);
       const done = await work(row, party, tx, emit);
       if (key) await store.rememberKey(id, key.value, key.request);
       if (!done) await store.touch(id);
@@ -295,18 +329,7 @@ export function createWorkOrdersService({
       }
       if (action === 'approve') {
         changes.approvedAt = now;
-        await payments.payForWork(tx, {
-          id: row.id,
-          companyId: row.companyId,
-          agentId: row.agentId,
-          title: row.job_title,
-          payMax: row.payMax,
-          payUnit: row.payUnit,
-          durationMinutes: row.durationMinutes,
-          checkIn: row.checkIn,
-          checkOut: row.checkOut,
-          reportedHours: row.reportedMinutes === null ? null : row.reportedMinutes / 60,
-        });
+        await payments.payForWork(tx, workToPay(row));
       }
       if (action === 'request_revision') changes.revisionReason = input.reason ?? null;
       if (action === 'decline' || action === 'cancel') {
@@ -517,6 +540,110 @@ export function createWorkOrdersService({
         new Date(now + CALENDAR_FUTURE_DAYS * DAY),
       );
       return calendarFeed(await full(db, rows), publicUrl, new URL(publicUrl).host);
+    },
+
+    /**
+     * Marks the work order disputed in the caller's transaction, for one of its parties: once the
+     * work was submitted and until DISPUTE_WINDOW_DAYS after its approval, once per work order.
+     * The pay of approved work is held. Answers the party and the work order as it is after.
+     */
+    async openDispute(tx: Database, emit: Emit, viewer: Viewer, id: number, note: string) {
+      const store = createWorkOrdersRepository(tx);
+      const row = await store.find(id, true);
+      const party = row && partyOf(viewer, row);
+      if (!row || !party) throw notFound(WORK_ORDER_TEXT.notFound);
+      if (row.disputeStatus !== null) throw conflict(DISPUTE_TEXT.alreadyOpened);
+      if (row.status === 'canceled') throw conflict(DISPUTE_TEXT.canceled);
+      if (row.submittedAt === null) throw conflict(DISPUTE_TEXT.notYet);
+      if (row.approvedAt && Date.now() - row.approvedAt.getTime() > DISPUTE_WINDOW_DAYS * DAY)
+        throw conflict(DISPUTE_TEXT.tooLate);
+      const view = (await store.moveView(
+        id,
+        { from: [row.status], to: row.status, changes: { disputeStatus: 'open' } },
+        { type: 'dispute_opened', actorId: viewer.id, note },
+      ))!;
+      const held = row.status === 'approved' ? await payments.holdForDispute(tx, id) : null;
+      const workOrder = await answerOf(tx, view);
+      await emit({
+        type: 'work_order.changed',
+        workOrder,
+        change: 'dispute_opened',
+        actorId: viewer.id,
+        note,
+      });
+      return { party, workOrder, heldCents: held?.heldCents ?? 0 };
+    },
+
+    /**
+     * The agent's pay a dispute is about: what approval paid, less refunds, and what is held of
+     * it; before approval, what approving would pay (nothing held).
+     */
+    async disputedPay(executor: Database, id: number) {
+      const row = await createWorkOrdersRepository(executor).find(id);
+      if (!row) return { payCents: 0, heldCents: 0 };
+      if (row.status === 'approved')
+        return (await payments.disputedPay(id, executor)) ?? { payCents: 0, heldCents: 0 };
+      return {
+        payCents: row.status === 'canceled' ? 0 : amountDue(workToPay(row)).payCents,
+        heldCents: 0,
+      };
+    },
+
+    /**
+     * Settles the work order's open dispute in the caller's transaction, as an operator decided.
+     * Paid work keeps `agentCents` of its pay for the agent and refunds the rest. Work not yet
+     * approved is approved and paid at `agentCents` (the company's card is charged then), or, when
+     * the agent gets nothing, canceled with its opening free again. Answers what the agent got and
+     * what went back to the company.
+     */
+    async settleDispute(tx: Database, emit: Emit, id: number, settlement: DisputeSettlement) {
+      const store = createWorkOrdersRepository(tx);
+      const row = await store.find(id, true);
+      if (!row || row.disputeStatus !== 'open') throw conflict(DISPUTE_TEXT.resolved);
+      const step = { type: 'dispute_resolved' as const, actorId: null, note: settlement.note };
+      let paid = { agentCents: settlement.agentCents, refundedCents: 0 };
+      let move: { to: WorkOrderStatus; changes: Partial<NewWorkOrder> };
+      if (row.status === 'approved') {
+        move = { to: 'approved', changes: { disputeStatus: 'resolved' } };
+      } else if (settlement.agentCents > 0) {
+        move = { to: 'approved', changes: { disputeStatus: 'resolved', approvedAt: new Date() } };
+        const due = amountDue(workToPay(row));
+        await payments.payForWork(tx, {
+          ...workToPay(row),
+          ...(settlement.agentCents < due.payCents && { settledPayCents: settlement.agentCents }),
+        });
+        paid = { agentCents: Math.min(settlement.agentCents, due.payCents), refundedCents: 0 };
+      } else {
+        move = {
+          to: 'canceled',
+          changes: {
+            disputeStatus: 'resolved',
+            canceledAt: new Date(),
+            canceledBy: 'operator',
+            cancelReason: settlement.note,
+            lateCancel: false,
+          },
+        };
+        await events.lastly(tx, `release-opening:${row.id}`, () =>
+          jobs.releaseOpening(tx, emit, {
+            jobId: row.jobId,
+            companyId: row.companyId,
+            actorId: null,
+          }),
+        );
+      }
+      const view = (await store.moveView(id, { from: [row.status], ...move }, step))!;
+      if (row.status === 'approved')
+        paid = await payments.settleDisputedPay(tx, id, settlement.agentCents);
+      const workOrder = await answerOf(tx, view);
+      await emit({
+        type: 'work_order.changed',
+        workOrder,
+        change: 'dispute_resolved',
+        actorId: null,
+        note: settlement.note,
+      });
+      return { workOrder, ...paid, jobChanged: move.to === 'canceled' };
     },
 
     act,

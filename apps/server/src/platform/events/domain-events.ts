@@ -17,11 +17,25 @@ interface ApplicationFact {
 export interface JobFact {
   jobId: number;
   companyId: number;
-  /** The member who made the change. */
-  actorId: number;
+  /** The member who made the change; null for an operator's. */
+  actorId: number | null;
 }
 
 export type DomainEvent =
+  /** A message (or a photo of evidence) in a work order's dispute thread. */
+  | {
+      type: 'dispute.message';
+      disputeId: number;
+      messageId: number;
+      workOrderId: number;
+      title: string;
+      agentId: number;
+      companyId: number;
+      side: 'agent' | 'company' | 'operator';
+      /** The side's member who wrote it; null for an operator. */
+      authorId: number | null;
+      body: string;
+    }
   | ({ type: 'application.created' } & ApplicationFact)
   | ({ type: 'application.withdrawn' } & ApplicationFact)
   | {
@@ -94,7 +108,8 @@ export type DomainEvent =
       workOrder: WorkOrder;
       /** A step of its timeline, or a change of its delivered items. */
       change: TimelineEntry['type'] | 'items_changed';
-      actorId: number;
+      /** Null for an operator's change. */
+      actorId: number | null;
       note: string | null;
     }
   | {

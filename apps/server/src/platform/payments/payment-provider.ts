@@ -118,6 +118,11 @@ export interface PaymentProvider {
    * is processing (a `work_payment.succeeded` event follows). Throws ChargeRefusedError.
    */
   chargeSavedCard(charge: WorkCharge): Promise<{ ref: string; settled: boolean }>;
+  /**
+   * Gives `amountCents` of a work charge back to the card it came from; `key` makes a resend the
+   * same refund. The provider's refund event that follows carries the total refunded so far.
+   */
+  refund(input: { paymentRef: string; amountCents: number; key: string }): Promise<{ ref: string }>;
   /** The agent's account that receives payouts, opened on first use. */
   payoutAccount(input: {
     accountId: string | null;

@@ -33,6 +33,9 @@ export function createSandboxProvider({ publicUrl }: { publicUrl: string }): Pay
     async chargeSavedCard() {
       return { ref: `ch_sandbox_${randomToken(12)}`, settled: true };
     },
+    async refund() {
+      return { ref: `re_sandbox_${randomToken(12)}` };
+    },
     paysOutOnApproval: false,
     async payoutAccount({ agentId }) {
       return { accountId: `acct_sandbox_${agentId}`, enabled: true, onboardingUrl: null };

@@ -166,6 +166,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       throw new ChargeRefusedError('declined', 'The card on file needs its holder to confirm.');
     },
 
+    async refund({ paymentRef, amountCents, key }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentRef, amount: amountCents },
+        { idempotencyKey: key },
+      );
+      return { ref: refund.id };
+    },
+
     paysOutOnApproval: true,
 
     async payoutAccount({ accountId, agentId, returnUrl }) {

@@ -42,6 +42,7 @@ export function workOrder(overrides: Partial<WorkOrder> = {}, startsInHours = 48
     payment: null,
     canceled: null,
     revision_reason: null,
+    dispute_status: null,
     timeline: [
       {
         type: 'assigned',

@@ -32,7 +32,7 @@ function send(response: ServerResponse, status: number, body: unknown) {
 /**
  * The few Stripe API endpoints billing and payments call, on loopback: customers, embedded Checkout
  * Sessions, Billing Portal sessions, subscription updates, saved cards charged off-session
- * (PaymentIntents), Connect Express accounts with onboarding links, and transfers. Sessions,
+ * (PaymentIntents) and their refunds, Connect Express accounts with onboarding links, and transfers. Sessions,
  * cards and accounts are kept so a test can pay, save a card or finish onboarding; requests with
  * an idempotency key are answered the same when resent.
  */
@@ -42,6 +42,7 @@ export async function startFakeStripe(secretKey: string) {
   /** Saved cards by customer, and how a charge on each goes. */
   const cards = new Map<string, { method: Json; behaviour: CardBehaviour }[]>();
   const accounts = new Map<string, Json>();
+  const intents = new Map<string, Json>();
   /** Answers already given to a request with an idempotency key, as Stripe replays them. */
   const answered = new Map<string, Json>();
   /** Routes (`POST /v1/...`) that answer a Stripe error instead, with its message. */
@@ -159,6 +160,7 @@ export async function startFakeStripe(secretKey: string) {
           id: nextId('pi'),
           object: 'payment_intent',
           amount: Number(form.amount),
+          amount_refunded: 0,
           currency: form.currency,
           customer: form.customer,
           payment_method: form.payment_method,
@@ -166,9 +168,40 @@ export async function startFakeStripe(secretKey: string) {
           metadata: { work_order_id: form['metadata[work_order_id]'] },
           transfer_group: form.transfer_group ?? null,
         };
+        intents.set(intent.id as string, intent);
         if (typeof key === 'string') answered.set(`${route} ${key}`, intent);
         for (const listener of chargeListeners) listener(intent);
         return send(response, 200, intent);
+      }
+      if (route === 'POST /v1/refunds') {
+        const replay = typeof key === 'string' ? answered.get(`${route} ${key}`) : undefined;
+        if (replay) return send(response, 200, replay);
+        const intent = intents.get(form.payment_intent ?? '');
+        if (!intent)
+          return send(response, 400, {
+            error: { type: 'invalid_request_error', message: 'No such payment_intent' },
+          });
+        const left = Number(intent.amount) - Number(intent.amount_refunded);
+        const amount = form.amount === undefined ? left : Number(form.amount);
+        if (!(amount > 0) || amount > left)
+          return send(response, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+            },
+          });
+        intent.amount_refunded = Number(intent.amount_refunded) + amount;
+        const refund: Json = {
+          id: nextId('re'),
+          object: 'refund',
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: 'succeeded',
+        };
+        if (typeof key === 'string') answered.set(`${route} ${key}`, refund);
+        return send(response, 200, refund);
       }
       if (route === 'POST /v1/accounts') {
         const replay = typeof key === 'string' ? answered.get(`${route} ${key}`) : undefined;
@@ -272,6 +305,8 @@ export async function startFakeStripe(secretKey: string) {
       return account;
     },
     accounts,
+    /** PaymentIntents by id, with what was refunded of each. */
+    intents,
     /** Makes requests whose route starts with `route` fail with a Stripe error until `recover`. */
     fail(route: string, message: string) {
       failures.set(route, message);

@@ -10,7 +10,10 @@ interface BalanceSummaryProps {
   account: PayoutAccount | undefined;
 }
 
-/** Available (with the payout), pending and paid out; what is owed back, when anything is. */
+/**
+ * Available (with the payout), pending and paid out; what is owed back and what a dispute holds,
+ * when anything is.
+ */
 export function BalanceSummary({ earnings, account }: BalanceSummaryProps) {
   return (
     <Grid gutter="sm">
@@ -23,6 +26,18 @@ export function BalanceSummary({ earnings, account }: BalanceSummaryProps) {
           >
             A company was refunded for work you had already been paid for. Your next earnings repay
             it before they become available.
+          </Alert>
+        </Grid.Col>
+      )}
+      {earnings.held_cents > 0 && (
+        <Grid.Col span={12}>
+          <Alert
+            color="blue"
+            variant="light"
+            title={`${formatMoney(earnings.held_cents)} is held while a dispute is open`}
+          >
+            Work you were paid for is disputed. Its pay stays out of payouts until our team settles
+            the dispute; you will hear from us when it is.
           </Alert>
         </Grid.Col>
       )}

@@ -16,6 +16,7 @@ import { EarningsPage } from './earnings-page';
 
 const EARNINGS: Earnings = {
   pending_cents: 4_000,
+  held_cents: 0,
   available_cents: 123_450,
   paid_cents: 8_500,
   owed_cents: 0,

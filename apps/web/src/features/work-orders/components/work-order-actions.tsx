@@ -126,7 +126,9 @@ export function WorkOrderActions({ workOrder, party }: WorkOrderActionsProps) {
   const [hours, setHours] = useState<number | string>(() =>
     hourly ? (workOrder.reported_hours ?? visitHours(workOrder) ?? '') : '',
   );
-  const can = (action: WorkOrderAction) => canAct(action, party, workOrder.status);
+  // An open dispute stops the work order where it is until an operator settles it.
+  const can = (action: WorkOrderAction) =>
+    workOrder.dispute_status !== 'open' && canAct(action, party, workOrder.status);
   // Approving charges the company's card, so only a member allowed to spend may press it.
   const maySpend = useViewer()?.company?.may_approve_spending ?? false;
   const refused = (action: WorkOrderAction) => action === 'approve' && !maySpend;

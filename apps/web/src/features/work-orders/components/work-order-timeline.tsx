@@ -12,6 +12,8 @@ const EVENT_LABELS: Record<TimelineEntry['type'], string> = {
   revision_requested: 'Revision requested',
   approved: 'Approved',
   canceled: 'Canceled',
+  dispute_opened: 'Dispute opened',
+  dispute_resolved: 'Dispute settled',
 };
 
 export function WorkOrderTimeline({ workOrder }: { workOrder: WorkOrder }) {
@@ -34,7 +36,9 @@ export function WorkOrderTimeline({ workOrder }: { workOrder: WorkOrder }) {
             >
               <Text size="xs" c="dimmed">
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                {entry.actor && ` · ${entry.actor.name}`}
+                {entry.actor
+                  ? ` · ${entry.actor.name}`
+                  : entry.type === 'dispute_resolved' && ' · Fieldhire'}
               </Text>
               {entry.note && (
                 <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>

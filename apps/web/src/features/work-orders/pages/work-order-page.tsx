@@ -12,6 +12,7 @@ import { useWorkOrder } from '../../../lib/work-order-query';
 import { CheckSummary } from '../components/check-summary';
 import { DeliverablesChecklist } from '../components/deliverables-checklist';
 import { DeliverablesReview } from '../components/deliverables-review';
+import { DisputePanel } from '../components/dispute-panel';
 import { RatingPanel } from '../components/rating-panel';
 import { WorkOrderActions } from '../components/work-order-actions';
 import { WorkOrderDetails } from '../components/work-order-details';
@@ -42,7 +43,11 @@ function Notices({ workOrder, party }: { workOrder: WorkOrder; party: WorkOrderP
         <Alert
           color="gray"
           variant="light"
-          title={`${canceled.by === party ? 'Canceled by you' : `Canceled by the ${canceled.by}`}${canceled.late ? ' (late)' : ''}`}
+          title={
+            canceled.by === 'operator'
+              ? 'Canceled by Fieldhire when the dispute was settled'
+              : `${canceled.by === party ? 'Canceled by you' : `Canceled by the ${canceled.by}`}${canceled.late ? ' (late)' : ''}`
+          }
           icon={<IconBan size={20} aria-hidden />}
         >
           <Text size="sm">
@@ -108,6 +113,7 @@ function WorkOrderView({ id, party }: { id: number; party: WorkOrderParty }) {
       {party === 'agent' && <OutboxBanner workOrderId={workOrder.id} />}
       <Notices workOrder={workOrder} party={party} />
       <WorkOrderActions key={workOrder.id} workOrder={workOrder} party={party} />
+      <DisputePanel workOrder={workOrder} party={party} />
       <RatingPanel workOrder={workOrder} party={party} />
       <CheckSummary workOrder={workOrder} />
       {/* On a phone: details, then deliverables, then the timeline; beside each other when wide. */}
