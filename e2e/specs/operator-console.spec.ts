@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { test } from '../support/test';
-import { DEMO_PASSWORD, shot } from '../support/journey';
+import { DEMO_PASSWORD, logIn, shot } from '../support/journey';
 
 /** The demo operator's TOTP secret, printed in the README. */
 const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -31,7 +31,7 @@ async function operatorSignIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Search' })).toBeVisible();
 }
 
-test('an operator enrols TOTP, suspends a reported account and sees its job leave search', async ({
+test('an operator enrols TOTP, suspends a reported account and sees its job leave search, and settles a dispute by a split', async ({
   page,
   browser,
 }) => {
@@ -89,6 +89,38 @@ test('an operator enrols TOTP, suspends a reported account and sees its job leav
   await guest.goto(search);
   await expect(guest.getByRole('article', { name: title })).toBeVisible();
   await guest.close();
+
+  // The demo company's dispute over submitted work: half the pay to the agent.
+  await page.getByRole('link', { name: 'Disputes' }).click();
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByText('The back gate was locked')).toBeVisible();
+  await page.getByLabel('Write to both sides').fill('Please send a photo of the locked gate.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Please send a photo of the locked gate.')).toBeVisible();
+  const pay = Number(
+    (await page.getByText(/^Pay in question:/).textContent())!.replace(/[^0-9.]/g, ''),
+  );
+  const half = (Math.round(pay * 50) / 100).toFixed(2);
+  const workOrder = (await page.getByRole('link', { name: /^Work order #/ }).textContent())!;
+  await page.getByLabel('Split the pay').check();
+  await page.getByLabel('The agent gets').fill(half);
+  await page.getByLabel('Why').fill('The front was done; the back could not be reached.');
+  await page.getByRole('button', { name: 'Settle the dispute' }).click();
+  const settle = page.getByRole('dialog', { name: 'Settle this dispute?' });
+  await expect(settle).toContainText(`the agent gets $${half}`);
+  await shot(page, 'ops-dispute-settle', { fullPage: false });
+  await settle.getByRole('button', { name: 'Settle', exact: true }).click();
+  await expect(page.getByText('Settled. Both sides are told.')).toBeVisible();
+  await expect(page.getByText(`The agent got $${half}`)).toBeVisible();
+
+  // The company sees the work approved and paid at the split.
+  const company = await browser.newPage();
+  await logIn(company, 'employer@fieldhire.test');
+  await company.goto(`/work-orders/${workOrder.replace(/\D/g, '')}`);
+  await expect(company.getByText('Settled: Split the pay')).toBeVisible();
+  await expect(company.getByText('Dispute settled').first()).toBeVisible();
+  await shot(company, 'company-dispute-settled');
+  await company.close();
 });
 
 test('a signed-in agent reports a job; companies and agents reach no console', async ({ page }) => {

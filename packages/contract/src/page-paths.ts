@@ -59,6 +59,8 @@ export const OPS_PAGE_PATHS = [
   '/ops',
   '/ops/login',
   '/ops/reports',
+  '/ops/disputes',
+  '/ops/disputes/:id',
   '/ops/audit',
   '/ops/figures',
   '/ops/users/:id',

@@ -11,6 +11,8 @@ import { OpsCompanyPage } from '../features/ops/pages/ops-company-page';
 import { OpsJobPage } from '../features/ops/pages/ops-job-page';
 import { OpsLoginPage } from '../features/ops/pages/ops-login-page';
 import { OpsReportsPage } from '../features/ops/pages/ops-reports-page';
+import { OpsDisputePage } from '../features/ops/pages/ops-dispute-page';
+import { OpsDisputesPage } from '../features/ops/pages/ops-disputes-page';
 import { OpsSearchPage } from '../features/ops/pages/ops-search-page';
 import { OpsUserPage } from '../features/ops/pages/ops-user-page';
 import { OpsWorkOrderPage } from '../features/ops/pages/ops-work-order-page';
@@ -24,6 +26,7 @@ const OpsFiguresPage = lazy(() =>
 const SECTIONS = [
   { to: '/ops', label: 'Search', end: true },
   { to: '/ops/reports', label: 'Reports', end: false },
+  { to: '/ops/disputes', label: 'Disputes', end: false },
   { to: '/ops/audit', label: 'Audit log', end: false },
   { to: '/ops/figures', label: 'Figures', end: false },
 ] as const;
@@ -94,6 +97,8 @@ export function OpsConsole() {
           <Routes>
             <Route index element={<OpsSearchPage />} />
             <Route path="reports" element={<OpsReportsPage />} />
+            <Route path="disputes" element={<OpsDisputesPage />} />
+            <Route path="disputes/:id" element={<OpsDisputePage />} />
             <Route path="audit" element={<OpsAuditPage />} />
             <Route
               path="figures"

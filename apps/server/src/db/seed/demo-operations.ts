@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../database';
+import { keepSandboxCard } from './products';
+import { disputeMessages, disputes } from '../schema/disputes';
 import { operators, reports } from '../schema/operations';
+import { workOrderEvents, workOrders } from '../schema/work-orders';
 
 export const DEMO_OPERATOR = {
   email: 'ops@fieldhire.test',
@@ -10,7 +13,8 @@ export const DEMO_OPERATOR = {
 
 /**
  * The demo operator, not yet enrolled (the first sign-in shows the QR code of the secret above),
- * and a few open reports for the queue: two of one job, one of an agent.
+ * a few open reports for the queue (two of one job, one of an agent), and one open dispute: the
+ * demo company's over submitted work, with the agent's answer in its thread.
  */
 export async function seedDemoOperations(tx: Database, { passwordHash }: { passwordHash: string }) {
   await tx.insert(operators).values({
@@ -56,4 +60,53 @@ export async function seedDemoOperations(tx: Database, { passwordHash }: { passw
       note: 'Accepted three jobs this month and did not show up to any.',
     },
   ]);
+  await seedDemoDispute(tx, employer.id);
+}
+
+async function seedDemoDispute(tx: Database, employerId: number) {
+  const [work] = await queryRows<{
+    id: number;
+    agent_id: number;
+    company_id: number;
+    submitted_at: Date | string;
+  }>(
+    tx,
+    sql`select w.id, w.agent_id, w.company_id, w.submitted_at from work_orders w
+        join team_memberships m on m.company_id = w.company_id and m.user_id = ${employerId}
+        where w.status = 'submitted' order by w.id limit 1`,
+  );
+  if (!work) return;
+  // Settling it pays for the work, from the card the demo company keeps.
+  await keepSandboxCard(tx, work.company_id);
+  const openedAt = new Date(new Date(work.submitted_at).getTime() + 3 * 3_600_000);
+  await tx
+    .update(workOrders)
+    .set({ disputeStatus: 'open' })
+    .where(sql`id = ${work.id}`);
+  await tx.insert(workOrderEvents).values({
+    workOrderId: work.id,
+    type: 'dispute_opened',
+    actorId: employerId,
+    note: 'The work does not match what was asked',
+    at: openedAt,
+  });
+  const [dispute] = await tx
+    .insert(disputes)
+    .values({
+      workOrderId: work.id,
+      openedBy: employerId,
+      openedSide: 'company',
+      reason: 'quality',
+      description:
+        'Only the front of the house was photographed; the roof and the back yard are missing.',
+      createdAt: openedAt,
+    })
+    .returning({ id: disputes.id });
+  await tx.insert(disputeMessages).values({
+    disputeId: dispute!.id,
+    side: 'agent',
+    userId: work.agent_id,
+    body: 'The back gate was locked and nobody answered the phone number on the work order.',
+    createdAt: new Date(openedAt.getTime() + 3_600_000),
+  });
 }

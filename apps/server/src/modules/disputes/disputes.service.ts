@@ -48,7 +48,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 function settlementNote(outcome: ResolveDisputeBody['outcome'], agentCents: number, note: string) {
   const what =
     outcome === 'split'
-      ? `${DISPUTE_OUTCOME_LABELS.split}: ${dollars(agentCents)} to the agent, the rest back to the company`
+      ? `${DISPUTE_OUTCOME_LABELS.split}: ${dollars(agentCents)} to the agent`
       : DISPUTE_OUTCOME_LABELS[outcome];
   return `${what}. ${note}`;
 }

@@ -142,7 +142,9 @@ describe('disputes over approved work', () => {
         .statusCode,
     ).toBe(409);
 
-    const audit = (await ops.client.get(`/api/ops/audit/?q=dispute.split`)).json<{ entries: AuditEntry[] }>();
+    const audit = (await ops.client.get(`/api/ops/audit/?q=dispute.split`)).json<{
+      entries: AuditEntry[];
+    }>();
     expect(audit.entries[0]).toMatchObject({
       action: 'dispute.split',
       target_type: 'work_order',
