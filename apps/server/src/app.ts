@@ -105,6 +105,11 @@ import { operationsRoutes } from './modules/operations/operations.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { disputeConsoleRoutes, disputesRoutes } from './modules/disputes/disputes.routes';
 import { createDisputesService } from './modules/disputes/disputes.service';
+import {
+  verificationConsoleRoutes,
+  verificationRoutes,
+} from './modules/verification/verification.routes';
+import { createVerificationService } from './modules/verification/verification.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createReferenceService } from './modules/reference/reference.service';
 
@@ -404,6 +409,13 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     staleViews,
     refreshSearch: () => jobs.refreshSearchIndex(),
   });
+  const verification = createVerificationService({
+    db,
+    events,
+    files: privateFiles,
+    queue,
+    operations,
+  });
   const disputes = createDisputesService({
     db,
     events,
@@ -441,12 +453,14 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(contactRoutes, { contact });
   await app.register(reportsRoutes, { reports });
   await app.register(disputesRoutes, { disputes });
+  await app.register(verificationRoutes, { verification });
   await app.register(operationsRoutes, {
     auth: operatorAuth,
     operations,
     sections: [
       async (ops) => {
         await ops.register(disputeConsoleRoutes, { disputes });
+        await ops.register(verificationConsoleRoutes, { verification });
       },
     ],
     secureCookies: new URL(config.publicUrl).protocol === 'https:',

@@ -22,6 +22,7 @@ import type { RealtimePublisher } from './modules/realtime/realtime-publisher';
 import { teamInviteEmail } from './modules/teams/team-emails';
 import { MATCH_JOB_ALERTS, queueAlertEmails } from './modules/saved-searches/alert-work';
 import { workOrderNews, workOrderNewsRecipients } from './modules/work-orders/work-order-news';
+import { DOCUMENT_KIND_LABELS } from '@fieldhire/contract/verification';
 import { siteTime } from './modules/work-orders/site-time';
 import type { FirstServedPages } from './modules/public-pages/first-served-pages';
 import type { Sitemaps } from './modules/public-pages/sitemaps';
@@ -310,6 +311,51 @@ export function subscribeToDomainEvents(events: EventBus, consumers: Consumers) 
       emailReason:
         'You receive this email because you are a party to this work order on Fieldhire.',
       dedupeKey: `dispute-message:${event.messageId}`,
+    });
+    return deliver(created);
+  });
+
+  const documentOwners = (
+    tx: Database,
+    owner: { companyId: number | null; userId: number | null },
+  ) =>
+    owner.companyId !== null
+      ? notifications.companyManagers(tx, owner.companyId)
+      : Promise.resolve([owner.userId!]);
+
+  events.on('verification.reviewed', async (event, tx) => {
+    const label = DOCUMENT_KIND_LABELS[event.kind];
+    const created = await notify(tx, {
+      userIds: await documentOwners(tx, event),
+      type: 'verification',
+      title: event.status === 'verified' ? `${label} verified` : `${label} not verified`,
+      body:
+        event.status === 'verified'
+          ? `We checked your ${label.toLowerCase()}: your pages now show its badge.`
+          : `We could not verify your ${label.toLowerCase()}: ${event.reason ?? ''} Send a new one from Verification.`,
+      link: '/verification',
+      actorId: null,
+      sendEmail: true,
+      emailAction: 'Open Verification',
+      emailReason: 'You receive this email because you sent this document to Fieldhire.',
+      dedupeKey: `document:${event.documentId}:${event.status}`,
+    });
+    return deliver(created);
+  });
+
+  events.on('verification.expiring', async (event, tx) => {
+    const label = DOCUMENT_KIND_LABELS[event.kind];
+    const created = await notify(tx, {
+      userIds: await documentOwners(tx, event),
+      type: 'verification',
+      title: `Your ${label.toLowerCase()} expires on ${event.expiresOn}`,
+      body: `Its verified badge goes when it expires. Send the renewed ${label.toLowerCase()} before ${event.expiresOn} to keep it.`,
+      link: '/verification',
+      actorId: null,
+      sendEmail: true,
+      emailAction: 'Send the new one',
+      emailReason: 'You receive this email because you sent this document to Fieldhire.',
+      dedupeKey: `document:${event.documentId}:expiring`,
     });
     return deliver(created);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, EXPERIENCES, GENDERS } from './constants';
+import { AGENT_DOCUMENT_KINDS } from './verification';
 import { DIRECTORY_DISTANCE_MAX, MAX_DIRECTORY_ROWS } from './companies';
 import { DATE_POSTED_VALUES } from './jobs';
 import {
@@ -55,6 +56,8 @@ export const Candidate = z.object({
   distance: z.number().optional(),
   resume_url: z.string().nullable().optional(),
   reliability: AgentReliability,
+  /** The documents the Fieldhire team verified and that have not expired: its badges. */
+  verified_documents: z.array(z.enum(AGENT_DOCUMENT_KINDS)),
 });
 export type Candidate = z.infer<typeof Candidate>;
 
@@ -76,6 +79,7 @@ export const CandidateFilter = z
     qualifications: listParam(recordId),
     sort: optionalChoice(z.enum(CANDIDATE_SORTS)).default('newest'),
     on_time_min: onTimeMin,
+    verified: listParam(z.enum(AGENT_DOCUMENT_KINDS)),
     start: pageStart,
     end: pageEnd,
   })
@@ -100,6 +104,8 @@ export const CandidateSearchQuery = z.object({
   /** `coverage`: most of the asked towns covered first; `reliability`: the best record first. */
   sort: optionalChoice(z.enum(COVERAGE_SORTS)).default('coverage'),
   on_time_min: onTimeMin,
+  /** Agents holding each of these documents verified. */
+  verified: listParam(z.enum(AGENT_DOCUMENT_KINDS)),
 });
 export type CandidateSearchQuery = z.infer<typeof CandidateSearchQuery>;
 

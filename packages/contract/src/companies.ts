@@ -1,5 +1,6 @@
 import { CompanyReliability } from './reputation';
 import { z } from 'zod';
+import { COMPANY_DOCUMENT_KINDS } from './verification';
 import { Email, TeamRole } from './accounts';
 import { CATEGORIES, COMPANY_SIZES } from './constants';
 import {
@@ -70,6 +71,8 @@ export const Company = z.object({
   open_jobs: z.number().int(),
   created_at: z.string(),
   reliability: CompanyReliability,
+  /** The documents the Fieldhire team verified and that have not expired: its badges. */
+  verified_documents: z.array(z.enum(COMPANY_DOCUMENT_KINDS)),
   distance: z.number().optional(),
   team: z.array(TeamMember).optional(),
   invites: z.array(PendingInvite).optional(),

@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = [
   'job_expiring',
   'alert_match',
   'work_order',
+  'verification',
 ] as const;
 export type NotificationTypeName = (typeof NOTIFICATION_TYPES)[number];
 
@@ -21,6 +22,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationTypeName, string> = {
   job_expiring: 'Listings about to expire',
   alert_match: 'New jobs matching your alerts',
   work_order: 'Work order updates',
+  verification: 'Verification of your documents',
 };
 
 export const NOTIFICATIONS_PAGE_SIZE = 30;

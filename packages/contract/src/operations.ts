@@ -276,6 +276,9 @@ export const MarketplaceWeek = z.object({
   fee_cents: z.number().int(),
   refund_cents: z.number().int(),
   reports_opened: z.number().int(),
+  disputes_opened: z.number().int(),
+  /** Disputes opened per work order approved that week. */
+  dispute_rate: z.number().nullable(),
 });
 export type MarketplaceWeek = z.infer<typeof MarketplaceWeek>;
 export const MarketplaceFigures = z.object({ weeks: z.array(MarketplaceWeek) });

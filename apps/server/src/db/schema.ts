@@ -13,6 +13,7 @@ import * as push from './schema/push';
 import * as reference from './schema/reference';
 import * as reputation from './schema/reputation';
 import * as savedSearches from './schema/saved-searches';
+import * as verification from './schema/verification';
 import * as workOrders from './schema/work-orders';
 
 export const schema = {
@@ -31,6 +32,7 @@ export const schema = {
   ...reference,
   ...reputation,
   ...savedSearches,
+  ...verification,
   ...workOrders,
 };
 export type Schema = typeof schema;

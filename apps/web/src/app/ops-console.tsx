@@ -13,6 +13,7 @@ import { OpsLoginPage } from '../features/ops/pages/ops-login-page';
 import { OpsReportsPage } from '../features/ops/pages/ops-reports-page';
 import { OpsDisputePage } from '../features/ops/pages/ops-dispute-page';
 import { OpsDisputesPage } from '../features/ops/pages/ops-disputes-page';
+import { OpsVerificationPage } from '../features/ops/pages/ops-verification-page';
 import { OpsSearchPage } from '../features/ops/pages/ops-search-page';
 import { OpsUserPage } from '../features/ops/pages/ops-user-page';
 import { OpsWorkOrderPage } from '../features/ops/pages/ops-work-order-page';
@@ -27,6 +28,7 @@ const SECTIONS = [
   { to: '/ops', label: 'Search', end: true },
   { to: '/ops/reports', label: 'Reports', end: false },
   { to: '/ops/disputes', label: 'Disputes', end: false },
+  { to: '/ops/verification', label: 'Verification', end: false },
   { to: '/ops/audit', label: 'Audit log', end: false },
   { to: '/ops/figures', label: 'Figures', end: false },
 ] as const;
@@ -99,6 +101,7 @@ export function OpsConsole() {
             <Route path="reports" element={<OpsReportsPage />} />
             <Route path="disputes" element={<OpsDisputesPage />} />
             <Route path="disputes/:id" element={<OpsDisputePage />} />
+            <Route path="verification" element={<OpsVerificationPage />} />
             <Route path="audit" element={<OpsAuditPage />} />
             <Route
               path="figures"

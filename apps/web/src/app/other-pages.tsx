@@ -29,6 +29,8 @@ export const OTHER_PAGES: Record<
     import('../features/employer-jobs/pages/job-editor-page').then((m) => m.JobEditorPage),
   '/work': () => import('../features/work-orders/pages/my-work-page').then((m) => m.MyWorkPage),
   '/earnings': () => import('../features/earnings/pages/earnings-page').then((m) => m.EarningsPage),
+  '/verification': () =>
+    import('../features/verification/pages/verification-page').then((m) => m.VerificationPage),
   '/work/calendar': () =>
     import('../features/work-orders/pages/work-calendar-page').then((m) => m.WorkCalendarPage),
   '/work-orders/:id': () =>

@@ -13,6 +13,7 @@ describe('candidate search parameters', () => {
       townFips: ['0644000', '0667000'],
       sort: 'coverage',
       onTimeMin: '',
+      verified: [],
       page: 2,
       pageSize: 20,
     });
@@ -27,9 +28,18 @@ describe('candidate search parameters', () => {
       townFips: ['0644000', '0667000'],
       sort: 'coverage',
       onTimeMin: '',
+      verified: [],
       page: 2,
       pageSize: 20,
     });
+  });
+
+  it('asks for agents with verified documents as one comma list', () => {
+    const state = searchStateFromParams(new URLSearchParams('verified=license,insurance'));
+    expect(state.verified).toEqual(['license', 'insurance']);
+    expect(searchParamsFromState(state).toString()).toBe(
+      'page=1&page_size=20&verified=license%2Cinsurance',
+    );
   });
 
   it('asks for the most reliable agents, and only those on time often enough', () => {
@@ -52,6 +62,7 @@ describe('candidate search parameters', () => {
       townFips: [],
       sort: 'coverage',
       onTimeMin: '',
+      verified: [],
       page: 1,
       pageSize: 20,
     });

@@ -24,6 +24,8 @@ export interface CandidateSearchState {
   townFips: string[];
   sort: (typeof COVERAGE_SORTS)[number];
   onTimeMin: OnTimeChoice;
+  /** Agents holding each of these documents verified by Fieldhire. */
+  verified: string[];
   page: number;
   pageSize: number;
 }
@@ -41,6 +43,7 @@ const candidateSearchParams = searchParamsCodec<CandidateSearchState>({
   townFips: list('town_fips'),
   sort: choice('sort', COVERAGE_SORTS, 'coverage'),
   onTimeMin: choice('on_time_min', ['0.9', '0.95'] as const, ''),
+  verified: list('verified', { joined: true }),
 });
 
 export const searchStateFromParams = (params: URLSearchParams) =>

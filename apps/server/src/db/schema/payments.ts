@@ -58,6 +58,8 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_agent_idx').on(t.agentId, t.createdAt),
     index('ledger_transactions_company_idx').on(t.companyId, t.createdAt),
     index('ledger_transactions_work_order_idx').on(t.workOrderId),
+    // A webhook's charge, and an operator's search by a provider's id.
+    index('ledger_transactions_provider_ref_idx').on(t.providerRef),
   ],
 );
 

@@ -3,6 +3,8 @@ import { queryRows, type Database } from '../database';
 import { keepSandboxCard } from './products';
 import { disputeMessages, disputes } from '../schema/disputes';
 import { operators, reports } from '../schema/operations';
+import { verificationDocuments } from '../schema/verification';
+import type { PrivateFileStore } from '../../platform/uploads/file-store';
 import { workOrderEvents, workOrders } from '../schema/work-orders';
 
 export const DEMO_OPERATOR = {
@@ -109,4 +111,67 @@ async function seedDemoDispute(tx: Database, employerId: number) {
     body: 'The back gate was locked and nobody answered the phone number on the work order.',
     createdAt: new Date(openedAt.getTime() + 3_600_000),
   });
+}
+
+/** A one-page PDF standing in for a scanned certificate. */
+const demoPdf = (title: string) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n` +
+      `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R>>endobj\n` +
+      `4 0 obj<</Length ${title.length + 30}>>stream\nBT /F1 24 Tf 72 700 Td (${title}) Tj ET\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Documents for the verification queue: the demo company's business registration and the demo
+ * agent's insurance wait for review; another agent's license is verified, so its badge shows.
+ */
+export async function seedDemoDocuments(
+  tx: Database,
+  ids: {
+    privateFiles: PrivateFileStore;
+    demoCompanyId: number;
+    demoCandidateId: number;
+    employerId: number;
+  },
+) {
+  const [other] = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from users where role = 'candidate' and id <> ${ids.demoCandidateId}
+        order by id limit 1`,
+  );
+  const save = (title: string) => ids.privateFiles.save(demoPdf(title), 'pdf');
+  await tx.insert(verificationDocuments).values([
+    {
+      companyId: ids.demoCompanyId,
+      kind: 'business_registration',
+      file: await save('Certificate of registration'),
+      fileName: 'business-registration.pdf',
+      uploadedBy: ids.employerId,
+    },
+    {
+      userId: ids.demoCandidateId,
+      kind: 'insurance',
+      file: await save('Certificate of liability insurance'),
+      fileName: 'insurance-certificate.pdf',
+      expiresOn: inDays(240),
+      uploadedBy: ids.demoCandidateId,
+    },
+    ...(other
+      ? [
+          {
+            userId: other.id,
+            kind: 'license' as const,
+            file: await save('Notary public commission'),
+            fileName: 'notary-commission.pdf',
+            expiresOn: inDays(600),
+            status: 'verified' as const,
+            reviewedAt: new Date(),
+            uploadedBy: other.id,
+          },
+        ]
+      : []),
+  ]);
 }

@@ -8,7 +8,7 @@ import type { FileStore, PrivateFileStore } from '../../platform/uploads/file-st
 import { seedDemoWorkOrders } from './demo-work-orders';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoNotifications } from './demo-notifications';
-import { seedDemoOperations } from './demo-operations';
+import { seedDemoDocuments, seedDemoOperations } from './demo-operations';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoConversations } from '../../modules/messaging/demo-conversations';
 import { grantDemoPackage, seedProducts } from './products';
@@ -96,6 +96,12 @@ export async function seedDemo(
     await seedDemoConversations(tx, { employerId: employer!.id, candidateId: candidate!.id });
     await seedDemoNotifications(tx);
     await seedDemoOperations(tx, { passwordHash });
+    await seedDemoDocuments(tx, {
+      privateFiles,
+      demoCompanyId: company!.id,
+      demoCandidateId: candidate!.id,
+      employerId: employer!.id,
+    });
   });
   return true;
 }

@@ -8,6 +8,7 @@ import { NO_AGENT_RECORD, type AgentReliability } from '@fieldhire/contract/repu
 import { queryRows, type Database } from '../../db/database';
 import { milesToMeters, shownMiles } from '../../platform/geo/geo-math';
 import { agentReliabilityJson } from '../reputation/reliability-columns';
+import { verifiedAgentCondition, verifiedKindsJson } from '../verification/verified-columns';
 import { toIso } from '../../platform/iso-time';
 
 interface CandidateRow {
@@ -33,6 +34,7 @@ interface CandidateRow {
   created_at: Date | string;
   resume: string | null;
   reliability: AgentReliability | null;
+  verified_documents: Candidate['verified_documents'];
   distance_m?: number | null;
 }
 
@@ -58,7 +60,8 @@ const candidateColumns = sql`u.id, u.username, u.first_name, u.last_name, u.avat
       order by g.state_fips, g.name)
     from candidate_coverage_towns ct join geo_towns g on g.fips = ct.town_fips where ct.user_id = u.id), '[]'::json)
     as coverage_towns,
-  ${agentReliabilityJson(sql`u.id`)} as reliability`;
+  ${agentReliabilityJson(sql`u.id`)} as reliability,
+  ${verifiedKindsJson('user_id', sql`u.id`)} as verified_documents`;
 
 export function toCandidate(row: CandidateRow): Candidate & { resume: string | null } {
   return {
@@ -83,6 +86,7 @@ export function toCandidate(row: CandidateRow): Candidate & { resume: string | n
     created_at: toIso(row.created_at),
     resume: row.resume,
     reliability: row.reliability ?? NO_AGENT_RECORD,
+    verified_documents: row.verified_documents,
     ...(row.distance_m !== undefined && row.distance_m !== null
       ? { distance: shownMiles(Number(row.distance_m)) }
       : {}),
@@ -179,6 +183,7 @@ export function createCandidatesRepository(db: Database) {
       if (filter.category) where.push(sql`u.categories @> array[${filter.category}]::text[]`);
       if (filter.candidateGender) where.push(sql`u.gender = ${filter.candidateGender}`);
       if (filter.on_time_min !== undefined) where.push(onTimeAtLeast(filter.on_time_min));
+      if (filter.verified?.length) where.push(verifiedAgentCondition(filter.verified, sql`u.id`));
       if (filter.datePost !== 'all')
         where.push(sql`u.created_at >= now() - ${DATE_WINDOWS[filter.datePost]}::interval`);
       if (filter.experiences?.length)
@@ -217,6 +222,7 @@ export function createCandidatesRepository(db: Database) {
           where ct.user_id = u.id and ct.state_fips = ${query.state_fips})`);
       }
       if (query.on_time_min !== undefined) where.push(onTimeAtLeast(query.on_time_min));
+      if (query.verified?.length) where.push(verifiedAgentCondition(query.verified, sql`u.id`));
       const order =
         query.sort === 'reliability'
           ? sql`${reliabilityOrder}, ${matchedTowns} desc, u.created_at desc, u.id desc`

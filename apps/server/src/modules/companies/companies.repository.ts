@@ -6,6 +6,7 @@ import { queryRows, type Database } from '../../db/database';
 import { companies, teamMemberships } from '../../db/schema/companies';
 import { milesToMeters, shownMiles } from '../../platform/geo/geo-math';
 import { companyReliabilityJson } from '../reputation/reliability-columns';
+import { verifiedKindsJson } from '../verification/verified-columns';
 import { toIso } from '../../platform/iso-time';
 
 export type CompanyValues = Partial<typeof companies.$inferInsert>;
@@ -28,6 +29,7 @@ interface CompanyRow {
   lon: number | null;
   open_jobs: number;
   created_at: Date | string;
+  verified_documents: Company['verified_documents'];
   reliability: CompanyReliability | null;
   distance_m?: number | null;
 }
@@ -35,7 +37,8 @@ interface CompanyRow {
 const companyColumns = sql`c.id, c.name, c.avatar, c.about, c.website, c.email, c.phone, c.category,
   c.size, c.founded_year, c.city, c.state, c.zip, c.lat, c.lon, c.created_at,
   (select count(*)::int from jobs j where j.company_id = c.id and j.status = 'open' and j.held_reason is null) as open_jobs,
-  ${companyReliabilityJson(sql`c.id`)} as reliability`;
+  ${companyReliabilityJson(sql`c.id`)} as reliability,
+  ${verifiedKindsJson('company_id', sql`c.id`)} as verified_documents`;
 
 function toCompany(row: CompanyRow): Company {
   return {
@@ -57,6 +60,7 @@ function toCompany(row: CompanyRow): Company {
     open_jobs: Number(row.open_jobs),
     created_at: toIso(row.created_at),
     reliability: row.reliability ?? NO_COMPANY_RECORD,
+    verified_documents: row.verified_documents,
     ...(row.distance_m !== undefined && row.distance_m !== null
       ? { distance: shownMiles(Number(row.distance_m)) }
       : {}),

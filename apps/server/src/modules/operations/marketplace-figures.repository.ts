@@ -13,6 +13,7 @@ interface WeekRow {
   fee_cents: string;
   refund_cents: string;
   reports_opened: number;
+  disputes_opened: number;
 }
 
 const round = (value: number | null, digits = 1) =>
@@ -61,7 +62,10 @@ export function createMarketplaceFiguresRepository(db: Database) {
                group by 1),
             reported as (
               select date_trunc('week', r.created_at at time zone 'UTC') as week, count(*)::int as reports_opened
-                from reports r, bounds b where r.created_at >= b.first_week at time zone 'UTC' group by 1)
+                from reports r, bounds b where r.created_at >= b.first_week at time zone 'UTC' group by 1),
+            disputed as (
+              select date_trunc('week', d.created_at at time zone 'UTC') as week, count(*)::int as disputes_opened
+                from disputes d, bounds b where d.created_at >= b.first_week at time zone 'UTC' group by 1)
             select to_char(w.week, 'YYYY-MM-DD') as week_start,
                    coalesce(p.jobs_posted, 0) as jobs_posted, coalesce(f.jobs_filled, 0) as jobs_filled,
                    f.hours_to_fill::float8 as hours_to_fill,
@@ -69,13 +73,15 @@ export function createMarketplaceFiguresRepository(db: Database) {
                    a.hours_to_approve::float8 as hours_to_approve,
                    coalesce(m.gmv, 0)::text as gmv_cents, coalesce(m.fees, 0)::text as fee_cents,
                    coalesce(m.refunds, 0)::text as refund_cents,
-                   coalesce(r.reports_opened, 0) as reports_opened
+                   coalesce(r.reports_opened, 0) as reports_opened,
+                   coalesce(d.disputes_opened, 0) as disputes_opened
               from weeks w
               left join posted p on p.week = w.week
               left join filled f on f.week = w.week
               left join approved a on a.week = w.week
               left join money m on m.week = w.week
               left join reported r on r.week = w.week
+              left join disputed d on d.week = w.week
              order by w.week`,
       );
       return rows.map((row) => ({
@@ -86,6 +92,10 @@ export function createMarketplaceFiguresRepository(db: Database) {
         gmv_cents: Number(row.gmv_cents),
         fee_cents: Number(row.fee_cents),
         refund_cents: Number(row.refund_cents),
+        dispute_rate:
+          row.work_orders_approved > 0
+            ? round(row.disputes_opened / row.work_orders_approved, 4)
+            : null,
       }));
     },
   };

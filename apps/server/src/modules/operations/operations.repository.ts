@@ -54,7 +54,16 @@ export function createOperationsRepository(db: Database) {
             union all
             (select 'work_order', w.id, j.title, w.status
                from work_orders w join jobs j on j.id = w.job_id where w.id = ${id}
-              limit ${limit})`,
+              limit ${limit})
+            union all
+            -- A payment by the provider's id (a charge, refund, transfer or payout): its work
+            -- order, or the agent a payout went to.
+            (select case when t.work_order_id is null then 'user' else 'work_order' end,
+                    coalesce(t.work_order_id, t.agent_id), t.kind || ' ' || t.provider_ref,
+                    t.provider || ' · ' || to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD')
+               from ledger_transactions t
+              where t.provider_ref = ${q} and coalesce(t.work_order_id, t.agent_id) is not null
+              order by t.id limit ${limit})`,
       );
     },
 

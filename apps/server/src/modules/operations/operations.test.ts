@@ -14,7 +14,7 @@ import {
   type OpsWorkOrderRecord,
 } from '@fieldhire/contract/operations';
 import { ERROR_CODES } from '@fieldhire/contract/errors';
-import type { Database } from '../../db/database';
+import { queryRows, type Database } from '../../db/database';
 import { createOperator } from './operator-auth.service';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository';
 import { signedIn, teammate } from '../../../test/accounts-fixture';
@@ -337,14 +337,30 @@ describe('marketplace figures', () => {
     await saveCard(employer);
     const { base } = await submittedWork(app, db, employer, workJob('Figures work'));
     expect((await employer.client.post(`${base}/approve/`)).statusCode).toBe(200);
+    const disputed = await employer.client.post(`${base}/dispute/`, {
+      reason: 'quality',
+      description: 'The photos are blurred.',
+    });
+    expect(disputed.statusCode, disputed.body).toBe(201);
     const order = (
       await ops.client.get(`/api/ops/work-orders/${base.split('/').pop()}/`)
     ).json<OpsWorkOrderRecord>();
     expect(order.timeline.map((step) => step.type)).toEqual(
-      expect.arrayContaining(['submitted', 'approved']),
+      expect.arrayContaining(['submitted', 'approved', 'dispute_opened']),
     );
     const payment = order.money.find((move) => move.kind === 'work_order_payment')!;
     expect(payment.entries.reduce((sum, entry) => sum + entry.amount_cents, 0)).toBe(0);
+    // A payment is found by the provider's id of its charge.
+    const [charged] = await queryRows<{ provider_ref: string }>(
+      db,
+      sql`select provider_ref from ledger_transactions where id = ${payment.id}`,
+    );
+    const byRef = await ops.client.get(
+      `/api/ops/search/?q=${encodeURIComponent(charged!.provider_ref)}`,
+    );
+    expect(byRef.json<{ results: OpsSearchHit[] }>().results).toContainEqual(
+      expect.objectContaining({ kind: 'work_order', id: order.id }),
+    );
     expect((await ops.client.get('/api/ops/work-orders/999999999/')).statusCode).toBe(404);
     const after = await thisWeek();
     expect(after.week_start).toBe(before.week_start);
@@ -354,6 +370,8 @@ describe('marketplace figures', () => {
     expect(after.gmv_cents).toBeGreaterThanOrEqual(before.gmv_cents + 6600);
     expect(after.fee_cents).toBeGreaterThanOrEqual(before.fee_cents + 600);
     expect(after.fill_rate).toBeGreaterThan(0);
+    expect(after.disputes_opened).toBeGreaterThanOrEqual(before.disputes_opened + 1);
+    expect(after.dispute_rate).toBeGreaterThan(0);
     expect(new Date(`${after.week_start}T00:00:00Z`).getUTCDay()).toBe(1);
 
     const csv = await ops.client.get('/api/ops/figures.csv?weeks=2');

@@ -86,6 +86,7 @@ afterAll(async () => {
 });
 
 describe('npm run ledger:check', () => {
+  // It runs the command as its own process twice; each opens the database and reads the ledger.
   it('passes sound books and names every broken rule with its rows, exiting 1', async () => {
     database = await own.open();
     const books = createLedgerRepository(database.db);
@@ -196,5 +197,5 @@ describe('npm run ledger:check', () => {
       'Broken: a payout never sends more than the available balance at its time (payout_above_balance)',
     );
     expect(broken.stdout).toContain('refund_above_charge');
-  });
+  }, 90_000);
 });

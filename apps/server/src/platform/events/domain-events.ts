@@ -1,3 +1,4 @@
+import type { DocumentKind } from '@fieldhire/contract/verification';
 import type { ApplicationStatus } from '@fieldhire/contract/jobs';
 import type { JobRef, Message } from '@fieldhire/contract/messaging';
 import type { TimelineEntry, WorkOrder } from '@fieldhire/contract/work-orders';
@@ -22,6 +23,25 @@ export interface JobFact {
 }
 
 export type DomainEvent =
+  /** An operator verified or rejected a document; its owner is a company or an agent. */
+  | {
+      type: 'verification.reviewed';
+      documentId: number;
+      kind: DocumentKind;
+      status: 'verified' | 'rejected';
+      reason: string | null;
+      companyId: number | null;
+      userId: number | null;
+    }
+  /** A verified document expires within the reminder window. */
+  | {
+      type: 'verification.expiring';
+      documentId: number;
+      kind: DocumentKind;
+      expiresOn: string;
+      companyId: number | null;
+      userId: number | null;
+    }
   /** A message (or a photo of evidence) in a work order's dispute thread. */
   | {
       type: 'dispute.message';

@@ -3,6 +3,7 @@ import { NO_AGENT_RECORD } from '@fieldhire/contract/reputation';
 
 export const CANDIDATE_PROFILE: Candidate = {
   reliability: NO_AGENT_RECORD,
+  verified_documents: [],
   id: 11,
   username: 'maria.g',
   name: 'Maria Garcia',

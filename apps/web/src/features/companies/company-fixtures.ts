@@ -3,6 +3,7 @@ import { NO_COMPANY_RECORD } from '@fieldhire/contract/reputation';
 
 export const COMPANY: Company = {
   reliability: NO_COMPANY_RECORD,
+  verified_documents: [],
   id: 7,
   name: 'Acme Inspections',
   avatar: null,

@@ -3,6 +3,7 @@ import { NO_AGENT_RECORD } from '@fieldhire/contract/reputation';
 
 export const PROFILE: OwnProfile = {
   reliability: NO_AGENT_RECORD,
+  verified_documents: [],
   id: 1,
   username: 'ada',
   name: 'Ada Lovelace',

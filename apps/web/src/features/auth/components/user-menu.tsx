@@ -1,7 +1,13 @@
 import type { UserInfo } from '@fieldhire/contract/accounts';
 import { Avatar, Button, Divider, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBellCog, IconChevronDown, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import {
+  IconBellCog,
+  IconRosetteDiscountCheck,
+  IconChevronDown,
+  IconLogout,
+  IconUserEdit,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '../api/use-logout';
 import { describeRole, displayName } from './role-labels';
@@ -80,6 +86,18 @@ export function UserMenu({ user }: { user: UserInfo }) {
           mb={4}
         >
           Notification settings
+        </Button>
+        <Button
+          component={Link}
+          to="/verification"
+          fullWidth
+          variant="subtle"
+          justify="flex-start"
+          leftSection={<IconRosetteDiscountCheck size={16} aria-hidden />}
+          onClick={close}
+          mb={4}
+        >
+          Verification
         </Button>
         <Button
           fullWidth

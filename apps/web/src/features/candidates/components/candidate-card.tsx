@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { AgentRecord } from '../../../components/reliability-record';
+import { VerifiedBadges } from '../../../components/verified-badges';
 import { useGeoStates } from '../../../lib/geo';
 import { experienceLabel } from '../../../lib/experience-label';
 import { coverageSummary } from '../candidate-labels';
@@ -57,6 +58,7 @@ export function CandidateCard({ candidate, highlightTowns, action }: CandidateCa
             {action}
           </Group>
           <AgentRecord record={candidate.reliability} name={candidate.name} />
+          <VerifiedBadges kinds={candidate.verified_documents} />
           {facts.length > 0 && (
             <Group gap={4} wrap="nowrap">
               <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />

@@ -21,6 +21,7 @@ import { MessageButton } from '../../../components/message-button';
 import { ReportButton } from '../../../components/report-button';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { AgentRecord } from '../../../components/reliability-record';
+import { VerifiedBadges } from '../../../components/verified-badges';
 import { StatusPage } from '../../../components/status-page';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
@@ -93,6 +94,7 @@ function CandidateProfile({ candidate }: { candidate: Candidate }) {
               </Title>
               {candidate.headline && <Text c="dimmed">{candidate.headline}</Text>}
               <AgentRecord record={candidate.reliability} name={candidate.name} />
+              <VerifiedBadges kinds={candidate.verified_documents} />
               <Group gap="md">
                 {place && (
                   <Group gap={4} wrap="nowrap">

@@ -1,3 +1,4 @@
+import { AGENT_DOCUMENT_KINDS, VERIFIED_BADGE_LABELS } from '@fieldhire/contract/verification';
 import {
   Button,
   Card,
@@ -136,6 +137,17 @@ function CandidateSearch() {
               go({ onTimeMin: value === '0.9' || value === '0.95' ? value : '' })
             }
             allowDeselect={false}
+          />
+          <MultiSelect
+            label="Verified"
+            placeholder={state.verified.length ? undefined : 'Any'}
+            w={220}
+            data={AGENT_DOCUMENT_KINDS.map((kind) => ({
+              value: kind,
+              label: VERIFIED_BADGE_LABELS[kind],
+            }))}
+            value={state.verified}
+            onChange={(value) => go({ verified: value })}
           />
           <Select
             label="Per page"

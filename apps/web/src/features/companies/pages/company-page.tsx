@@ -27,6 +27,7 @@ import { openJobsLabel, openJobsPath, placeLabel } from '../company-labels';
 import { decodeCompanyId } from '@fieldhire/contract/company-path';
 import { CompanyJobs } from '../components/company-jobs';
 import { CompanyRecord } from '../../../components/reliability-record';
+import { VerifiedBadges } from '../../../components/verified-badges';
 import { CompanyFacts } from '../components/company-facts';
 import { TeamOverview } from '../components/team-overview';
 
@@ -76,6 +77,7 @@ function CompanyProfile({ company }: { company: Company }) {
               )}
             </Group>
             <CompanyRecord record={company.reliability} name={company.name} />
+            <VerifiedBadges kinds={company.verified_documents} />
           </Stack>
         </Group>
         {viewer && ownRole === null && (

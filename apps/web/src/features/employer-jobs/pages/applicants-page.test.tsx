@@ -84,6 +84,7 @@ describe('applicants', () => {
 
 const SAM_PROFILE: Candidate = {
   reliability: NO_AGENT_RECORD,
+  verified_documents: [],
   id: 101,
   username: 'agent1',
   name: 'Shortlisted Sam',

@@ -17,6 +17,7 @@ const off = {
   job_expiring: false,
   alert_match: false,
   work_order: false,
+  verification: false,
 };
 const SETTINGS: NotificationSettings = {
   email: { ...off, application_status: true, job_invitation: true, application_received: true },

@@ -18,6 +18,8 @@ const week = (week_start: string, overrides: Partial<MarketplaceWeek> = {}): Mar
   fee_cents: 0,
   refund_cents: 0,
   reports_opened: 0,
+  disputes_opened: 0,
+  dispute_rate: null,
   ...overrides,
 });
 
@@ -57,6 +59,8 @@ describe('OpsFiguresPage', () => {
       '$0.00',
       '$0.00',
       '0',
+      '0',
+      '—',
     ]);
     expect(cells(rows[2]!)[0]).toBe('Nov 23');
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(

@@ -73,11 +73,12 @@ const CHARTS: {
     ],
   },
   {
-    title: 'Work orders approved and reports opened',
+    title: 'Work orders approved, reports and disputes opened',
     kind: 'bar',
     series: [
       { name: 'Work orders approved', color: 'cyan.6' },
       { name: 'Reports', color: 'yellow.7' },
+      { name: 'Disputes', color: 'red.6' },
     ],
   },
 ];
@@ -108,6 +109,7 @@ function Charts({ weeks }: { weeks: MarketplaceWeek[] }) {
     Fees: dollars(week.fee_cents),
     Refunds: dollars(week.refund_cents),
     Reports: week.reports_opened,
+    Disputes: week.disputes_opened,
   }));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -187,6 +189,8 @@ export function OpsFiguresPage() {
                   <Table.Th>Fees</Table.Th>
                   <Table.Th>Refunds</Table.Th>
                   <Table.Th>Reports</Table.Th>
+                  <Table.Th>Disputes</Table.Th>
+                  <Table.Th>Dispute rate</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -203,6 +207,8 @@ export function OpsFiguresPage() {
                     <Table.Td>{formatMoney(week.fee_cents)}</Table.Td>
                     <Table.Td>{formatMoney(week.refund_cents)}</Table.Td>
                     <Table.Td>{week.reports_opened}</Table.Td>
+                    <Table.Td>{week.disputes_opened}</Table.Td>
+                    <Table.Td>{percent(week.dispute_rate)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

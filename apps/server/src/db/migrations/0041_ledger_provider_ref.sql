@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transactions_provider_ref_idx" ON "ledger_transactions" USING btree ("provider_ref");
