@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './params';
 
 /** A dispute opens once the work was submitted, and until this many days after its approval. */
 export const DISPUTE_WINDOW_DAYS = 14;
@@ -118,6 +119,5 @@ export const OpsDisputesQuery = z.object({
 });
 export const OpsDisputeList = z.object({ results: z.array(DisputeSummary) });
 
-const recordId = z.coerce.number().int().positive().max(2_147_483_647);
 export const DisputeParams = z.object({ id: recordId });
 export const DisputePhotoParams = z.object({ id: recordId, message_id: recordId });

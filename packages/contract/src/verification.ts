@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './params';
 
 /** Documents a company or an agent sends for the Fieldhire team to verify. */
 export const DOCUMENT_KIND_LABELS = {
@@ -87,5 +88,4 @@ export const RejectDocumentBody = z.object({
     .max(DOCUMENT_NOTE_MAX),
 });
 
-const recordId = z.coerce.number().int().positive().max(2_147_483_647);
 export const DocumentParams = z.object({ id: recordId });

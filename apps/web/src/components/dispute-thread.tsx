@@ -3,9 +3,21 @@ import {
   type DisputeMessage,
   type DisputeSide,
 } from '@fieldhire/contract/disputes';
-import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { errorMessage } from '../lib/error-message';
 import { formatDateTime } from './work-order-format';
 
 const SIDE_LABELS: Record<DisputeSide, string> = {
@@ -74,11 +86,18 @@ export function DisputeMessages({ messages }: { messages: DisputeMessage[] }) {
 interface MessageFormProps {
   onSend: (body: string) => Promise<unknown>;
   sending: boolean;
+  /** Why the last message was refused, shown under the form. */
+  error: Error | null;
   label?: string;
 }
 
 /** Writes in the thread; the text stays when sending fails. */
-export function DisputeMessageForm({ onSend, sending, label = 'Message' }: MessageFormProps) {
+export function DisputeMessageForm({
+  onSend,
+  sending,
+  error,
+  label = 'Message',
+}: MessageFormProps) {
   const [body, setBody] = useState('');
   const send = () => {
     if (!body.trim()) return;
@@ -108,6 +127,11 @@ export function DisputeMessageForm({ onSend, sending, label = 'Message' }: Messa
           Send
         </Button>
       </Group>
+      {error && (
+        <Alert color="red" variant="light">
+          {errorMessage(error)}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -14,7 +14,11 @@ import type { EventBus } from '../../platform/events/event-bus';
 import { toIso } from '../../platform/iso-time';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import { documentKind } from '../../platform/uploads/file-checks';
-import type { PrivateFileStore, StoredExtension } from '../../platform/uploads/file-store';
+import {
+  STORED_CONTENT_TYPES,
+  type PrivateFileStore,
+  type StoredExtension,
+} from '../../platform/uploads/file-store';
 import type { OperationsService } from '../operations/operations.service';
 import { processPhoto } from '../work-orders/work-order-files';
 import {
@@ -26,13 +30,6 @@ import {
 export const EXPIRING_DOCUMENT_REMINDERS = 'remind-expiring-documents';
 const REMINDER_BATCH = 200;
 const QUEUE_LIMIT = 200;
-
-const CONTENT_TYPES: Record<StoredExtension, string> = {
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
 
 interface VerificationDeps {
   db: Database;
@@ -114,7 +111,7 @@ export function createVerificationService({
     const location = files.pathOf(row.file);
     if (!location) throw notFound('File not found.');
     const extension = row.file.slice(row.file.lastIndexOf('.') + 1) as StoredExtension;
-    return { path: location, contentType: CONTENT_TYPES[extension], name: row.file_name };
+    return { path: location, contentType: STORED_CONTENT_TYPES[extension], name: row.file_name };
   };
 
   queue.define<object>({

@@ -14,7 +14,11 @@ import type { Emit } from '../../platform/events/event-bus';
 import { readFile } from 'node:fs/promises';
 import { sha256 } from '../../platform/crypto';
 import { documentKind } from '../../platform/uploads/file-checks';
-import type { PrivateFileStore, StoredExtension } from '../../platform/uploads/file-store';
+import {
+  STORED_CONTENT_TYPES,
+  type PrivateFileStore,
+  type StoredExtension,
+} from '../../platform/uploads/file-store';
 import { siteTimeZone } from './site-time';
 import { processPhoto } from './work-order-files';
 import {
@@ -62,13 +66,6 @@ function editableDeliverable(row: WorkOrderRow, party: WorkOrderParty, deliverab
   if (!deliverable) throw notFound(WORK_ORDER_TEXT.unknownDeliverable);
   return deliverable;
 }
-
-const CONTENT_TYPES: Record<StoredExtension, string> = {
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
 
 const describeMissing = (missing: { label: string; needed: number }[]) =>
   missing.map((each) => (each.needed > 1 ? `${each.label} (${each.needed} more)` : each.label));
@@ -152,7 +149,7 @@ export function createDeliverableItems({
       const extension = name.slice(name.lastIndexOf('.') + 1) as StoredExtension;
       return {
         path: location,
-        contentType: CONTENT_TYPES[extension],
+        contentType: STORED_CONTENT_TYPES[extension],
         downloadName: extension === 'webp' ? null : (item?.fileName ?? `document.${extension}`),
       };
     },

@@ -6,6 +6,14 @@ export const UPLOADS_PREFIX = '/uploads/';
 export const STORED_NAME = /^[0-9a-f]{32}\.(webp|pdf|doc|docx)$/;
 export type StoredExtension = 'webp' | 'pdf' | 'doc' | 'docx';
 
+/** What a stored file is sent as, by its extension. */
+export const STORED_CONTENT_TYPES: Record<StoredExtension, string> = {
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
 /** Writes `content` under a new random name in `directory` and answers the name. */
 async function saveUnderRandomName(directory: string, content: Buffer, extension: StoredExtension) {
   await mkdir(directory, { recursive: true });

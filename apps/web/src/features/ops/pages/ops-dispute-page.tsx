@@ -205,13 +205,9 @@ function DisputeRecord({ dispute }: { dispute: Dispute }) {
           <DisputeMessageForm
             label="Write to both sides"
             sending={message.isPending}
+            error={message.error}
             onSend={(body) => message.mutateAsync(body)}
           />
-        )}
-        {message.isError && (
-          <Alert color="red" variant="light">
-            {errorMessage(message.error)}
-          </Alert>
         )}
       </Stack>
       {open && <ResolveForm dispute={dispute} />}

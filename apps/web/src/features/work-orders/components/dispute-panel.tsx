@@ -247,13 +247,9 @@ function DisputeView({ workOrder }: { workOrder: WorkOrder }) {
           <DisputeMessageForm
             label="Add to the thread"
             sending={message.isPending}
+            error={message.error}
             onSend={(body) => message.mutateAsync(body)}
           />
-          {message.isError && (
-            <Alert color="red" variant="light">
-              {errorMessage(message.error)}
-            </Alert>
-          )}
           <PhotoEvidence workOrderId={workOrder.id} disputeId={dispute.id} />
         </>
       )}
