@@ -13,6 +13,7 @@ import {
   pageRows,
 } from './params';
 import { Company } from './companies';
+import { COMPANY_DOCUMENT_KINDS } from './verification';
 import { Notification } from './notifications';
 import { CATEGORIES, DATE_POSTED, EXPERIENCES, JOB_FILTER_DEFAULTS } from './constants';
 import {
@@ -120,10 +121,11 @@ export const Job = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
-  /** On a job's own page, the company's introduction and record too. */
+  /** On a job's own page, the company's introduction, record and verified documents too. */
   company: CompanySummary.extend({
     about: z.string().nullable().optional(),
     reliability: CompanyReliability.optional(),
+    verified_documents: z.array(z.enum(COMPANY_DOCUMENT_KINDS)).optional(),
   }),
   category: Category,
   job_type: z.object({ id: z.number().int(), name: z.string() }),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { DISPUTE_OUTCOMES } from './disputes';
+import { recordId } from './params';
 
 /** How long an operator's sign-in lasts: a working day, then password and code again. */
 export const OPERATOR_SESSION_HOURS = 12;
 /** An operator's sign-in cookie: HttpOnly, sent to the console's API only. */
 export const OPERATOR_COOKIE = 'fh_ops';
 export const OPERATOR_COOKIE_PATH = '/api/ops';
-/** A record's id: a positive 4-byte integer, as the database stores it. */
-const recordId = z.coerce.number().int().positive().max(2_147_483_647);
 export const SUSPENSION_REASON_MAX = 1000;
 export const REPORT_NOTE_MAX = 2000;
 
@@ -296,6 +296,10 @@ export const OpsWorkOrderRecord = z.object({
   pay_max: z.number().int(),
   pay_unit: z.string(),
   start_at: z.string(),
+  /** Its dispute, if one was opened; `outcome` is null while it is open. */
+  dispute: z
+    .object({ id: z.number().int(), outcome: z.enum(DISPUTE_OUTCOMES).nullable() })
+    .nullable(),
   timeline: z.array(
     z.object({
       type: z.string(),

@@ -15,6 +15,7 @@ export const DOCUMENT_KINDS = Object.keys(DOCUMENT_KIND_LABELS) as [
 
 /** A company proves it is registered; an agent holds licenses, and both carry insurance. */
 export const COMPANY_DOCUMENT_KINDS = ['business_registration', 'license', 'insurance'] as const;
+export type CompanyDocumentKind = (typeof COMPANY_DOCUMENT_KINDS)[number];
 export const AGENT_DOCUMENT_KINDS = ['license', 'insurance'] as const;
 export type AgentDocumentKind = (typeof AGENT_DOCUMENT_KINDS)[number];
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   /** False while the dialog cannot confirm yet (or at all). */
   canConfirm?: boolean;
   loading?: boolean;
+  /** Why the last confirmation failed, shown above the buttons; the dialog stays open. */
+  error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   focusConfirm = true,
   canConfirm = true,
   loading = false,
+  error = null,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -34,6 +37,11 @@ export function ConfirmDialog({
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="lg">
         {children}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {cancelLabel}

@@ -1,4 +1,8 @@
-import { VERIFIED_BADGE_LABELS, type DocumentKind } from '@fieldhire/contract/verification';
+import {
+  AGENT_DOCUMENT_KINDS,
+  VERIFIED_BADGE_LABELS,
+  type DocumentKind,
+} from '@fieldhire/contract/verification';
 import { Badge, Group } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 
@@ -21,3 +25,9 @@ export function VerifiedBadges({ kinds }: { kinds: readonly DocumentKind[] }) {
     </Group>
   );
 }
+
+/** The badges a company can ask of the agents it looks for. */
+export const AGENT_VERIFIED_OPTIONS = AGENT_DOCUMENT_KINDS.map((kind) => ({
+  value: kind,
+  label: VERIFIED_BADGE_LABELS[kind],
+}));

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { open } from 'node:fs/promises';
-import { z } from 'zod';
 import { ApiError } from '@fieldhire/contract/errors';
 import {
   Dispute,
@@ -17,25 +15,26 @@ import {
 } from '@fieldhire/contract/disputes';
 import { WorkOrderParams } from '@fieldhire/contract/work-orders';
 import { requireViewer } from '../../platform/auth';
-import { fieldError, notFound } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { parseFormFields, readMultipartForm } from '../../platform/uploads/multipart-form';
+import {
+  CACHE_FOREVER,
+  sendStoredFile,
+  storedFileResponse,
+} from '../../platform/uploads/send-stored-file';
 import type { DisputesService } from './disputes.service';
 
 const tags = ['disputes'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
-// The photo's bytes, streamed.
-const photoResponse = { 200: z.unknown(), 401: ApiError, 404: ApiError };
 
-async function sendPhoto(reply: FastifyReply, location: string) {
-  // Opened before any header is set: a file removed meanwhile is a plain 404.
-  const content = await open(location).catch(() => {
-    throw notFound('File not found.');
+/** A thread's photo never changes: a new photo is a new message. */
+const sendPhoto = (reply: FastifyReply, path: string) =>
+  sendStoredFile(reply, {
+    path,
+    contentType: 'image/webp',
+    cache: CACHE_FOREVER,
+    disposition: 'inline',
   });
-  return reply
-    .type('image/webp')
-    .header('cache-control', 'private, max-age=31536000, immutable')
-    .send(content.createReadStream());
-}
 
 /** A work order's dispute, for its two sides. */
 export const disputesRoutes: FastifyPluginAsyncZod<{ disputes: DisputesService }> = async (
@@ -121,7 +120,7 @@ export const disputesRoutes: FastifyPluginAsyncZod<{ disputes: DisputesService }
         tags,
         summary: "A photo of a dispute's thread (its sides only)",
         params: DisputePhotoParams,
-        response: photoResponse,
+        response: storedFileResponse,
       },
     },
     async (request, reply) =>
@@ -208,7 +207,7 @@ export const disputeConsoleRoutes: FastifyPluginAsyncZod<{ disputes: DisputesSer
         tags: consoleTags,
         summary: "A photo of a dispute's thread",
         params: DisputePhotoParams,
-        response: photoResponse,
+        response: storedFileResponse,
       },
     },
     async (request, reply) =>

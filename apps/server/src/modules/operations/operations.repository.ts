@@ -202,13 +202,17 @@ export function createOperationsRepository(db: Database) {
         pay_max: number;
         pay_unit: string;
         start_at: Date | string;
+        dispute_id: number | null;
+        dispute_outcome: string | null;
       }>(
         db,
         sql`select w.id, w.status, j.id as job_id, j.title as job_title, c.id as company_id,
                    c.name as company_name, u.id as agent_id, u.first_name || ' ' || u.last_name as agent_name,
-                   w.pay_max, w.pay_unit, w.start_at
+                   w.pay_max, w.pay_unit, w.start_at, d.id as dispute_id, d.outcome as dispute_outcome
               from work_orders w join jobs j on j.id = w.job_id join companies c on c.id = w.company_id
-              join users u on u.id = w.agent_id where w.id = ${id}`,
+              join users u on u.id = w.agent_id
+              left join disputes d on d.work_order_id = w.id
+             where w.id = ${id}`,
       );
       return row ?? null;
     },

@@ -9,6 +9,7 @@ import {
   type ReportOutcome,
   type ReportTarget,
 } from '@fieldhire/contract/operations';
+import type { DisputeOutcome } from '@fieldhire/contract/disputes';
 import type { Database } from '../../db/database';
 import { userTopic } from '../../platform/broker/topics';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -262,6 +263,10 @@ export function createOperationsService({
         pay_max: order.pay_max,
         pay_unit: order.pay_unit,
         start_at: toIso(order.start_at),
+        dispute:
+          order.dispute_id === null
+            ? null
+            : { id: order.dispute_id, outcome: order.dispute_outcome as DisputeOutcome | null },
         timeline: timeline.map((step) => ({ ...step, at: toIso(step.at) })),
         money: money.map(({ created_at, entries: lines, ...rest }) => ({
           ...rest,

@@ -348,6 +348,7 @@ describe('marketplace figures', () => {
     expect(order.timeline.map((step) => step.type)).toEqual(
       expect.arrayContaining(['submitted', 'approved', 'dispute_opened']),
     );
+    expect(order.dispute).toEqual({ id: disputed.json<{ id: number }>().id, outcome: null });
     const payment = order.money.find((move) => move.kind === 'work_order_payment')!;
     expect(payment.entries.reduce((sum, entry) => sum + entry.amount_cents, 0)).toBe(0);
     // A payment is found by the provider's id of its charge.

@@ -28,6 +28,23 @@ export interface LedgerTransactionInput {
   entries: LedgerEntryInput[];
 }
 
+/** A move of an agent's money from one of their accounts to another. */
+export interface AgentMoveInput extends Omit<LedgerTransactionInput, 'entries' | 'agentId'> {
+  agentId: number;
+  from: LedgerAccount;
+  to: LedgerAccount;
+  cents: number;
+}
+
+/** The two entries of an agent's money moving between their own accounts. */
+export const agentMove = ({ from, to, cents, ...transaction }: AgentMoveInput) => ({
+  ...transaction,
+  entries: [
+    { account: from, ownerId: transaction.agentId, amountCents: -cents },
+    { account: to, ownerId: transaction.agentId, amountCents: cents },
+  ],
+});
+
 export interface WorkOrderPaymentRow {
   work_order_id: number;
   pay_cents: number;
@@ -47,6 +64,7 @@ export const workOrderMoneyKey = (
     | 'recovery'
     | `refund:${number}`
     | 'dispute-hold'
+    | 'dispute-reversal'
     | 'dispute-release'
     | 'dispute-transfer'
     | 'dispute-recovery',
@@ -145,6 +163,18 @@ export function createLedgerRepository(db: Database) {
           ),
         );
       return row?.workOrderId ?? null;
+    },
+
+    /** The provider's id and the cents of the transfer posted under `key`, if it was sent. */
+    async transferUnder(key: string) {
+      const [row] = await queryRows<{ provider_ref: string | null; cents: number }>(
+        db,
+        sql`select t.provider_ref, e.amount_cents::int as cents
+              from ledger_transactions t
+              join ledger_entries e on e.transaction_id = t.id and e.account = 'agent_paid_out'
+             where t.key = ${key} and t.kind = 'payout'`,
+      );
+      return row?.provider_ref ? { ref: row.provider_ref, cents: row.cents } : null;
     },
 
     /** The work order's money, from its payment on; null before it was paid. */

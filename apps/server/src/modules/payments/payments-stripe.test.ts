@@ -335,7 +335,11 @@ describe('paying agents through Stripe', () => {
       reason: 'quality',
       description: 'Half of the rooms are missing from the photos.',
     });
-    expect(opened.json<Dispute>()).toMatchObject({ pay_cents: 6000, held_cents: 0 });
+    // The pay is still in the agent's Stripe account: the transfer is reversed into the hold.
+    expect(opened.json<Dispute>()).toMatchObject({ pay_cents: 6000, held_cents: 6000 });
+    const reversal = fake.requests.filter((request) => request.path.endsWith('/reversals')).at(-1)!;
+    expect(reversal.form.amount).toBe('6000');
+    expect(await earningsOf(agent)).toMatchObject({ paid_cents: 0, held_cents: 6000 });
     const resolved = await ops.client.post(
       `/api/ops/disputes/${opened.json<Dispute>().id}/resolve/`,
       { outcome: 'split', agent_cents: 4000, note: 'Half the rooms were photographed.' },
@@ -346,8 +350,15 @@ describe('paying agents through Stripe', () => {
     const intentId = refund.form.payment_intent!;
     expect(refund.form.amount).toBe('2200');
     expect(fake.intents.get(intentId)).toMatchObject({ amount: 6600, amount_refunded: 2200 });
-    // The agent was paid already: what goes back is owed, repaid from their next pay.
-    expect(await earningsOf(agent)).toMatchObject({ owed_cents: 2000, paid_cents: 6000 });
+    // The refund comes out of the hold; the rest goes back to the agent's account.
+    expect(await earningsOf(agent)).toMatchObject({
+      owed_cents: 0,
+      held_cents: 0,
+      paid_cents: 4000,
+    });
+    expect(
+      fake.requests.filter((request) => request.path === '/v1/transfers').at(-1)!.form.amount,
+    ).toBe('4000');
 
     // Stripe then tells of the refund the platform made: nothing moves again.
     await deliver('charge.refunded', {
@@ -357,10 +368,35 @@ describe('paying agents through Stripe', () => {
       amount: 6600,
       amount_refunded: 2200,
     });
-    expect(await earningsOf(agent)).toMatchObject({ owed_cents: 2000 });
+    expect(await earningsOf(agent)).toMatchObject({ owed_cents: 0, paid_cents: 4000 });
     expect((await company.client.get(`${base}/`)).json<WorkOrder>().payment).toMatchObject({
       refunded_cents: 2200,
     });
+    expect((await createLedgerRepository(db).check()).problems).toEqual([]);
+  });
+
+  it("keeps pay the agent's bank already has as paid, and a refund of it owed back", async () => {
+    const ops = await signedInOperator(app, db);
+    const { company } = await stripeCompany('succeeds');
+    const { agent, base } = await submittedWork(app, db, company, workJob('Paid to the bank'));
+    await agent.client.get('/api/payouts/account/');
+    const accountId = [...fake.accounts.keys()].at(-1)!;
+    await deliver('account.updated', fake.completeOnboarding(accountId));
+    expect((await company.client.post(`${base}/approve/`)).statusCode).toBe(200);
+    fake.payOutToBank(accountId);
+    const opened = await company.client.post(`${base}/dispute/`, {
+      reason: 'work_incomplete',
+      description: 'Nobody came to the property.',
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json<Dispute>()).toMatchObject({ pay_cents: 6000, held_cents: 0 });
+    const resolved = await ops.client.post(
+      `/api/ops/disputes/${opened.json<Dispute>().id}/resolve/`,
+      { outcome: 'split', agent_cents: 4000, note: 'Half the rooms were photographed.' },
+    );
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    // What goes back is owed, repaid from the agent's next pay.
+    expect(await earningsOf(agent)).toMatchObject({ owed_cents: 2000, paid_cents: 6000 });
     expect((await createLedgerRepository(db).check()).problems).toEqual([]);
   });
 

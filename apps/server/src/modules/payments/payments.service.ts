@@ -19,6 +19,7 @@ import { ChargeRefusedError, type PaymentProvider } from '../../platform/payment
 import type { BillingService } from '../billing/billing.service';
 import {
   createLedgerRepository,
+  agentMove,
   workOrderMoneyKey,
   type LedgerEntryInput,
   type WorkOrderMoney,
@@ -108,17 +109,18 @@ export function createPaymentsService({
     } catch {
       throw providerFailed();
     }
-    return books.post({
-      kind: 'payout',
-      key,
-      provider: provider.name,
-      providerRef: ref,
-      agentId,
-      entries: [
-        { account: 'agent_available', ownerId: agentId, amountCents: -amountCents },
-        { account: 'agent_paid_out', ownerId: agentId, amountCents },
-      ],
-    });
+    return books.post(
+      agentMove({
+        kind: 'payout',
+        key,
+        provider: provider.name,
+        providerRef: ref,
+        agentId,
+        from: 'agent_available',
+        to: 'agent_paid_out',
+        cents: amountCents,
+      }),
+    );
   }
 
   /**
@@ -140,17 +142,21 @@ export function createPaymentsService({
     const available = Math.max(0, Math.min(cents, balance('agent_available')));
     const repaid = Math.min(-balance('agent_owed'), available);
     if (repaid > 0)
-      await books.post({
-        kind: 'recovery',
-        key: workOrderMoneyKey(workOrderId, stage === 'approval' ? 'recovery' : 'dispute-recovery'),
-        provider: provider.name,
-        agentId,
-        workOrderId,
-        entries: [
-          { account: 'agent_available', ownerId: agentId, amountCents: -repaid },
-          { account: 'agent_owed', ownerId: agentId, amountCents: repaid },
-        ],
-      });
+      await books.post(
+        agentMove({
+          kind: 'recovery',
+          key: workOrderMoneyKey(
+            workOrderId,
+            stage === 'approval' ? 'recovery' : 'dispute-recovery',
+          ),
+          provider: provider.name,
+          agentId,
+          workOrderId,
+          from: 'agent_available',
+          to: 'agent_owed',
+          cents: repaid,
+        }),
+      );
     if (provider.paysOutOnApproval)
       await sendToAgent(
         tx,
@@ -211,6 +217,49 @@ export function createPaymentsService({
     return refund;
   }
 
+  /**
+   * Takes back into the dispute's hold up to `cents` of what the approval sent to the agent's
+   * account, while that account still holds it; answers the cents taken back. What its bank has
+   * already received stays paid out, and settles as owed back.
+   */
+  async function reverseIntoHold(
+    tx: Database,
+    workOrderId: number,
+    agentId: number,
+    cents: number,
+  ) {
+    const books = createLedgerRepository(tx);
+    const sent = await books.transferUnder(workOrderMoneyKey(workOrderId, 'transfer'));
+    const amount = Math.min(cents, sent?.cents ?? 0);
+    if (!sent || amount <= 0) return 0;
+    const key = workOrderMoneyKey(workOrderId, 'dispute-reversal');
+    let reversal: { ref: string } | null;
+    try {
+      reversal = await provider.reverseTransfer({
+        transferRef: sent.ref,
+        amountCents: amount,
+        key,
+      });
+    } catch {
+      throw providerFailed();
+    }
+    if (!reversal) return 0;
+    await books.post(
+      agentMove({
+        kind: 'dispute_hold',
+        key,
+        provider: provider.name,
+        providerRef: reversal.ref,
+        agentId,
+        workOrderId,
+        from: 'agent_paid_out',
+        to: 'dispute_hold',
+        cents: amount,
+      }),
+    );
+    return amount;
+  }
+
   /** The agent's pay of the work order, less what refunds took back of it. */
   const agentPayOf = (money: WorkOrderMoney) =>
     money.chargedCents - money.feeCents - (money.refundedCents - money.feeRefundedCents);
@@ -239,22 +288,19 @@ export function createPaymentsService({
     if (!money || money.settled || money.pendingCents <= 0) return;
     const { agentId, pendingCents } = money;
     // Pay under an open dispute settles into its hold, out of any payout's reach.
-    await books.post({
-      kind: 'settlement',
-      key: workOrderMoneyKey(workOrderId, 'settled'),
-      provider: provider.name,
-      providerRef: paymentRef,
-      agentId,
-      workOrderId,
-      entries: [
-        { account: 'agent_pending', ownerId: agentId, amountCents: -pendingCents },
-        {
-          account: money.disputeOpen ? 'dispute_hold' : 'agent_available',
-          ownerId: agentId,
-          amountCents: pendingCents,
-        },
-      ],
-    });
+    await books.post(
+      agentMove({
+        kind: 'settlement',
+        key: workOrderMoneyKey(workOrderId, 'settled'),
+        provider: provider.name,
+        providerRef: paymentRef,
+        agentId,
+        workOrderId,
+        from: 'agent_pending',
+        to: money.disputeOpen ? 'dispute_hold' : 'agent_available',
+        cents: pendingCents,
+      }),
+    );
     if (!money.disputeOpen) await payAvailable(tx, workOrderId, agentId, pendingCents);
   });
 
@@ -317,7 +363,8 @@ export function createPaymentsService({
     /**
      * A dispute opened over approved work, in its transaction (the work order already marked
      * disputed): what of the agent's pay is still in their balance moves to the hold, where no
-     * payout takes it; pay still pending lands there when its charge settles. Answers the pay in
+     * payout takes it, and so does what was sent to their account and is still there; pay still
+     * pending lands there when its charge settles. Answers the pay in
      * question and what is held of it; null before the work was paid.
      */
     async holdForDispute(tx: Database, workOrderId: number) {
@@ -331,18 +378,24 @@ export function createPaymentsService({
       const available = (await books.balances(agentId, ['agent_available']))('agent_available');
       const hold = Math.max(0, Math.min(pay - money.pendingCents - money.heldCents, available));
       if (hold > 0)
-        await books.post({
-          kind: 'dispute_hold',
-          key: workOrderMoneyKey(workOrderId, 'dispute-hold'),
-          provider: provider.name,
-          agentId,
-          workOrderId,
-          entries: [
-            { account: 'agent_available', ownerId: agentId, amountCents: -hold },
-            { account: 'dispute_hold', ownerId: agentId, amountCents: hold },
-          ],
-        });
-      return { payCents: pay, heldCents: money.heldCents + hold };
+        await books.post(
+          agentMove({
+            kind: 'dispute_hold',
+            key: workOrderMoneyKey(workOrderId, 'dispute-hold'),
+            provider: provider.name,
+            agentId,
+            workOrderId,
+            from: 'agent_available',
+            to: 'dispute_hold',
+            cents: hold,
+          }),
+        );
+      const unheld = pay - money.pendingCents - money.heldCents - hold;
+      const reversed =
+        unheld > 0 && provider.paysOutOnApproval
+          ? await reverseIntoHold(tx, workOrderId, agentId, unheld)
+          : 0;
+      return { payCents: pay, heldCents: money.heldCents + hold + reversed };
     },
 
     /** The pay in question of a disputed work order and what is held of it; null if unpaid. */
@@ -384,21 +437,18 @@ export function createPaymentsService({
       }
       const { agentId, heldCents } = money;
       if (heldCents > 0) {
-        await books.post({
-          kind: 'dispute_release',
-          key: workOrderMoneyKey(workOrderId, 'dispute-release'),
-          provider: provider.name,
-          agentId,
-          workOrderId,
-          entries: [
-            { account: 'dispute_hold', ownerId: agentId, amountCents: -heldCents },
-            {
-              account: money.settled ? 'agent_available' : 'agent_pending',
-              ownerId: agentId,
-              amountCents: heldCents,
-            },
-          ],
-        });
+        await books.post(
+          agentMove({
+            kind: 'dispute_release',
+            key: workOrderMoneyKey(workOrderId, 'dispute-release'),
+            provider: provider.name,
+            agentId,
+            workOrderId,
+            from: 'dispute_hold',
+            to: money.settled ? 'agent_available' : 'agent_pending',
+            cents: heldCents,
+          }),
+        );
         if (money.settled) await payAvailable(tx, workOrderId, agentId, heldCents, 'dispute');
       }
       return { agentCents: agentPayOf(money), refundedCents: refunded };

@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { open } from 'node:fs/promises';
 import { z } from 'zod';
 import { ApiError } from '@fieldhire/contract/errors';
 import {
@@ -15,29 +14,27 @@ import {
   VerificationDocumentList,
 } from '@fieldhire/contract/verification';
 import { requireViewer } from '../../platform/auth';
-import { fieldError, notFound } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { parseFormFields, readMultipartForm } from '../../platform/uploads/multipart-form';
+import {
+  CACHE_NEVER,
+  sendStoredFile,
+  storedFileResponse,
+} from '../../platform/uploads/send-stored-file';
 import type { VerificationService } from './verification.service';
 
 const tags = ['verification'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
-// The document's bytes, streamed.
-const fileResponse = { 200: z.unknown(), 401: ApiError, 404: ApiError };
 
-async function sendFile(
-  reply: FastifyReply,
-  file: { path: string; contentType: string; name: string },
-) {
-  // Opened before any header is set: a file removed meanwhile is a plain 404.
-  const content = await open(file.path).catch(() => {
-    throw notFound('File not found.');
-  });
+/** A document is read in the browser when it can be, else downloaded; never kept, as it may be removed. */
+function sendFile(reply: FastifyReply, file: { path: string; contentType: string; name: string }) {
   const inline = file.contentType.startsWith('image/') || file.contentType === 'application/pdf';
-  return reply
-    .type(file.contentType)
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', inline ? 'inline' : 'attachment')
-    .send(content.createReadStream());
+  return sendStoredFile(reply, {
+    path: file.path,
+    contentType: file.contentType,
+    cache: CACHE_NEVER,
+    disposition: inline ? 'inline' : 'attachment',
+  });
 }
 
 /** The documents an agent or a company's managers send to be verified. */
@@ -106,7 +103,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'A sent document (its owner only)',
         params: DocumentParams,
-        response: fileResponse,
+        response: storedFileResponse,
       },
     },
     async (request, reply) =>
@@ -139,7 +136,7 @@ export const verificationConsoleRoutes: FastifyPluginAsyncZod<{
         tags: consoleTags,
         summary: 'A document sent for verification',
         params: DocumentParams,
-        response: fileResponse,
+        response: storedFileResponse,
       },
     },
     async (request, reply) => sendFile(reply, await verification.operatorFile(request.params.id)),

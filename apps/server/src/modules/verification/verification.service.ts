@@ -10,6 +10,7 @@ import type { Operator } from '@fieldhire/contract/operations';
 import type { Database } from '../../db/database';
 import { requireCompanyManager, type Viewer } from '../../platform/auth';
 import { conflict, fieldError, notFound } from '../../platform/errors';
+import { emitClaimedInBatches } from '../../platform/events/emit-claimed';
 import type { EventBus } from '../../platform/events/event-bus';
 import { toIso } from '../../platform/iso-time';
 import type { JobQueue } from '../../platform/queue/job-queue';
@@ -117,27 +118,20 @@ export function createVerificationService({
   queue.define<object>({
     name: EXPIRING_DOCUMENT_REMINDERS,
     cron: '15 8 * * *',
-    async handle() {
-      for (;;) {
-        const claimed = await events.transaction(async (tx, emit) => {
-          const due = await createVerificationRepository(tx).claimExpiring(
-            EXPIRY_REMINDER_DAYS,
-            REMINDER_BATCH,
-          );
-          for (const each of due)
-            await emit({
-              type: 'verification.expiring',
-              documentId: each.id,
-              kind: each.kind,
-              expiresOn: each.expires_on,
-              companyId: each.company_id,
-              userId: each.user_id,
-            });
-          return due.length;
-        });
-        if (claimed < REMINDER_BATCH) return;
-      }
-    },
+    handle: () =>
+      emitClaimedInBatches(
+        events,
+        REMINDER_BATCH,
+        (tx, batch) => createVerificationRepository(tx).claimExpiring(EXPIRY_REMINDER_DAYS, batch),
+        (each) => ({
+          type: 'verification.expiring',
+          documentId: each.id,
+          kind: each.kind,
+          expiresOn: each.expires_on,
+          companyId: each.company_id,
+          userId: each.user_id,
+        }),
+      ),
   });
 
   /** Reviews a pending document as an operator, with its audit entry, and tells its owner. */

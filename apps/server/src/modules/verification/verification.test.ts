@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Candidate, CandidateList } from '@fieldhire/contract/candidates';
 import type { Company } from '@fieldhire/contract/companies';
+import type { Job } from '@fieldhire/contract/jobs';
 import type { AuditEntry } from '@fieldhire/contract/operations';
 import {
   VERIFICATION_TEXT,
@@ -11,12 +12,16 @@ import {
 } from '@fieldhire/contract/verification';
 import type { Database } from '../../db/database';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository';
+import type { JobQueue } from '../../platform/queue/job-queue';
 import { signedIn, teammate } from '../../../test/accounts-fixture';
 import { ApiClient } from '../../../test/api-client';
+import { postJob } from '../../../test/marketplace-fixture';
 import { multipart } from '../../../test/multipart';
 import { signedInOperator } from '../../../test/operator-fixture';
 import { createTestApp } from '../../../test/test-app';
+import { waitUntil } from '../../../test/wait-until';
 import { createVerificationRepository } from './verification.repository';
+import { EXPIRING_DOCUMENT_REMINDERS } from './verification.service';
 
 let app: FastifyInstance;
 let db: Database;
@@ -26,6 +31,14 @@ beforeAll(async () => {
   ({ app, db } = await createTestApp());
   ops = await signedInOperator(app, db);
 });
+
+/** Runs the daily reminder now, as its schedule would. */
+function remindExpiringDocuments() {
+  const { queue } = app as FastifyInstance & { queue: JobQueue };
+  return queue
+    .send(EXPIRING_DOCUMENT_REMINDERS, {})
+    .then(() => queue.wake(EXPIRING_DOCUMENT_REMINDERS));
+}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const inDays = (days: number) =>
@@ -136,6 +149,9 @@ describe('verified documents', () => {
     await ops.client.post(`/api/ops/verification/${again.id}/verify/`);
     const company = (await owner.client.get(`/api/companies/${owner.companyId}/`)).json<Company>();
     expect(company.verified_documents).toEqual(['business_registration']);
+    const jobId = await postJob(owner, 'Exterior inspection in Waco');
+    const job = (await new ApiClient(app).get(`/api/jobs/${jobId}/`)).json<Job>();
+    expect(job.company.verified_documents).toEqual(['business_registration']);
     expect((await owner.client.delete(`/api/verification/documents/${again.id}/`)).statusCode).toBe(
       204,
     );
@@ -143,16 +159,24 @@ describe('verified documents', () => {
     expect(gone.verified_documents).toEqual([]);
   });
 
-  it('claims each expiring document once for its reminder, 30 days ahead', async () => {
+  it('reminds the owner once of a document expiring within 30 days, through its daily job', async () => {
     const agent = await signedIn(app, db, 'candidate');
     const soon = await sent(agent.client, { kind: 'insurance', expires_on: inDays(20) });
     const later = await sent(agent.client, { kind: 'license', expires_on: inDays(90) });
     await ops.client.post(`/api/ops/verification/${soon.id}/verify/`);
     await ops.client.post(`/api/ops/verification/${later.id}/verify/`);
+    const reminders = async () =>
+      JSON.stringify((await agent.client.get('/api/notifications/')).json()).match(
+        /expires on \d{4}-\d\d-\d\d/g,
+      ) ?? [];
+    await remindExpiringDocuments();
+    await waitUntil(async () => (await reminders()).length > 0);
+    expect(await reminders()).toEqual([`expires on ${inDays(20)}`]);
+    expect((await createOutboxRepository(db).latestFor(agent.user.email))?.subject).toBe(
+      `Your insurance certificate expires on ${inDays(20)}`,
+    );
+    // Each document is claimed once: a second run finds it taken.
     const store = createVerificationRepository(db);
-    const claimed = (await store.claimExpiring(30, 1000)).map((each) => each.id);
-    expect(claimed).toContain(soon.id);
-    expect(claimed).not.toContain(later.id);
     expect((await store.claimExpiring(30, 1000)).map((each) => each.id)).not.toContain(soon.id);
   });
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { open } from 'node:fs/promises';
 import { z } from 'zod';
 import { ApiError } from '@fieldhire/contract/errors';
 import {
@@ -23,24 +22,20 @@ import {
 import { requireViewer } from '../../platform/auth';
 import { clientKeyOf } from '../../platform/client-key';
 import { sha256 } from '../../platform/crypto';
-import { badRequest, fieldError, notFound } from '../../platform/errors';
+import { badRequest, fieldError } from '../../platform/errors';
 import { parseFormFields, readMultipartForm } from '../../platform/uploads/multipart-form';
 import type { ResumableUploads } from '../../platform/uploads/resumable-uploads';
+import {
+  attachmentNamed,
+  CACHE_FOREVER,
+  sendStoredFile,
+  storedFileResponse,
+} from '../../platform/uploads/send-stored-file';
 import type { WorkOrdersService } from './work-orders.service';
 
 const tags = ['work orders'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 const changed = { 200: WorkOrder, ...errors };
-
-/** A download's header with the name it was uploaded under (RFC 6266, UTF-8 by RFC 5987). */
-function attachmentNamed(name: string) {
-  const plain = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (mark) => `%${mark.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${plain}"; filename*=UTF-8''${encoded}`;
-}
 
 export const workOrdersRoutes: FastifyPluginAsyncZod<{
   workOrders: WorkOrdersService;
@@ -249,26 +244,19 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{
               ? 'A delivered photo or document (its agent and its company only)'
               : "A delivered photo's thumbnail (its agent and its company only)",
           params: WorkOrderItemParams,
-          // The file's bytes, streamed.
-          response: { 200: z.unknown(), 401: ApiError, 404: ApiError },
+          response: storedFileResponse,
         },
       },
       async (request, reply) => {
         const { id, item_id: itemId } = request.params;
         const file = await workOrders.itemFile(requireViewer(request), id, itemId, variant);
-        // Opened before any header is set: a file removed meanwhile is a plain 404.
-        const content = await open(file.path).catch(() => {
-          throw notFound('File not found.');
-        });
         // An item's file never changes: a new photo is a new item.
-        reply
-          .type(file.contentType)
-          .header('cache-control', 'private, max-age=31536000, immutable')
-          .header(
-            'content-disposition',
-            file.downloadName === null ? 'inline' : attachmentNamed(file.downloadName),
-          );
-        return reply.send(content.createReadStream());
+        return sendStoredFile(reply, {
+          path: file.path,
+          contentType: file.contentType,
+          cache: CACHE_FOREVER,
+          disposition: file.downloadName === null ? 'inline' : attachmentNamed(file.downloadName),
+        });
       },
     );
 

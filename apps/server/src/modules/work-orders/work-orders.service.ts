@@ -22,6 +22,7 @@ import {
   type Viewer,
 } from '../../platform/auth';
 import { conflict, fieldError, notFound, permissionDenied } from '../../platform/errors';
+import { emitClaimedInBatches } from '../../platform/events/emit-claimed';
 import type { Emit, EventBus } from '../../platform/events/event-bus';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import type { PrivateFileStore } from '../../platform/uploads/file-store';
@@ -371,30 +372,27 @@ export function createWorkOrdersService({
   queue.define<object>({
     name: WORK_ORDER_REMINDERS,
     cron: '*/5 * * * *',
-    async handle() {
-      for (;;) {
-        const claimed = await events.transaction(async (tx, emit) => {
-          const due = await createWorkOrdersRepository(tx).claimReminders(
+    handle: () =>
+      emitClaimedInBatches(
+        events,
+        REMINDER_BATCH,
+        (tx, batch) =>
+          createWorkOrdersRepository(tx).claimReminders(
             REMIND_BEFORE_MINUTES,
             NOT_CHECKED_IN_AFTER_MINUTES,
-            REMINDER_BATCH,
-          );
-          for (const each of due)
-            await emit({
-              type: 'work_order.reminder',
-              kind: each.kind,
-              workOrderId: each.id,
-              agentId: each.agent_id,
-              companyId: each.company_id,
-              title: each.title,
-              siteState: each.state,
-              startAt: new Date(each.start_at),
-            });
-          return due.length;
-        });
-        if (claimed < REMINDER_BATCH) return;
-      }
-    },
+            batch,
+          ),
+        (each) => ({
+          type: 'work_order.reminder',
+          kind: each.kind,
+          workOrderId: each.id,
+          agentId: each.agent_id,
+          companyId: each.company_id,
+          title: each.title,
+          siteState: each.state,
+          startAt: new Date(each.start_at),
+        }),
+      ),
   });
 
   return {

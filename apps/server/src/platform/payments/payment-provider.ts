@@ -142,4 +142,13 @@ export interface PaymentProvider {
     key: string;
     group: string;
   }): Promise<{ ref: string }>;
+  /**
+   * Takes `amountCents` of a transfer back from the agent's account (a provider that pays out on
+   * approval only); answers null when the account no longer holds that much, as its bank has it.
+   */
+  reverseTransfer(input: {
+    transferRef: string;
+    amountCents: number;
+    key: string;
+  }): Promise<{ ref: string } | null>;
 }

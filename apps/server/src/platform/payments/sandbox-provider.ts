@@ -43,5 +43,9 @@ export function createSandboxProvider({ publicUrl }: { publicUrl: string }): Pay
     async transfer() {
       return { ref: `po_sandbox_${randomToken(12)}` };
     },
+    // A sandbox payout is the agent's own request and has reached their bank.
+    async reverseTransfer() {
+      return null;
+    },
   };
 }

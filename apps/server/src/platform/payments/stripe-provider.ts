@@ -209,5 +209,23 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       );
       return { ref: transfer.id };
     },
+
+    async reverseTransfer({ transferRef, amountCents, key }) {
+      try {
+        const reversal = await stripe.transfers.createReversal(
+          transferRef,
+          { amount: amountCents },
+          { idempotencyKey: key },
+        );
+        return { ref: reversal.id };
+      } catch (error) {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'balance_insufficient'
+        )
+          return null;
+        throw error;
+      }
+    },
   };
 }

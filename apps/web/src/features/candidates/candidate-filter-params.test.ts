@@ -24,12 +24,13 @@ describe('candidate filter URL', () => {
       datePost: 'last_30_days',
       experiences: ['Fresh', '4 Year'],
       qualifications: ['2', '7'],
+      verified: ['license', 'insurance'],
       sort: 'distance',
       page: 2,
     };
     const params = paramsFromCandidateFilter(filter);
     expect(params.toString()).toBe(
-      'keyword=drone&location=Austin%2C+TX&destination_min=10&destination_max=60&category=Commercial&candidateGender=Female&datePost=last_30_days&experiences=Fresh&experiences=4+Year&qualifications=2&qualifications=7&sort=distance&start=24&end=36',
+      'keyword=drone&location=Austin%2C+TX&destination_min=10&destination_max=60&category=Commercial&candidateGender=Female&datePost=last_30_days&experiences=Fresh&experiences=4+Year&qualifications=2&qualifications=7&verified=license%2Cinsurance&sort=distance&start=24&end=36',
     );
     expect(candidateFilterFromParams(params)).toEqual(filter);
   });

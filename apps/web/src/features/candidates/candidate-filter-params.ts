@@ -14,6 +14,8 @@ export interface CandidateFilterState {
   datePost: string;
   experiences: string[];
   qualifications: string[];
+  /** Agents holding each of these documents verified by Fieldhire. */
+  verified: string[];
   sort: string;
   page: number;
 }
@@ -29,6 +31,7 @@ const candidateFilterParams = searchParamsCodec<CandidateFilterState>({
   datePost: choice('datePost', DATE_POSTED_VALUES, 'all'),
   experiences: list('experiences'),
   qualifications: list('qualifications'),
+  verified: list('verified', { joined: true }),
   sort: choice('sort', CANDIDATE_SORTS, 'newest'),
   page: pageRange(PAGE_SIZE),
 });

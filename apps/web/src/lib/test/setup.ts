@@ -6,7 +6,7 @@ import { rememberCsrfToken } from '../api-client';
 
 // findBy* and waitFor wait up to 1 s by default: too little for a page's whole render when the
 // two-core machine also runs the other test files.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Browser APIs that jsdom lacks and Mantine uses.
 Object.defineProperty(window, 'matchMedia', {

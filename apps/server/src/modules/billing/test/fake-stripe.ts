@@ -32,7 +32,8 @@ function send(response: ServerResponse, status: number, body: unknown) {
 /**
  * The few Stripe API endpoints billing and payments call, on loopback: customers, embedded Checkout
  * Sessions, Billing Portal sessions, subscription updates, saved cards charged off-session
- * (PaymentIntents) and their refunds, Connect Express accounts with onboarding links, and transfers. Sessions,
+ * (PaymentIntents) and their refunds, Connect Express accounts with onboarding links, transfers and
+ * their reversals. Sessions,
  * cards and accounts are kept so a test can pay, save a card or finish onboarding; requests with
  * an idempotency key are answered the same when resent.
  */
@@ -43,6 +44,9 @@ export async function startFakeStripe(secretKey: string) {
   const cards = new Map<string, { method: Json; behaviour: CardBehaviour }[]>();
   const accounts = new Map<string, Json>();
   const intents = new Map<string, Json>();
+  const transfers = new Map<string, Json>();
+  /** What each connected account holds of its transfers, not yet paid out to its bank. */
+  const accountBalances = new Map<string, number>();
   /** Answers already given to a request with an idempotency key, as Stripe replays them. */
   const answered = new Map<string, Json>();
   /** Routes (`POST /v1/...`) that answer a Stripe error instead, with its message. */
@@ -254,8 +258,51 @@ export async function startFakeStripe(secretKey: string) {
           destination: form.destination,
           transfer_group: form.transfer_group ?? null,
         };
+        transfers.set(transfer.id as string, { ...transfer, amount_reversed: 0 });
+        accountBalances.set(
+          form.destination!,
+          (accountBalances.get(form.destination!) ?? 0) + Number(form.amount),
+        );
         if (typeof key === 'string') answered.set(`${route} ${key}`, transfer);
         return send(response, 200, transfer);
+      }
+      const reversalMatch = /^POST \/v1\/transfers\/([^/]+)\/reversals$/.exec(route);
+      if (reversalMatch) {
+        const replay = typeof key === 'string' ? answered.get(`${route} ${key}`) : undefined;
+        if (replay) return send(response, 200, replay);
+        const transfer = transfers.get(reversalMatch[1]!);
+        if (!transfer)
+          return send(response, 404, {
+            error: { type: 'invalid_request_error', message: 'No such transfer' },
+          });
+        const amount = Number(form.amount ?? transfer.amount);
+        const destination = transfer.destination as string;
+        if (amount > Number(transfer.amount) - Number(transfer.amount_reversed))
+          return send(response, 400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Amount is greater than the unreversed amount of the transfer.',
+            },
+          });
+        if (amount > (accountBalances.get(destination) ?? 0))
+          return send(response, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'balance_insufficient',
+              message: 'Insufficient funds in the connected account to reverse this transfer.',
+            },
+          });
+        transfer.amount_reversed = Number(transfer.amount_reversed) + amount;
+        accountBalances.set(destination, (accountBalances.get(destination) ?? 0) - amount);
+        const reversal: Json = {
+          id: nextId('trr'),
+          object: 'transfer_reversal',
+          amount,
+          currency: 'usd',
+          transfer: transfer.id,
+        };
+        if (typeof key === 'string') answered.set(`${route} ${key}`, reversal);
+        return send(response, 200, reversal);
       }
       send(response, 404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route})` },
@@ -269,6 +316,11 @@ export async function startFakeStripe(secretKey: string) {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    transfers,
+    /** The connected account's bank receives all it holds: nothing of it can be reversed now. */
+    payOutToBank(accountId: string) {
+      accountBalances.set(accountId, 0);
+    },
     /** What Stripe's hosted form does when the customer pays. */
     pay(sessionId: string, subscription: string | null) {
       const session = sessions.get(sessionId)!;

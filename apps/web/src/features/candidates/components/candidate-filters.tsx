@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { KeywordLocationInputs } from '../../../components/keyword-location-inputs';
 import { CheckboxFilter, RadioFilter } from '../../../components/option-filter';
 import { DistanceFilter } from '../../../components/range-filter';
+import { AGENT_VERIFIED_OPTIONS } from '../../../components/verified-badges';
 import { useReferenceOptions } from '../../../lib/reference-data';
 import { DEFAULT_CANDIDATE_FILTER, type CandidateFilterState } from '../candidate-filter-params';
 import { experienceLabel } from '../../../lib/experience-label';
@@ -91,6 +92,13 @@ export function CandidateFilters({ filter, onChange, locationError }: CandidateF
         options={EXPERIENCES.map((value) => ({ value, label: experienceLabel(value) }))}
         value={filter.experiences}
         onChange={(value) => update({ experiences: value })}
+      />
+
+      <CheckboxFilter
+        label="Verified by Fieldhire"
+        options={AGENT_VERIFIED_OPTIONS}
+        value={filter.verified}
+        onChange={(value) => update({ verified: value })}
       />
 
       <RadioFilter

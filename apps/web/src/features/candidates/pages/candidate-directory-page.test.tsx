@@ -50,6 +50,25 @@ describe('CandidateDirectoryPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?experiences=Fresh'));
   });
 
+  it('finds agents by the documents Fieldhire verified', async () => {
+    const fetch = stubFetch({
+      ...REFERENCE,
+      'GET /api/candidates/': { body: { count: 1, results: [CANDIDATE_PROFILE] } },
+    });
+    const { user, router } = renderDirectory('/candidates');
+    await screen.findByText('1 field agent');
+    const verified = () => screen.getAllByRole('group', { name: 'Verified by Fieldhire' })[0]!;
+    await user.click(within(verified()).getByRole('checkbox', { name: 'Licensed' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?verified=license'));
+    await user.click(within(verified()).getByRole('checkbox', { name: 'Insured' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?verified=license%2Cinsurance'));
+    await waitFor(() =>
+      expect(fetch.callsTo('GET', '/api/candidates/').at(-1)!.path).toBe(
+        '/api/candidates/?verified=license%2Cinsurance&start=0&end=12',
+      ),
+    );
+  });
+
   it('shows newest first, and says why, when the nearest is asked for without a location', async () => {
     const fetch = stubFetch({
       ...REFERENCE,

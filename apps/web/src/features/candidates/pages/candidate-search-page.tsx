@@ -1,4 +1,3 @@
-import { AGENT_DOCUMENT_KINDS, VERIFIED_BADGE_LABELS } from '@fieldhire/contract/verification';
 import {
   Button,
   Card,
@@ -15,6 +14,7 @@ import {
 import { IconChevronLeft, IconChevronRight, IconUserSearch } from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { AGENT_VERIFIED_OPTIONS } from '../../../components/verified-badges';
 import { ErrorState } from '../../../components/error-state';
 import { StateSelect } from '../../../components/state-select';
 import { TownMultiSelect } from '../../../components/town-multi-select';
@@ -142,10 +142,7 @@ function CandidateSearch() {
             label="Verified"
             placeholder={state.verified.length ? undefined : 'Any'}
             w={220}
-            data={AGENT_DOCUMENT_KINDS.map((kind) => ({
-              value: kind,
-              label: VERIFIED_BADGE_LABELS[kind],
-            }))}
+            data={AGENT_VERIFIED_OPTIONS}
             value={state.verified}
             onChange={(value) => go({ verified: value })}
           />

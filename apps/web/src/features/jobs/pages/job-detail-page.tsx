@@ -5,6 +5,7 @@ import { lazyWithMantine } from '../../../components/lazy-with-mantine';
 import { CompanyAvatar } from '../../../components/company-avatar';
 import { SiteLink } from '../../../components/site-link';
 import { CompanyRecord } from '../../../components/reliability-record';
+import { VerifiedBadges } from '../../../components/verified-badges';
 import { ErrorState } from '../../../components/error-state';
 import { StatusPage } from '../../../components/status-page';
 import { Button } from '../../../components/ui/button';
@@ -120,6 +121,7 @@ export function JobDetailPage() {
                   size="xs"
                 />
               )}
+              <VerifiedBadges kinds={data.company.verified_documents ?? []} />
               <Group gap="xs">
                 <Badge>{data.job_type.name}</Badge>
                 {data.status !== 'open' && (

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReviewDocument, useVerificationQueue } from '../api/verification-api';
 import { opsTime } from '../components/ops-time';
@@ -84,7 +85,11 @@ function DocumentCard({ item }: { item: OpsVerificationItem }) {
         confirmLabel="Verify"
         confirmColor="teal"
         loading={verify.isPending}
-        onClose={() => setConfirming(false)}
+        error={verify.isError ? errorMessage(verify.error) : null}
+        onClose={() => {
+          setConfirming(false);
+          verify.reset();
+        }}
         onConfirm={() =>
           verify.mutate(item.id, {
             onSuccess: () => {
@@ -95,7 +100,7 @@ function DocumentCard({ item }: { item: OpsVerificationItem }) {
         }
       >
         <Text size="sm">
-          {item.owner.name} gets the “{label}” badge on its public pages
+          {item.owner.name || `#${item.owner.id}`} gets the “{label}” badge on its public pages
           {item.expires_on ? ` until ${item.expires_on}` : ''}. Check the name, the dates and the
           issuer first.
         </Text>

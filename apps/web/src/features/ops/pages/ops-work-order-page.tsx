@@ -1,3 +1,4 @@
+import { DISPUTE_OUTCOME_LABELS } from '@fieldhire/contract/disputes';
 import { Badge, Card, Code, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { LabeledFact } from '../../../components/labeled-fact';
@@ -36,6 +37,15 @@ export function OpsWorkOrderPage() {
               </LabeledFact>
               <LabeledFact label="Pay up to">{`$${record.pay_max} per ${record.pay_unit}`}</LabeledFact>
               <LabeledFact label="Starts">{opsTime(record.start_at)}</LabeledFact>
+              {record.dispute && (
+                <LabeledFact label="Dispute">
+                  <Link to={`/ops/disputes/${record.dispute.id}`}>
+                    {record.dispute.outcome
+                      ? `Settled: ${DISPUTE_OUTCOME_LABELS[record.dispute.outcome]}`
+                      : 'Open'}
+                  </Link>
+                </LabeledFact>
+              )}
             </SimpleGrid>
           </Card>
           <RecordSection title="Timeline">

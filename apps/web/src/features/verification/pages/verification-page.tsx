@@ -3,6 +3,7 @@ import {
   COMPANY_DOCUMENT_KINDS,
   DOCUMENT_KIND_LABELS,
   EXPIRY_REMINDER_DAYS,
+  VERIFICATION_TEXT,
   type DocumentKind,
   type DocumentStatus,
   type VerificationDocument,
@@ -48,6 +49,12 @@ const STATUS: Record<DocumentStatus, { label: string; color: string }> = {
   expired: { label: 'Expired', color: 'gray' },
 };
 
+/** Today in the browser's own calendar, as a date input writes it. */
+const todayIso = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
 const day = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
@@ -57,7 +64,8 @@ function SendForm({ kinds }: { kinds: readonly DocumentKind[] }) {
   const [expiresOn, setExpiresOn] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const needsExpiry = kind === 'insurance';
-  const ready = kind !== null && file !== null && (!needsExpiry || expiresOn !== '');
+  const expired = expiresOn !== '' && expiresOn < todayIso();
+  const ready = kind !== null && file !== null && (!needsExpiry || expiresOn !== '') && !expired;
   const submit = () =>
     send.mutate(
       { kind: kind!, expiresOn, file: file! },
@@ -95,6 +103,8 @@ function SendForm({ kinds }: { kinds: readonly DocumentKind[] }) {
           value={expiresOn}
           onChange={(event) => setExpiresOn(event.currentTarget.value)}
           required={needsExpiry}
+          min={todayIso()}
+          error={expired ? VERIFICATION_TEXT.expired : undefined}
         />
         <FileInput
           label="File"
@@ -173,7 +183,11 @@ function DocumentRow({ document }: { document: VerificationDocument }) {
         confirmLabel="Remove"
         confirmColor="red"
         loading={remove.isPending}
-        onClose={() => setConfirming(false)}
+        error={remove.isError ? errorMessage(remove.error) : null}
+        onClose={() => {
+          setConfirming(false);
+          remove.reset();
+        }}
         onConfirm={() =>
           remove.mutate(document.id, {
             onSuccess: () => {
@@ -243,6 +257,20 @@ function Documents({ kinds, whose }: { kinds: readonly DocumentKind[]; whose: st
 function ForViewer({ viewer }: { viewer: UserInfo }) {
   if (viewer.role === 'candidate') return <Documents kinds={AGENT_DOCUMENT_KINDS} whose="your" />;
   const role = viewer.company?.role;
+  if (!viewer.company)
+    return (
+      <StatusPage
+        eyebrow="Verification"
+        title="Set up your company first"
+        actions={
+          <Button component={Link} to="/employer/company">
+            Set up your company
+          </Button>
+        }
+      >
+        Its documents are sent once it has its page on Fieldhire.
+      </StatusPage>
+    );
   if (role === 'owner' || role === 'admin')
     return <Documents kinds={COMPANY_DOCUMENT_KINDS} whose="your company's" />;
   return (
