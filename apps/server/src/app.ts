@@ -110,6 +110,9 @@ import {
   verificationRoutes,
 } from './modules/verification/verification.routes';
 import { createVerificationService } from './modules/verification/verification.service';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { createApiKeysService } from './modules/api-keys/api-keys.service';
+import { publicApiRoutes } from './modules/public-api/public-api.routes';
 import { createReportsService } from './modules/reports/reports.service';
 import { createReferenceService } from './modules/reference/reference.service';
 
@@ -424,10 +427,13 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     operations,
   });
 
+  const apiKeys = createApiKeysService({ db, queue });
+
   const resolveToken = (token: string) => accounts.resolveToken(token);
   await app.register(authPlugin, {
     resolveToken,
     resolveTokenForRead: createReadViewers(staleViews, resolveToken),
+    resolveApiKey: (key, ip) => apiKeys.resolve(key, ip),
   });
   await app.register(healthRoutes, {
     database,
@@ -454,6 +460,12 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(reportsRoutes, { reports });
   await app.register(disputesRoutes, { disputes });
   await app.register(verificationRoutes, { verification });
+  await app.register(apiKeysRoutes, { apiKeys });
+  await app.register(publicApiRoutes, {
+    apiKeys,
+    jobs,
+    counter: createWindowCounter({ link: redisLink, namespace: 'api:', use: 'rate_limits' }),
+  });
   await app.register(operationsRoutes, {
     auth: operatorAuth,
     operations,

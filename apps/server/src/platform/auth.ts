@@ -2,6 +2,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SPENDING_TEXT, type Role, type TeamRole } from '@fieldhire/contract/accounts';
+import type { ApiScope } from '@fieldhire/contract/api-keys';
 import { AUTH_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '@fieldhire/contract/session';
 import {
   CSRF_FAILED_DETAIL,
@@ -20,7 +21,11 @@ export interface Viewer {
   /** May spend the company's money: approve work, which charges its card. */
   maySpend: boolean;
   tokenId: number;
+  /** Set when a company's API key makes the request: it acts as the owner, within its scopes. */
+  apiKey?: { id: number; name: string; scopes: readonly ApiScope[] };
 }
+
+export type ApiKeyResolver = (key: string, ip: string) => Promise<Viewer | null>;
 
 export type TokenResolver = (token: string) => Promise<Viewer | null>;
 
@@ -52,6 +57,9 @@ export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * the payment webhook and one-click unsubscribe links, which mail clients POST without cookies.
  */
 const CSRF_EXEMPT = /^\/api\/(billing\/webhook|unsubscribe\/[^/]+(\/undo)?)\/?$/;
+/** The public API: it takes an API key in its Authorization header and never a session or cookie. */
+export const PUBLIC_API_PATH = /^\/api\/v1(\/|$)/;
+const BEARER_HEADER = /^Bearer (\S+)$/i;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -76,16 +84,23 @@ function csrfMatches(request: FastifyRequest) {
 
 interface AuthOptions {
   resolveToken: TokenResolver;
+  resolveApiKey: ApiKeyResolver;
   /** Resolves the session of reads (GET, HEAD); writes always use `resolveToken`. */
   resolveTokenForRead?: TokenResolver;
 }
 
 export const authPlugin = fp<AuthOptions>(async (app, options) => {
-  const { resolveToken, resolveTokenForRead = resolveToken } = options;
+  const { resolveToken, resolveTokenForRead = resolveToken, resolveApiKey } = options;
   app.decorateRequest('viewer', null);
 
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
+    // No browser sends a key by itself, so the public API needs no CSRF check.
+    if (PUBLIC_API_PATH.test(path)) {
+      const key = BEARER_HEADER.exec(request.headers.authorization?.trim() ?? '')?.[1];
+      if (key) request.viewer = await resolveApiKey(key, request.ip);
+      return;
+    }
     if (UNSAFE_METHODS.has(request.method) && !CSRF_EXEMPT.test(path) && !csrfMatches(request)) {
       throw new AppError(403, ERROR_CODES.csrf, CSRF_FAILED_DETAIL);
     }

@@ -142,6 +142,18 @@ export function createJobsRepository(db: Database) {
       );
     },
     /** One page of the company's jobs with applicant counts by status, and how many match. */
+    /** A company's jobs, newest first, from below the job `belowId` on: at most `limit`. */
+    async companyJobsBelow(companyId: number, belowId: number | null, limit: number) {
+      const rows = await selectJobs(
+        belowId === null
+          ? sql`j.company_id = ${companyId}`
+          : sql`j.company_id = ${companyId} and j.id < ${belowId}`,
+        null,
+        { tail: sql`order by j.id desc limit ${limit}` },
+      );
+      return rows.map((row) => toJob(row, { viewer: false }));
+    },
+
     async companyJobs(companyId: number, query: MyJobsQuery) {
       const conditions = [sql`j.company_id = ${companyId}`];
       if (query.status !== 'all') conditions.push(sql`j.status = ${query.status}`);

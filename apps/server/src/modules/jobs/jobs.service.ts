@@ -434,8 +434,25 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
     /** Brings this process's search to a job change committed outside this service. */
     refreshSearchIndex,
 
+    /** The company's jobs newest first, `limit` of them from below the job `belowId`. */
+    companyJobsBelow: (viewer: Viewer, belowId: number | null, limit: number) =>
+      repository.companyJobsBelow(
+        requireCompanyMember(viewer, MANAGES_JOBS).companyId,
+        belowId,
+        limit,
+      ),
+
     myJobs: (viewer: Viewer, query: MyJobsQuery) =>
       repository.companyJobs(requireCompanyMember(viewer, MANAGES_JOBS).companyId, query),
+
+    /** A job of the viewer's company; another company's job is not found, as for a stranger. */
+    async companyJob(viewer: Viewer, id: number): Promise<Job> {
+      const { companyId } = requireCompanyMember(viewer, MANAGES_JOBS);
+      const owner = await repository.ownerOf(id);
+      const job = owner?.companyId === companyId ? await repository.findById(id, null) : null;
+      if (!job) throw notFound('Job not found.');
+      return job;
+    },
 
     /** A job of the viewer's company: 404 when there is none, 403 when another company's. */
     async ownJob(viewer: Viewer, id: number): Promise<Job> {

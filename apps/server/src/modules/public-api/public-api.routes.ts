@@ -1,0 +1,201 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_KEY_RATE_LIMIT,
+  API_KEY_TEXT,
+  CursorQuery,
+  cursorPage,
+  type ApiScope,
+} from '@fieldhire/contract/api-keys';
+import { ERROR_CODES } from '@fieldhire/contract/error-codes';
+import { ApiError } from '@fieldhire/contract/errors';
+import { Job, JobIdParams, JobInput, JobPatch } from '@fieldhire/contract/jobs';
+import { requireViewer, type Viewer } from '../../platform/auth';
+import { clientKeyOf, keyReused, type ClientKey } from '../../platform/client-key';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notAuthenticated,
+  permissionDenied,
+} from '../../platform/errors';
+import type { WindowCounter } from '../../platform/window-counter';
+import type { ApiKeysService } from '../api-keys/api-keys.service';
+import type { JobsService } from '../jobs/jobs.service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The scope an API key needs for the route. */
+    scope?: ApiScope;
+  }
+}
+
+const tags = ['public api v1'];
+const errors = {
+  400: ApiError,
+  401: ApiError,
+  403: ApiError,
+  404: ApiError,
+  409: ApiError,
+  422: ApiError,
+  429: ApiError,
+};
+const RATE_WINDOW_MS = 60_000;
+const JobPage = cursorPage(Job);
+
+/** A cursor names the last item of a page; clients treat it as opaque text. */
+const cursorOf = (id: number) => Buffer.from(`id:${id}`).toString('base64url');
+function idOfCursor(cursor: string | undefined) {
+  if (cursor === undefined) return null;
+  const match = /^id:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) throw badRequest('Use the next_cursor of the page before.');
+  return Number(match[1]);
+}
+
+/** The first `limit` of `rows` (read one more than asked), and the cursor of the next page. */
+function pageOf<T extends { id: number }>(rows: T[], limit: number) {
+  const results = rows.slice(0, limit);
+  return {
+    results,
+    next_cursor: rows.length > limit ? cursorOf(results.at(-1)!.id) : null,
+  };
+}
+
+interface PublicApiOptions {
+  apiKeys: ApiKeysService;
+  jobs: JobsService;
+  /** Counts each key's requests per minute, shared by every process. */
+  counter: WindowCounter;
+}
+
+/**
+ * The versioned API for companies' own systems, under /api/v1/: a company's API key in
+ * `Authorization: Bearer`, a scope per route, a rate limit per key with its RateLimit headers,
+ * cursor paging, and an Idempotency-Key on any POST.
+ */
+export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
+  app,
+  { apiKeys, jobs, counter },
+) => {
+  const replayable = new WeakMap<FastifyRequest, { keyId: number; key: ClientKey }>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    const apiKey = request.viewer?.apiKey;
+    if (!apiKey)
+      throw notAuthenticated(
+        request.headers.authorization ? API_KEY_TEXT.keyRefused : API_KEY_TEXT.keyNeeded,
+      );
+    const window = await counter.increment(`key:${apiKey.id}`, RATE_WINDOW_MS);
+    const resetSeconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
+    reply
+      .header('ratelimit-policy', `${API_KEY_RATE_LIMIT};w=${RATE_WINDOW_MS / 1000}`)
+      .header('ratelimit-limit', String(API_KEY_RATE_LIMIT))
+      .header('ratelimit-remaining', String(Math.max(0, API_KEY_RATE_LIMIT - window.count)))
+      .header('ratelimit-reset', String(resetSeconds));
+    if (window.count > API_KEY_RATE_LIMIT)
+      throw new AppError(429, ERROR_CODES.rateLimited, API_KEY_TEXT.rateLimited, undefined, {
+        'retry-after': String(resetSeconds),
+      });
+    const scope = request.routeOptions.config.scope;
+    if (scope && !apiKey.scopes.includes(scope))
+      throw permissionDenied(API_KEY_TEXT.scopeMissing(scope));
+  });
+
+  // A POST with an Idempotency-Key answers a retry as it answered first, without acting again.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const key = clientKeyOf(request);
+    if (!key) return;
+    const keyId = request.viewer!.apiKey!.id;
+    const earlier = await apiKeys.claimIdempotency(keyId, key.value, key.request);
+    if (!earlier) {
+      replayable.set(request, { keyId, key });
+      return;
+    }
+    if (earlier.request !== key.request) throw keyReused();
+    if (earlier.status === null) throw conflict(API_KEY_TEXT.idempotencyBusy);
+    return reply.header('idempotent-replayed', 'true').status(earlier.status).send(earlier.body);
+  });
+
+  app.addHook('onSend', async (request, reply: FastifyReply, payload) => {
+    const claimed = replayable.get(request);
+    if (!claimed) return payload;
+    replayable.delete(request);
+    if (reply.statusCode >= 500) await apiKeys.releaseIdempotency(claimed.keyId, claimed.key.value);
+    else
+      await apiKeys.completeIdempotency(
+        claimed.keyId,
+        claimed.key.value,
+        reply.statusCode,
+        typeof payload === 'string' && payload ? JSON.parse(payload) : null,
+      );
+    return payload;
+  });
+
+  const viewer = (request: FastifyRequest): Viewer => requireViewer(request);
+
+  app.get(
+    '/api/v1/jobs/',
+    {
+      config: { scope: 'jobs:read' },
+      schema: {
+        tags,
+        summary: "The company's jobs, newest first, a page at a time",
+        querystring: CursorQuery,
+        response: { 200: JobPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { limit, cursor } = request.query;
+      const rows = await jobs.companyJobsBelow(viewer(request), idOfCursor(cursor), limit + 1);
+      return pageOf(rows, limit);
+    },
+  );
+
+  app.get(
+    '/api/v1/jobs/:id/',
+    {
+      config: { scope: 'jobs:read' },
+      schema: {
+        tags,
+        summary: 'One of the company’s jobs',
+        params: JobIdParams,
+        response: { 200: Job, ...errors },
+      },
+    },
+    (request) => jobs.companyJob(viewer(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/jobs/',
+    {
+      config: { scope: 'jobs:write' },
+      schema: {
+        tags,
+        summary: 'Posts a job (an Idempotency-Key makes a retry post it once)',
+        body: JobInput,
+        response: { 201: Job, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await jobs.create(viewer(request), request.body)),
+  );
+
+  app.patch(
+    '/api/v1/jobs/:id/',
+    {
+      config: { scope: 'jobs:write' },
+      schema: {
+        tags,
+        summary: 'Changes one of the company’s jobs',
+        params: JobIdParams,
+        body: JobPatch,
+        response: { 200: Job, ...errors },
+      },
+    },
+    async (request) => {
+      await jobs.companyJob(viewer(request), request.params.id);
+      return jobs.update(viewer(request), request.params.id, request.body);
+    },
+  );
+};
