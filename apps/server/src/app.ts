@@ -464,6 +464,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(publicApiRoutes, {
     apiKeys,
     jobs,
+    applications,
     counter: createWindowCounter({ link: redisLink, namespace: 'api:', use: 'rate_limits' }),
   });
   await app.register(operationsRoutes, {

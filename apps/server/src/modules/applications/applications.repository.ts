@@ -178,6 +178,22 @@ export function createApplicationsRepository(db: Database) {
             order by a.created_at desc, a.id desc limit ${limit}`,
       );
     },
+    /** The company's applicants from below the application `belowId` on, newest first. */
+    companyApplicantsBelow(
+      companyId: number,
+      status: ApplicationStatus | null,
+      belowId: number | null,
+      limit: number,
+    ) {
+      return queryRows<ApplicantRow & { job_id: number; job_title: string }>(
+        db,
+        sql`select ${applicantColumns}, j.id as job_id, j.title as job_title
+            from applications a join jobs j on j.id = a.job_id join users u on u.id = a.candidate_id
+            where j.company_id = ${companyId} ${status ? sql`and a.status = ${status}` : sql``}
+              ${belowId === null ? sql`` : sql`and a.id < ${belowId}`}
+            order by a.id desc limit ${limit}`,
+      );
+    },
     recentForCompany(companyId: number, limit: number) {
       return queryRows<ApplicantRow & { job_id: number; job_title: string }>(
         db,

@@ -276,6 +276,28 @@ export function createApplicationsService({
         job: { id: row.job_id, title: row.job_title },
       }));
     },
+    /** The company's applicants newest first, `limit` of them from below `belowId`. */
+    async companyApplicantsBelow(
+      viewer: Viewer,
+      status: ApplicationStatus | undefined,
+      belowId: number | null,
+      limit: number,
+    ) {
+      const { companyId } = requireCompanyMember(
+        viewer,
+        'Only company members can see applicants.',
+      );
+      const rows = await repository.companyApplicantsBelow(
+        companyId,
+        status ?? null,
+        belowId,
+        limit,
+      );
+      return rows.map((row) => ({
+        ...toApplicant(row),
+        job: { id: row.job_id, title: row.job_title },
+      }));
+    },
     /** The newest applicants to the company's jobs, each with its job. */
     async recentForCompany(companyId: number, limit: number) {
       const rows = await repository.recentForCompany(companyId, limit);

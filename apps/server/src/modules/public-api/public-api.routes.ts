@@ -1,15 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  API_KEY_RATE_LIMIT,
-  API_KEY_TEXT,
-  CursorQuery,
-  cursorPage,
-  type ApiScope,
-} from '@fieldhire/contract/api-keys';
+import { z } from 'zod';
+import { API_KEY_RATE_LIMIT, API_KEY_TEXT, type ApiScope } from '@fieldhire/contract/api-keys';
+import { ApplicantsPageQuery, CursorQuery, cursorPage } from '@fieldhire/contract/public-api';
 import { ERROR_CODES } from '@fieldhire/contract/error-codes';
 import { ApiError } from '@fieldhire/contract/errors';
-import { Job, JobIdParams, JobInput, JobPatch } from '@fieldhire/contract/jobs';
+import {
+  ApplicantStatusBody,
+  CompanyApplicant,
+  Job,
+  JobIdParams,
+  JobInput,
+  JobPatch,
+  MyJob,
+} from '@fieldhire/contract/jobs';
 import { requireViewer, type Viewer } from '../../platform/auth';
 import { clientKeyOf, keyReused, type ClientKey } from '../../platform/client-key';
 import {
@@ -21,6 +25,7 @@ import {
 } from '../../platform/errors';
 import type { WindowCounter } from '../../platform/window-counter';
 import type { ApiKeysService } from '../api-keys/api-keys.service';
+import type { ApplicationsService } from '../applications/applications.service';
 import type { JobsService } from '../jobs/jobs.service';
 
 declare module 'fastify' {
@@ -42,6 +47,7 @@ const errors = {
 };
 const RATE_WINDOW_MS = 60_000;
 const JobPage = cursorPage(Job);
+const ApplicantPage = cursorPage(CompanyApplicant);
 
 /** A cursor names the last item of a page; clients treat it as opaque text. */
 const cursorOf = (id: number) => Buffer.from(`id:${id}`).toString('base64url');
@@ -64,6 +70,7 @@ function pageOf<T extends { id: number }>(rows: T[], limit: number) {
 interface PublicApiOptions {
   apiKeys: ApiKeysService;
   jobs: JobsService;
+  applications: ApplicationsService;
   /** Counts each key's requests per minute, shared by every process. */
   counter: WindowCounter;
 }
@@ -75,7 +82,7 @@ interface PublicApiOptions {
  */
 export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
   app,
-  { apiKeys, jobs, counter },
+  { apiKeys, jobs, applications, counter },
 ) => {
   const replayable = new WeakMap<FastifyRequest, { keyId: number; key: ClientKey }>();
 
@@ -197,5 +204,49 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
       await jobs.companyJob(viewer(request), request.params.id);
       return jobs.update(viewer(request), request.params.id, request.body);
     },
+  );
+
+  app.get(
+    '/api/v1/applicants/',
+    {
+      config: { scope: 'applicants:read' },
+      schema: {
+        tags,
+        summary: "The company's applicants across its jobs, newest first, a page at a time",
+        querystring: ApplicantsPageQuery,
+        response: { 200: ApplicantPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { limit, cursor, status } = request.query;
+      const rows = await applications.companyApplicantsBelow(
+        viewer(request),
+        status,
+        idOfCursor(cursor),
+        limit + 1,
+      );
+      return pageOf(rows, limit);
+    },
+  );
+
+  app.patch(
+    '/api/v1/applicants/:id/',
+    {
+      config: { scope: 'applicants:write' },
+      schema: {
+        tags,
+        summary: 'Moves an applicant through the pipeline; approving assigns the work',
+        params: JobIdParams,
+        body: ApplicantStatusBody,
+        response: { 200: z.object({ job: MyJob }), ...errors },
+      },
+    },
+    (request) =>
+      applications.setStatus(
+        viewer(request),
+        request.params.id,
+        request.body.status,
+        request.body.accept_counter_offer,
+      ),
   );
 };

@@ -6,11 +6,11 @@ import {
   type ApiScope,
   type CreatedApiKey,
 } from '@fieldhire/contract/api-keys';
-import type { Job } from '@fieldhire/contract/jobs';
+import type { CompanyApplicant, Job, MyJob } from '@fieldhire/contract/jobs';
 import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
 import { jobInput } from '../../../test/job-input';
-import { buyJobPosts, postJob } from '../../../test/marketplace-fixture';
+import { applyTo, buyJobPosts, postJob } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
 
 let app: FastifyInstance;
@@ -137,5 +137,45 @@ describe('public API v1', () => {
     // Another key of the same company has its own count.
     const another = await keyFor(employer, ['jobs:read']);
     expect((await call(another, 'GET', '/api/v1/jobs/')).statusCode).toBe(200);
+  });
+
+  it("pages through the company's applicants and moves one, and no other company's", async () => {
+    const employer = await signedIn(app, db, 'employer');
+    const other = await signedIn(app, db, 'employer');
+    const jobId = await postJob(employer, 'Applicants through the API');
+    const applied: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      applied.push(await applyTo(await signedIn(app, db, 'candidate'), jobId));
+    const theirs = await applyTo(
+      await signedIn(app, db, 'candidate'),
+      await postJob(other, 'Not yours'),
+    );
+    const reader = await keyFor(employer, ['applicants:read']);
+    const page = await call(reader, 'GET', '/api/v1/applicants/?limit=2&status=pending');
+    expect(page.statusCode, page.body).toBe(200);
+    const first = page.json<{ results: CompanyApplicant[]; next_cursor: string }>();
+    expect(first.results.map((each) => each.id)).toEqual([applied[2], applied[1]]);
+    const rest = (
+      await call(reader, 'GET', `/api/v1/applicants/?limit=2&cursor=${first.next_cursor}`)
+    ).json<{ results: CompanyApplicant[]; next_cursor: string | null }>();
+    expect(rest.results.map((each) => each.id)).toEqual([applied[0]]);
+    expect(rest.next_cursor).toBeNull();
+    expect(
+      (await call(reader, 'PATCH', `/api/v1/applicants/${applied[0]}/`, { status: 'rejected' }))
+        .statusCode,
+    ).toBe(403);
+
+    const writer = await keyFor(employer, ['applicants:write']);
+    const moved = await call(writer, 'PATCH', `/api/v1/applicants/${applied[0]}/`, {
+      status: 'rejected',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(
+      moved.json<{ job: MyJob }>().job.applicants.find((each) => each.id === applied[0])?.status,
+    ).toBe('rejected');
+    expect(
+      (await call(writer, 'PATCH', `/api/v1/applicants/${theirs}/`, { status: 'rejected' }))
+        .statusCode,
+    ).toBe(404);
   });
 });
