@@ -207,7 +207,10 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
         description: 'Job marketplace for field-service work.',
       },
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          apiKey: { type: 'http', scheme: 'bearer', description: "A company's API key." },
+        },
       },
     },
     transform: jsonSchemaTransform,

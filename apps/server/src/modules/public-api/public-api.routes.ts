@@ -36,6 +36,7 @@ declare module 'fastify' {
 }
 
 const tags = ['public api v1'];
+const security = [{ apiKey: [] }];
 const errors = {
   400: ApiError,
   401: ApiError,
@@ -147,6 +148,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
       config: { scope: 'jobs:read' },
       schema: {
         tags,
+        security,
         summary: "The company's jobs, newest first, a page at a time",
         querystring: CursorQuery,
         response: { 200: JobPage, ...errors },
@@ -165,6 +167,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
       config: { scope: 'jobs:read' },
       schema: {
         tags,
+        security,
         summary: 'One of the company’s jobs',
         params: JobIdParams,
         response: { 200: Job, ...errors },
@@ -179,6 +182,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
       config: { scope: 'jobs:write' },
       schema: {
         tags,
+        security,
         summary: 'Posts a job (an Idempotency-Key makes a retry post it once)',
         body: JobInput,
         response: { 201: Job, ...errors },
@@ -194,6 +198,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
       config: { scope: 'jobs:write' },
       schema: {
         tags,
+        security,
         summary: 'Changes one of the company’s jobs',
         params: JobIdParams,
         body: JobPatch,
@@ -212,6 +217,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
       config: { scope: 'applicants:read' },
       schema: {
         tags,
+        security,
         summary: "The company's applicants across its jobs, newest first, a page at a time",
         querystring: ApplicantsPageQuery,
         response: { 200: ApplicantPage, ...errors },
@@ -235,6 +241,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
       config: { scope: 'applicants:write' },
       schema: {
         tags,
+        security,
         summary: 'Moves an applicant through the pipeline; approving assigns the work',
         params: JobIdParams,
         body: ApplicantStatusBody,
