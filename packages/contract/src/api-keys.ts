@@ -7,9 +7,6 @@ export const API_SCOPE_LABELS = {
   'jobs:write': 'Post and change jobs',
   'applicants:read': 'Read applicants',
   'applicants:write': 'Change applicants’ status',
-  'work_orders:read': 'Read work orders',
-  'work_orders:write': 'Act on work orders',
-  'payments:read': 'Read payments',
 } as const;
 export type ApiScope = keyof typeof API_SCOPE_LABELS;
 export const API_SCOPES = Object.keys(API_SCOPE_LABELS) as [ApiScope, ...ApiScope[]];

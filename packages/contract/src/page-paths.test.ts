@@ -14,6 +14,7 @@ describe('page paths', () => {
       '/work/calendar',
       '/work-orders/12',
       '/employer/work',
+      '/employer/developers',
     ])
       expect(isPagePath(path), path).toBe(true);
   });

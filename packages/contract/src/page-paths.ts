@@ -44,6 +44,7 @@ export const PAGE_PATHS = [
   '/companies/:encodedId',
   '/employer/company',
   '/employer/team',
+  '/employer/developers',
   '/invite',
   '/contact',
   '/login',

@@ -74,6 +74,8 @@ export const OTHER_PAGES: Record<
   '/employer/company': () =>
     import('../features/companies/pages/company-editor-page').then((m) => m.CompanyEditorPage),
   '/employer/team': () => import('../features/team/pages/team-page').then((m) => m.TeamPage),
+  '/employer/developers': () =>
+    import('../features/developers/pages/developers-page').then((m) => m.DevelopersPage),
   '/invite': () => import('../features/team/pages/invite-page').then((m) => m.InvitePage),
   '/contact': () => import('../features/contact/pages/contact-page').then((m) => m.ContactPage),
   '/login': () => import('../features/auth/pages/login-page').then((m) => m.LoginPage),

@@ -5,6 +5,7 @@ import {
   IconBellCog,
   IconRosetteDiscountCheck,
   IconChevronDown,
+  IconCode,
   IconLogout,
   IconUserEdit,
 } from '@tabler/icons-react';
@@ -23,6 +24,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const logout = useLogout();
   const name = displayName(user);
   const role = describeRole(user);
+  const managesCompany = user.company?.role === 'owner' || user.company?.role === 'admin';
 
   return (
     <Popover
@@ -99,6 +101,20 @@ export function UserMenu({ user }: { user: UserInfo }) {
         >
           Verification
         </Button>
+        {managesCompany && (
+          <Button
+            component={Link}
+            to="/employer/developers"
+            fullWidth
+            variant="subtle"
+            justify="flex-start"
+            leftSection={<IconCode size={16} aria-hidden />}
+            onClick={close}
+            mb={4}
+          >
+            Developers
+          </Button>
+        )}
         <Button
           fullWidth
           variant="light"
