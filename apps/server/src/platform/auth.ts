@@ -58,7 +58,7 @@ export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const CSRF_EXEMPT = /^\/api\/(billing\/webhook|unsubscribe\/[^/]+(\/undo)?)\/?$/;
 /** The public API: it takes an API key in its Authorization header and never a session or cookie. */
-export const PUBLIC_API_PATH = /^\/api\/v1(\/|$)/;
+const PUBLIC_API_PATH = /^\/api\/v1(\/|$)/;
 const BEARER_HEADER = /^Bearer (\S+)$/i;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);

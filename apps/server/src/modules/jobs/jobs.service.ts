@@ -173,6 +173,12 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
     return { companyId, status: owner.status };
   }
 
+  /** Refuses a job that is not the viewer's company's as not found, as for a stranger. */
+  async function requireCompanyJob(viewer: Viewer, id: number) {
+    const { companyId } = requireCompanyMember(viewer, MANAGES_JOBS);
+    if ((await repository.ownerOf(id))?.companyId !== companyId) throw notFound('Job not found.');
+  }
+
   /** Resolves a filter's place and state; a place or state that cannot be found is a 400. */
   function criteriaOf(filter: JobFilter): SearchCriteria {
     const place = filter.location ?? filter.location_city_zip;
@@ -445,11 +451,12 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
     myJobs: (viewer: Viewer, query: MyJobsQuery) =>
       repository.companyJobs(requireCompanyMember(viewer, MANAGES_JOBS).companyId, query),
 
+    requireCompanyJob,
+
     /** A job of the viewer's company; another company's job is not found, as for a stranger. */
     async companyJob(viewer: Viewer, id: number): Promise<Job> {
-      const { companyId } = requireCompanyMember(viewer, MANAGES_JOBS);
-      const owner = await repository.ownerOf(id);
-      const job = owner?.companyId === companyId ? await repository.findById(id, null) : null;
+      await requireCompanyJob(viewer, id);
+      const job = await repository.findById(id, null);
       if (!job) throw notFound('Job not found.');
       return job;
     },

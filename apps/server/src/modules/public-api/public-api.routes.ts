@@ -14,7 +14,7 @@ import {
   JobPatch,
   MyJob,
 } from '@fieldhire/contract/jobs';
-import { requireViewer, type Viewer } from '../../platform/auth';
+import { requireViewer } from '../../platform/auth';
 import { clientKeyOf, keyReused, type ClientKey } from '../../platform/client-key';
 import {
   AppError,
@@ -140,8 +140,6 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
     return payload;
   });
 
-  const viewer = (request: FastifyRequest): Viewer => requireViewer(request);
-
   app.get(
     '/api/v1/jobs/',
     {
@@ -156,7 +154,11 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
     },
     async (request) => {
       const { limit, cursor } = request.query;
-      const rows = await jobs.companyJobsBelow(viewer(request), idOfCursor(cursor), limit + 1);
+      const rows = await jobs.companyJobsBelow(
+        requireViewer(request),
+        idOfCursor(cursor),
+        limit + 1,
+      );
       return pageOf(rows, limit);
     },
   );
@@ -173,7 +175,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
         response: { 200: Job, ...errors },
       },
     },
-    (request) => jobs.companyJob(viewer(request), request.params.id),
+    (request) => jobs.companyJob(requireViewer(request), request.params.id),
   );
 
   app.post(
@@ -189,7 +191,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await jobs.create(viewer(request), request.body)),
+      reply.status(201).send(await jobs.create(requireViewer(request), request.body)),
   );
 
   app.patch(
@@ -206,8 +208,9 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
       },
     },
     async (request) => {
-      await jobs.companyJob(viewer(request), request.params.id);
-      return jobs.update(viewer(request), request.params.id, request.body);
+      const viewer = requireViewer(request);
+      await jobs.requireCompanyJob(viewer, request.params.id);
+      return jobs.update(viewer, request.params.id, request.body);
     },
   );
 
@@ -226,7 +229,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
     async (request) => {
       const { limit, cursor, status } = request.query;
       const rows = await applications.companyApplicantsBelow(
-        viewer(request),
+        requireViewer(request),
         status,
         idOfCursor(cursor),
         limit + 1,
@@ -250,7 +253,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
     },
     (request) =>
       applications.setStatus(
-        viewer(request),
+        requireViewer(request),
         request.params.id,
         request.body.status,
         request.body.accept_counter_offer,

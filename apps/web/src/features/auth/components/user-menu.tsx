@@ -9,6 +9,7 @@ import {
   IconLogout,
   IconUserEdit,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../api/use-logout';
 import { describeRole, displayName } from './role-labels';
@@ -17,6 +18,34 @@ import classes from './user-menu.module.css';
 function initials(user: UserInfo) {
   const letters = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.trim();
   return (letters || user.username.charAt(0)).toUpperCase();
+}
+
+/** One of the menu's pages: a full-width link that closes the menu. */
+function MenuLink({
+  to,
+  icon,
+  onClick,
+  children,
+}: {
+  to: string;
+  icon: ReactNode;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      fullWidth
+      variant="subtle"
+      justify="flex-start"
+      leftSection={icon}
+      onClick={onClick}
+      mb={4}
+    >
+      {children}
+    </Button>
+  );
 }
 
 export function UserMenu({ user }: { user: UserInfo }) {
@@ -65,55 +94,31 @@ export function UserMenu({ user }: { user: UserInfo }) {
           </Text>
         </Stack>
         <Divider my="sm" />
-        <Button
-          component={Link}
-          to="/profile"
-          fullWidth
-          variant="subtle"
-          justify="flex-start"
-          leftSection={<IconUserEdit size={16} aria-hidden />}
-          onClick={close}
-          mb={4}
-        >
+        <MenuLink to="/profile" icon={<IconUserEdit size={16} aria-hidden />} onClick={close}>
           Your profile
-        </Button>
-        <Button
-          component={Link}
+        </MenuLink>
+        <MenuLink
           to="/settings/notifications"
-          fullWidth
-          variant="subtle"
-          justify="flex-start"
-          leftSection={<IconBellCog size={16} aria-hidden />}
+          icon={<IconBellCog size={16} aria-hidden />}
           onClick={close}
-          mb={4}
         >
           Notification settings
-        </Button>
-        <Button
-          component={Link}
+        </MenuLink>
+        <MenuLink
           to="/verification"
-          fullWidth
-          variant="subtle"
-          justify="flex-start"
-          leftSection={<IconRosetteDiscountCheck size={16} aria-hidden />}
+          icon={<IconRosetteDiscountCheck size={16} aria-hidden />}
           onClick={close}
-          mb={4}
         >
           Verification
-        </Button>
+        </MenuLink>
         {managesCompany && (
-          <Button
-            component={Link}
+          <MenuLink
             to="/employer/developers"
-            fullWidth
-            variant="subtle"
-            justify="flex-start"
-            leftSection={<IconCode size={16} aria-hidden />}
+            icon={<IconCode size={16} aria-hidden />}
             onClick={close}
-            mb={4}
           >
             Developers
-          </Button>
+          </MenuLink>
         )}
         <Button
           fullWidth

@@ -7,11 +7,9 @@ import {
 } from '@fieldhire/contract/api-keys';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch } from '../../../lib/test/fetch-stub';
-import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
-import { AUTH_TOKEN, CANDIDATE, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
-import { userInfoKey } from '../../../lib/user-info';
+import { renderRoutes } from '../../../lib/test/render';
+import { CANDIDATE, EMPLOYER } from '../../../lib/test/users';
 import { DevelopersPage } from './developers-page';
 
 const KEYS = '/api/developers/keys/';
@@ -70,16 +68,13 @@ const MEMBER: UserInfo = {
 
 /** The developers page as the signed-in viewer sees it. */
 function renderPage(viewer: UserInfo | null = EMPLOYER) {
-  if (viewer) storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(userInfoKey, viewer);
   return renderRoutes(
     [
       { path: PATH, element: <DevelopersPage /> },
       { path: '/dashboard', element: <h1>Dashboard</h1> },
       { path: '/login', element: <h1>Log in</h1> },
     ],
-    { initialEntry: PATH, queryClient },
+    { initialEntry: PATH, signedInAs: viewer },
   );
 }
 

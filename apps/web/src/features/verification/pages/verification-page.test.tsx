@@ -2,11 +2,9 @@ import type { UserInfo } from '@fieldhire/contract/accounts';
 import { VERIFICATION_TEXT, type VerificationDocument } from '@fieldhire/contract/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storeAuthToken } from '../../../lib/auth-token';
 import { stubFetch } from '../../../lib/test/fetch-stub';
-import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
-import { AUTH_TOKEN, CANDIDATE, EMPLOYER, FUTURE_EXPIRY } from '../../../lib/test/users';
-import { userInfoKey } from '../../../lib/user-info';
+import { renderRoutes } from '../../../lib/test/render';
+import { CANDIDATE, EMPLOYER } from '../../../lib/test/users';
 import { VerificationPage } from './verification-page';
 
 const DOCUMENTS = '/api/verification/documents/';
@@ -59,15 +57,12 @@ const list = (...results: VerificationDocument[]) => ({
 
 /** The verification page as the signed-in viewer sees it. */
 function renderPage(viewer: UserInfo) {
-  storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(userInfoKey, viewer);
   return renderRoutes(
     [
       { path: '/verification', element: <VerificationPage /> },
       { path: '/dashboard', element: <h1>Dashboard</h1> },
     ],
-    { initialEntry: '/verification', queryClient },
+    { initialEntry: '/verification', signedInAs: viewer },
   );
 }
 

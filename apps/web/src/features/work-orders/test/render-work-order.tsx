@@ -1,8 +1,5 @@
 import type { UserInfo } from '@fieldhire/contract/accounts';
-import { storeAuthToken } from '../../../lib/auth-token';
-import { createTestQueryClient, renderRoutes } from '../../../lib/test/render';
-import { AUTH_TOKEN, FUTURE_EXPIRY } from '../../../lib/test/users';
-import { userInfoKey } from '../../../lib/user-info';
+import { renderRoutes } from '../../../lib/test/render';
 import { WorkOrderPage } from '../pages/work-order-page';
 
 /** The address of work order 11, the fixtures' work order. */
@@ -10,11 +7,8 @@ export const WORK_ORDER_PATH = '/api/work-orders/11/';
 
 /** Work order 11's page as the viewer sees it. */
 export function renderWorkOrderPage(viewer: UserInfo) {
-  storeAuthToken(AUTH_TOKEN, FUTURE_EXPIRY);
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(userInfoKey, viewer);
   return renderRoutes([{ path: '/work-orders/:id', element: <WorkOrderPage /> }], {
     initialEntry: '/work-orders/11',
-    queryClient,
+    signedInAs: viewer,
   });
 }
