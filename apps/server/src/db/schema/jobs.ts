@@ -76,6 +76,10 @@ export const jobs = pgTable(
     heldReason: text({ enum: ['removed', 'suspended'] }),
     /** When the job was last closed; a reopening soon after it is an undo. */
     closedAt: timestamp({ withTimezone: true }),
+    /** The company's own id for the job (bulk import, API): the same id updates the same job. */
+    externalId: text(),
+    /** SHA-256 of the import row that last wrote the job, so an unchanged row is skipped. */
+    importHash: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** ll_to_earth(lat, lon), stored so radius searches do not recompute it for every candidate row. */
@@ -85,6 +89,9 @@ export const jobs = pgTable(
     ),
   },
   (t) => [
+    uniqueIndex('jobs_company_external_key')
+      .on(t.companyId, t.externalId)
+      .where(sql`external_id is not null`),
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_open_earth_idx')
       .using('gist', t.earth)
@@ -174,4 +181,35 @@ export const bookmarks = pgTable(
     primaryKey({ columns: [t.userId, t.jobId] }),
     index('bookmarks_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
+);
+
+/**
+ * An uploaded file of jobs to post or update: its rows as read and checked, kept between the
+ * preview and the import, then the import's progress and outcome.
+ */
+export const jobImports = pgTable(
+  'job_imports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    fileName: text().notNull(),
+    status: text({ enum: ['previewed', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('previewed'),
+    /** The rows that passed the checks, as the import writes them. */
+    rows: jsonb().notNull(),
+    /** `{ row, column, message }` for every problem found, in plain words. */
+    errors: jsonb().notNull(),
+    totalRows: integer().notNull(),
+    processedRows: integer().notNull().default(0),
+    createdCount: integer().notNull().default(0),
+    updatedCount: integer().notNull().default(0),
+    unchangedCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('job_imports_company_idx').on(t.companyId, t.id)],
 );

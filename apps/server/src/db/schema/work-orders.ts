@@ -14,6 +14,7 @@ import {
 import { WORK_ORDER_STATUSES } from '@fieldhire/contract/work-orders';
 import type { Deliverable } from '@fieldhire/contract/work-terms';
 import { users } from './accounts';
+import { apiKeys } from './api-keys';
 import { createdAt, updatedAt } from './column-types';
 import { companies } from './companies';
 import { applications, jobs } from './jobs';
@@ -135,6 +136,8 @@ export const workOrderEvents = pgTable(
       .references(() => workOrders.id, { onDelete: 'cascade' }),
     type: text().notNull(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The API key the actor's change came through, named beside the actor in the timeline. */
+    apiKeyId: integer().references(() => apiKeys.id, { onDelete: 'set null' }),
     note: text(),
     /** The client's key for the change, so a resend after a lost answer changes nothing twice. */
     clientKey: text(),
