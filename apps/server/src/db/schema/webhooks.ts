@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '@fieldhire/contract/webhooks';
 import { users } from './accounts';
 import { companies } from './companies';
@@ -54,7 +63,11 @@ export const webhookDeliveries = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id)],
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    // An event stated twice (a refund the provider reports after the platform made it) is one delivery.
+    uniqueIndex('webhook_deliveries_message_key').on(t.endpointId, t.messageId),
+  ],
 );
 
 /** Each request of a delivery and what came back, for the delivery log. */
