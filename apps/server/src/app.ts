@@ -500,6 +500,8 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   const firstServed = createFirstServedPages({
     jobs,
     companies,
+    workOrders,
+    payments,
     publicUrl: config.publicUrl,
     renderPage: await loadWebAppRenderer(app, path.join(webDist, '..', SERVER_ENTRY)),
   });

@@ -7,6 +7,9 @@ export const API_SCOPE_LABELS = {
   'jobs:write': 'Post and change jobs',
   'applicants:read': 'Read applicants',
   'applicants:write': 'Change applicants’ status',
+  'work_orders:read': 'Read work orders',
+  'work_orders:write': 'Approve, send back and cancel work orders',
+  'payments:read': 'Read payments',
 } as const;
 export type ApiScope = keyof typeof API_SCOPE_LABELS;
 export const API_SCOPES = Object.keys(API_SCOPE_LABELS) as [ApiScope, ...ApiScope[]];

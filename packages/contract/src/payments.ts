@@ -43,6 +43,29 @@ export const WorkOrderPayment = z.object({
 });
 export type WorkOrderPayment = z.infer<typeof WorkOrderPayment>;
 
+/**
+ * A movement of a company's money for work: the charge of its card when work was approved, or a
+ * refund giving some of it back. Amounts are positive either way.
+ */
+export const CompanyPayment = z.object({
+  id: z.number().int(),
+  kind: z.enum(['charge', 'refund']),
+  work_order: z.object({
+    id: z.number().int(),
+    job: z.object({ id: z.number().int(), title: z.string() }),
+    agent: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+  /** Charged to the company's card, or given back to it. */
+  amount_cents: z.number().int(),
+  /** Of the amount, the agent's pay and the platform's fee. */
+  pay_cents: z.number().int(),
+  fee_cents: z.number().int(),
+  /** Hourly work: the hours charged for; null otherwise. */
+  hours: z.number().nullable(),
+  at: z.string(),
+});
+export type CompanyPayment = z.infer<typeof CompanyPayment>;
+
 export const EarningsEntry = z.object({
   id: z.number().int(),
   kind: z.enum(['work_order_payment', 'payout', 'refund']),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApplicationStatus } from './jobs';
+import { WorkOrderStatus } from './work-orders';
 
 /** A page of a list in the public API: up to `limit` items after the one `cursor` names. */
 export const CursorQuery = z.object({
@@ -23,3 +24,7 @@ export const cursorPage = <T extends z.ZodType>(item: T) =>
 /** The company's applicants across its jobs, newest first, of one status when given. */
 export const ApplicantsPageQuery = CursorQuery.extend({ status: ApplicationStatus.optional() });
 export type ApplicantsPageQuery = z.infer<typeof ApplicantsPageQuery>;
+
+/** The company's work orders, newest first, of one status when given. */
+export const WorkOrdersPageQuery = CursorQuery.extend({ status: WorkOrderStatus.optional() });
+export type WorkOrdersPageQuery = z.infer<typeof WorkOrdersPageQuery>;

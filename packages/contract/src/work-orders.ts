@@ -184,6 +184,8 @@ export const TimelineEntry = z.object({
   type: z.enum(TIMELINE_TYPES),
   at: z.string(),
   actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The company's API key the step was made through; null when made in the app. */
+  api_key: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   note: z.string().nullable(),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntry>;

@@ -227,6 +227,7 @@ export function createApplicationsService({
             applicationId,
             agentId: application.candidateId,
             actorId: viewer.id,
+            apiKeyId: viewer.apiKey?.id ?? null,
             offer: acceptOffer ? application.counterOffer : null,
             job: {
               id: application.jobId,

@@ -311,6 +311,43 @@ export function createLedgerRepository(db: Database) {
     },
 
     /**
+     * The company's charges for approved work and the refunds of them, newest first, before the
+     * transaction `belowId` when given: what moved on its card and, of it, the platform's fee.
+     */
+    async companyPaymentsBelow(companyId: number, belowId: number | null, limit: number) {
+      return queryRows<{
+        id: number;
+        kind: 'work_order_payment' | 'refund';
+        work_order_id: number;
+        job_id: number;
+        title: string;
+        agent_id: number;
+        agent_first_name: string | null;
+        agent_last_name: string | null;
+        hours: number | null;
+        created_at: Date | string;
+        card_cents: number;
+        fee_cents: number;
+      }>(
+        db,
+        sql`select t.id, t.kind, t.work_order_id, w.job_id, j.title, w.agent_id,
+                   u.first_name as agent_first_name, u.last_name as agent_last_name,
+                   t.hours, t.created_at,
+                   coalesce((select sum(e.amount_cents) from ledger_entries e
+                             where e.transaction_id = t.id and e.account = 'company_card'), 0)::int as card_cents,
+                   coalesce((select sum(e.amount_cents) from ledger_entries e
+                             where e.transaction_id = t.id and e.account = 'platform_fees'), 0)::int as fee_cents
+            from ledger_transactions t
+            join work_orders w on w.id = t.work_order_id
+            join jobs j on j.id = w.job_id
+            left join users u on u.id = w.agent_id
+            where t.company_id = ${companyId} and t.kind in ('work_order_payment', 'refund')
+              ${belowId === null ? sql`` : sql`and t.id < ${belowId}`}
+            order by t.id desc limit ${limit}`,
+      );
+    },
+
+    /**
      * The company's payments for work, summed per job or per agent: what agents got and the fees.
      */
     async companySpending(companyId: number, by: 'job' | 'agent') {

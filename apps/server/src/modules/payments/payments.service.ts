@@ -1,6 +1,7 @@
 import {
   PAYMENT_TEXT,
   PLATFORM_FEE_RATE,
+  type CompanyPayment,
   type Earnings,
   type LedgerCheck,
   type Payout,
@@ -559,6 +560,46 @@ export function createPaymentsService({
       const [jobs, agents] = await Promise.all([
         ledger.companySpending(companyId, 'job'),
         ledger.companySpending(companyId, 'agent'),
+    /**
+     * The company's charges for approved work and refunds of them, newest first, after the
+     * transaction `belowId`: for its owner and admins, like its invoices.
+     */
+    async companyPaymentsBelow(
+      viewer: Viewer,
+      belowId: number | null,
+      limit: number,
+    ): Promise<CompanyPayment[]> {
+      const { companyId } = requireCompanyManager(viewer, {
+        notEmployer: BILLING_MESSAGES.employersOnly,
+        noCompany: BILLING_MESSAGES.noCompany,
+        notManager: BILLING_MESSAGES.billingRecords,
+      });
+      const rows = await ledger.companyPaymentsBelow(companyId, belowId, limit);
+      return rows.map((row) => {
+        const amount = Math.abs(row.card_cents);
+        const fee = Math.abs(row.fee_cents);
+        return {
+          id: row.id,
+          kind: row.kind === 'refund' ? 'refund' : 'charge',
+          work_order: {
+            id: row.work_order_id,
+            job: { id: row.job_id, title: row.title },
+            agent: {
+              id: row.agent_id,
+              name:
+                [row.agent_first_name, row.agent_last_name].filter(Boolean).join(' ') ||
+                'Former agent',
+            },
+          },
+          amount_cents: amount,
+          pay_cents: amount - fee,
+          fee_cents: fee,
+          hours: row.hours,
+          at: toIso(row.created_at),
+        };
+      });
+    },
+
       ]);
       const totals = (row: (typeof jobs)[number]) => ({
         work_orders: row.work_orders,

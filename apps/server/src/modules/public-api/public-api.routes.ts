@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { API_KEY_RATE_LIMIT, API_KEY_TEXT, type ApiScope } from '@fieldhire/contract/api-keys';
 import { ApplicantsPageQuery, CursorQuery, cursorPage } from '@fieldhire/contract/public-api';
 import { ERROR_CODES } from '@fieldhire/contract/error-codes';
-import { ApiError } from '@fieldhire/contract/errors';
 import {
   ApplicantStatusBody,
   CompanyApplicant,
@@ -16,17 +15,15 @@ import {
 } from '@fieldhire/contract/jobs';
 import { requireViewer } from '../../platform/auth';
 import { clientKeyOf, keyReused, type ClientKey } from '../../platform/client-key';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  notAuthenticated,
-  permissionDenied,
-} from '../../platform/errors';
+import { AppError, conflict, notAuthenticated, permissionDenied } from '../../platform/errors';
 import type { WindowCounter } from '../../platform/window-counter';
 import type { ApiKeysService } from '../api-keys/api-keys.service';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { JobsService } from '../jobs/jobs.service';
+import type { PaymentsService } from '../payments/payments.service';
+import type { WorkOrdersService } from '../work-orders/work-orders.service';
+import { errors, idOfCursor, pageOf, security, tags } from './public-api-paging';
+import { publicApiWorkRoutes } from './public-api-work.routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,43 +32,16 @@ declare module 'fastify' {
   }
 }
 
-const tags = ['public api v1'];
-const security = [{ apiKey: [] }];
-const errors = {
-  400: ApiError,
-  401: ApiError,
-  403: ApiError,
-  404: ApiError,
-  409: ApiError,
-  422: ApiError,
-  429: ApiError,
-};
 const RATE_WINDOW_MS = 60_000;
 const JobPage = cursorPage(Job);
 const ApplicantPage = cursorPage(CompanyApplicant);
-
-/** A cursor names the last item of a page; clients treat it as opaque text. */
-const cursorOf = (id: number) => Buffer.from(`id:${id}`).toString('base64url');
-function idOfCursor(cursor: string | undefined) {
-  if (cursor === undefined) return null;
-  const match = /^id:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) throw badRequest('Use the next_cursor of the page before.');
-  return Number(match[1]);
-}
-
-/** The first `limit` of `rows` (read one more than asked), and the cursor of the next page. */
-function pageOf<T extends { id: number }>(rows: T[], limit: number) {
-  const results = rows.slice(0, limit);
-  return {
-    results,
-    next_cursor: rows.length > limit ? cursorOf(results.at(-1)!.id) : null,
-  };
-}
 
 interface PublicApiOptions {
   apiKeys: ApiKeysService;
   jobs: JobsService;
   applications: ApplicationsService;
+  workOrders: WorkOrdersService;
+  payments: PaymentsService;
   /** Counts each key's requests per minute, shared by every process. */
   counter: WindowCounter;
 }
@@ -79,11 +49,12 @@ interface PublicApiOptions {
 /**
  * The versioned API for companies' own systems, under /api/v1/: a company's API key in
  * `Authorization: Bearer`, a scope per route, a rate limit per key with its RateLimit headers,
- * cursor paging, and an Idempotency-Key on any POST.
+ * cursor paging, and an Idempotency-Key on any POST. The hooks hold for the routes registered
+ * inside it, the work orders' and payments' too.
  */
 export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
   app,
-  { apiKeys, jobs, applications, counter },
+  { apiKeys, jobs, applications, workOrders, payments, counter },
 ) => {
   const replayable = new WeakMap<FastifyRequest, { keyId: number; key: ClientKey }>();
 
@@ -259,4 +230,6 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
         request.body.accept_counter_offer,
       ),
   );
+
+  await app.register(publicApiWorkRoutes, { workOrders, payments });
 };

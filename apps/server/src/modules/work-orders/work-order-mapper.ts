@@ -33,6 +33,7 @@ function toTimelineEntry(row: TimelineRow): TimelineEntry {
       row.actor_id === null
         ? null
         : { id: row.actor_id, name: fullName(row.actor_first_name, row.actor_last_name) },
+    api_key: row.api_key_id === null ? null : { id: row.api_key_id, name: row.api_key_name ?? '' },
     note: row.note,
   };
 }

@@ -39,6 +39,8 @@ export interface TimelineRow {
   actor_id: number | null;
   actor_first_name: string | null;
   actor_last_name: string | null;
+  api_key_id: number | null;
+  api_key_name: string | null;
   note: string | null;
 }
 
@@ -101,12 +103,14 @@ const viewOf = (from: SQL, added: SQL | null) => sql`
      from work_order_items i where i.work_order_id = w.id) as items,
     (select coalesce(json_agg(json_build_object(
               'work_order_id', e.work_order_id, 'type', e.type, 'at', e.at, 'actor_id', e.actor_id,
-              'actor_first_name', a.first_name, 'actor_last_name', a.last_name, 'note', e.note)
+              'actor_first_name', a.first_name, 'actor_last_name', a.last_name,
+              'api_key_id', k.id, 'api_key_name', k.name, 'note', e.note)
             order by e.id), '[]')
-     from (select id, work_order_id, type, at, actor_id, note from work_order_events
+     from (select id, work_order_id, type, at, actor_id, api_key_id, note from work_order_events
            where work_order_id = w.id
-           ${added ? sql`union all select id, work_order_id, type, at, actor_id, note from ${added}` : sql``}) e
-     left join users a on a.id = e.actor_id) as timeline
+           ${added ? sql`union all select id, work_order_id, type, at, actor_id, api_key_id, note from ${added}` : sql``}) e
+     left join users a on a.id = e.actor_id
+     left join api_keys k on k.id = e.api_key_id) as timeline
   from ${workOrderJoins(from)}`;
 
 /**
@@ -114,11 +118,12 @@ const viewOf = (from: SQL, added: SQL | null) => sql`
  * when given: no step when it has no row): the rows it recorded.
  */
 const insertStep = (workOrderId: SQL, step: NewTimelineStep, from?: SQL) => sql`
-  insert into work_order_events (work_order_id, type, actor_id, note, client_key)
-  select ${workOrderId}, ${step.type}, ${step.actorId ?? null}::int, ${step.note ?? null}, ${step.clientKey ?? null}
+  insert into work_order_events (work_order_id, type, actor_id, api_key_id, note, client_key)
+  select ${workOrderId}, ${step.type}, ${step.actorId ?? null}::int, ${step.apiKeyId ?? null}::int,
+         ${step.note ?? null}, ${step.clientKey ?? null}
   ${from ? sql`from ${from}` : sql``}
   on conflict do nothing
-  returning id, work_order_id, type, at, actor_id, note`;
+  returning id, work_order_id, type, at, actor_id, api_key_id, note`;
 
 /** A change of a work order's status, and of other columns with it, allowed from `from`. */
 export interface WorkOrderMove {
@@ -271,6 +276,23 @@ export function createWorkOrdersRepository(db: Database) {
       return { count: total?.n ?? 0, rows: rows.map(withDates) };
     },
 
+    /** The company's work orders, newest first, before `belowId` when given. */
+    async companyBelow(
+      companyId: number,
+      status: WorkOrderStatus | null,
+      belowId: number | null,
+      limit: number,
+    ) {
+      const rows = await queryRows<WorkOrderRow>(
+        db,
+        sql`${workOrderSelect} where w.company_id = ${companyId}
+            ${status ? sql`and w.status = ${status}` : sql``}
+            ${belowId === null ? sql`` : sql`and w.id < ${belowId}`}
+            order by w.id desc limit ${limit}`,
+      );
+      return rows.map(withDates);
+    },
+
     /** Work orders an agent or company may see whose start falls between two moments. */
     async between(reader: WorkOrderReader, from: Date, to: Date) {
       const rows = await queryRows<WorkOrderRow>(
@@ -295,8 +317,9 @@ export function createWorkOrdersRepository(db: Database) {
       return queryRows<TimelineRow>(
         db,
         sql`select e.work_order_id, e.type, e.at, e.actor_id, u.first_name as actor_first_name,
-                   u.last_name as actor_last_name, e.note
+                   u.last_name as actor_last_name, e.api_key_id, k.name as api_key_name, e.note
             from work_order_events e left join users u on u.id = e.actor_id
+            left join api_keys k on k.id = e.api_key_id
             where e.work_order_id in (${sql.join(
               workOrderIds.map((id) => sql`${id}`),
               sql`, `,

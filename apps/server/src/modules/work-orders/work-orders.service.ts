@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import {
   isCompanyMember,
   requireCandidate,
+  requireCompanyMember,
   requireSpender,
   type Viewer,
 } from '../../platform/auth';
@@ -70,6 +71,8 @@ export interface Assignment {
   applicationId: number;
   agentId: number;
   actorId: number;
+  /** The API key the company approved through, when it did. */
+  apiKeyId?: number | null;
   job: {
     id: number;
     companyId: number;
@@ -263,6 +266,7 @@ export function createWorkOrdersService({
         ? {
             type: done.change,
             actorId: viewer.id,
+            apiKeyId: viewer.apiKey?.id ?? null,
             note: done.note,
             clientKey: key?.value ?? null,
           }
@@ -425,7 +429,7 @@ export function createWorkOrdersService({
           payUnit: job.salaryUnit,
           deliverables: job.deliverables,
         },
-        { type: 'assigned', actorId: assignment.actorId, note },
+        { type: 'assigned', actorId: assignment.actorId, apiKeyId: assignment.apiKeyId, note },
       );
       const workOrder = await answerOf(tx, view);
       await emit({
@@ -479,6 +483,17 @@ export function createWorkOrdersService({
      * the change log, within a second, as they reach other processes.
      */
     listingMoved: () => jobs.refreshSearchIndex(),
+
+    /** The company's work orders, newest first, before `belowId` when given. */
+    async companyWorkOrdersBelow(
+      viewer: Viewer,
+      status: WorkOrderStatus | undefined,
+      belowId: number | null,
+      limit: number,
+    ) {
+      const { companyId } = requireCompanyMember(viewer, WORK_ORDER_TEXT.companyOnly);
+      return full(db, await repository.companyBelow(companyId, status ?? null, belowId, limit));
+    },
 
     async list(viewer: Viewer, query: WorkOrdersQuery) {
       const { count, rows } = await repository.list(readerOf(viewer), query);
@@ -558,7 +573,7 @@ export function createWorkOrdersService({
       const view = (await store.moveView(
         id,
         { from: [row.status], to: row.status, changes: { disputeStatus: 'open' } },
-        { type: 'dispute_opened', actorId: viewer.id, note },
+        { type: 'dispute_opened', actorId: viewer.id, apiKeyId: viewer.apiKey?.id ?? null, note },
       ))!;
       const held = row.status === 'approved' ? await payments.holdForDispute(tx, id) : null;
       const workOrder = await answerOf(tx, view);

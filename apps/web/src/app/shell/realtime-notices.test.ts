@@ -11,6 +11,7 @@ const approvedBy = (actorId: number) =>
         type: 'approved',
         at: new Date().toISOString(),
         actor: { id: actorId, name: 'Grace Hopper' },
+        api_key: null,
         note: null,
       },
     ],

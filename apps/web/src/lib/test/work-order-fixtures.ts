@@ -48,6 +48,7 @@ export function workOrder(overrides: Partial<WorkOrder> = {}, startsInHours = 48
         type: 'assigned',
         at: new Date(Date.now() - HOUR).toISOString(),
         actor: { id: 2, name: 'Grace Hopper' },
+        api_key: null,
         note: null,
       },
     ],

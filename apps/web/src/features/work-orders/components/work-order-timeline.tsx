@@ -39,6 +39,7 @@ export function WorkOrderTimeline({ workOrder }: { workOrder: WorkOrder }) {
                 {entry.actor
                   ? ` · ${entry.actor.name}`
                   : entry.type === 'dispute_resolved' && ' · Fieldhire'}
+                {entry.api_key && ` · via API key “${entry.api_key.name}”`}
               </Text>
               {entry.note && (
                 <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
