@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The whole suite: unit and web tests, server tests on PGlite and (when DATABASE_URL is set) on
-// PostgreSQL, all three at the same time (the server tests spend much of their time waiting on
-// timers, queues and the database), then the browser end-to-end tests against the built app.
+// PostgreSQL, and the lint of the served OpenAPI document, all at the same time (the server tests
+// spend much of their time waiting on timers, queues and the database), then the browser
+// end-to-end tests against the built app.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,11 @@ const steps = [
         },
       ]
     : []),
+  {
+    name: 'OpenAPI lint (redocly, 0 errors)',
+    cmd: ['node', 'scripts/lint-openapi.mjs'],
+    besidePrevious: true,
+  },
   { name: 'build the web app', cmd: ['npm', 'run', 'build', '--silent'] },
   {
     name: 'browser end-to-end tests',

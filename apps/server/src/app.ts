@@ -10,11 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { UPLOAD_LIMIT_BYTES } from '@fieldhire/contract/constants';
 import type { Config } from './config';
@@ -113,6 +109,7 @@ import { createVerificationService } from './modules/verification/verification.s
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
+import { OPENAPI_OPTIONS } from './platform/openapi';
 import { createReportsService } from './modules/reports/reports.service';
 import { createReferenceService } from './modules/reference/reference.service';
 
@@ -199,22 +196,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 2, fields: 700 },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Fieldhire API',
-        version: '1.0.0',
-        description: 'Job marketplace for field-service work.',
-      },
-      components: {
-        securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'Authorization' },
-          apiKey: { type: 'http', scheme: 'bearer', description: "A company's API key." },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, OPENAPI_OPTIONS);
   // The documentation page only: Swagger UI sets inline styles and talks to nothing but this site.
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
