@@ -109,6 +109,9 @@ import { createVerificationService } from './modules/verification/verification.s
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { createWebhooksService } from './modules/webhooks/webhooks.service';
+import { subscribeWebhookEvents } from './modules/webhooks/webhook-events';
 import { OPENAPI_OPTIONS } from './platform/openapi';
 import { createReportsService } from './modules/reports/reports.service';
 import { createReferenceService } from './modules/reference/reference.service';
@@ -413,6 +416,13 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   });
 
   const apiKeys = createApiKeysService({ db, queue });
+  const webhooks = createWebhooksService({
+    db,
+    queue,
+    mailer,
+    publicUrl: config.publicUrl,
+    ...config.webhooks,
+  });
 
   const resolveToken = (token: string) => accounts.resolveToken(token);
   await app.register(authPlugin, {
@@ -446,6 +456,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(disputesRoutes, { disputes });
   await app.register(verificationRoutes, { verification });
   await app.register(apiKeysRoutes, { apiKeys });
+  await app.register(webhooksRoutes, { webhooks });
   await app.register(publicApiRoutes, {
     apiKeys,
     jobs,
@@ -503,6 +514,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     mailer,
     queue,
   });
+  subscribeWebhookEvents(events, webhooks, payments);
   defineAlertWork({
     db,
     matcher: alertMatcher,

@@ -100,6 +100,19 @@ const ConfigSchema = z
     VAPID_SUBJECT: z.preprocess(emptyToUndefined, z.string().optional()),
     /** Push service origins allowed besides the browsers' own, comma separated. */
     PUSH_SERVICE_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** Webhooks may go to this machine (http or https on loopback): for development and tests only. */
+    WEBHOOKS_ALLOW_LOOPBACK: z.preprocess(emptyToUndefined, flag.default(false)),
+    /**
+     * Seconds between a webhook's failed attempts, comma separated; attempts stop when the list
+     * ends or 3 days after the first. The default spreads 12 attempts over about 3 days.
+     */
+    WEBHOOK_RETRY_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d+(,\d+)*$/, 'Give seconds separated by commas.')
+        .default('5,300,1800,7200,18000,36000,36000,36000,36000,36000,50000'),
+    ),
   })
   .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
     path: ['VAPID_PRIVATE_KEY'],
@@ -152,6 +165,10 @@ const ConfigSchema = z
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.OPERATOR_EMAIL}`,
+    webhooks: {
+      allowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK,
+      retrySeconds: env.WEBHOOK_RETRY_SECONDS.split(',').map(Number),
+    },
     pushServiceOrigins: (env.PUSH_SERVICE_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))

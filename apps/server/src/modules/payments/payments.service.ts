@@ -473,6 +473,16 @@ export function createPaymentsService({
       );
     },
 
+    /** The work a provider's charge paid for: its work order, company and payment as it stands. */
+    async chargedWork(paymentRef: string, executor: Database = db) {
+      const books = createLedgerRepository(executor);
+      const workOrderId = await books.workOrderOfCharge(paymentRef);
+      if (workOrderId === null) return null;
+      const money = await books.workOrderMoney(workOrderId);
+      const payment = (await this.paymentsOf([workOrderId], executor)).get(workOrderId);
+      return money && payment ? { workOrderId, companyId: money.companyId, payment } : null;
+    },
+
     /** An agent's available and paid-out money, as the operators' console shows it. */
     async balancesOf(agentId: number) {
       const balance = await ledger.balances(agentId, ['agent_available', 'agent_paid_out']);
