@@ -114,6 +114,8 @@ import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { subscribeWebhookEvents } from './modules/webhooks/webhook-events';
 import { OPENAPI_OPTIONS } from './platform/openapi';
 import { createReportsService } from './modules/reports/reports.service';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { createExportsService } from './modules/exports/exports.service';
 import { createReferenceService } from './modules/reference/reference.service';
 
 export interface AppDeps {
@@ -416,6 +418,13 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   });
 
   const apiKeys = createApiKeysService({ db, queue });
+  const csvExports = createExportsService({
+    jobs,
+    applications,
+    workOrders,
+    payments,
+    publicUrl: config.publicUrl,
+  });
   const webhooks = createWebhooksService({
     db,
     queue,
@@ -477,6 +486,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await serveUploads(app, config.uploadDir);
   await app.register(billingRoutes, { billing });
   await app.register(paymentsRoutes, { payments });
+  await app.register(exportsRoutes, { csvExports });
   await app.register(reputationRoutes, { reputation });
   await app.register(billingWebhookRoutes, { billing });
   await app.register(messagingRoutes, { messaging });

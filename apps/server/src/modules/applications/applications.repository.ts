@@ -178,18 +178,23 @@ export function createApplicationsRepository(db: Database) {
             order by a.created_at desc, a.id desc limit ${limit}`,
       );
     },
-    /** The company's applicants from below the application `belowId` on, newest first. */
+    /**
+     * The company's applicants from below the application `belowId` on, newest first; of one job
+     * when `jobId` is given.
+     */
     companyApplicantsBelow(
       companyId: number,
       status: ApplicationStatus | null,
       belowId: number | null,
       limit: number,
+      jobId: number | null = null,
     ) {
       return queryRows<ApplicantRow & { job_id: number; job_title: string }>(
         db,
         sql`select ${applicantColumns}, j.id as job_id, j.title as job_title
             from applications a join jobs j on j.id = a.job_id join users u on u.id = a.candidate_id
             where j.company_id = ${companyId} ${status ? sql`and a.status = ${status}` : sql``}
+              ${jobId === null ? sql`` : sql`and a.job_id = ${jobId}`}
               ${belowId === null ? sql`` : sql`and a.id < ${belowId}`}
             order by a.id desc limit ${limit}`,
       );

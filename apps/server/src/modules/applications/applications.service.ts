@@ -277,12 +277,16 @@ export function createApplicationsService({
         job: { id: row.job_id, title: row.job_title },
       }));
     },
-    /** The company's applicants newest first, `limit` of them from below `belowId`. */
+    /**
+     * The company's applicants newest first, `limit` of them from below `belowId`; of one job when
+     * `jobId` is given (the caller checks it is the company's).
+     */
     async companyApplicantsBelow(
       viewer: Viewer,
       status: ApplicationStatus | undefined,
       belowId: number | null,
       limit: number,
+      jobId?: number,
     ) {
       const { companyId } = requireCompanyMember(
         viewer,
@@ -293,6 +297,7 @@ export function createApplicationsService({
         status ?? null,
         belowId,
         limit,
+        jobId ?? null,
       );
       return rows.map((row) => ({
         ...toApplicant(row),

@@ -1,9 +1,10 @@
 import type { WorkSpending as Spending } from '@fieldhire/contract/payments';
-import { Anchor, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportCsvLink } from '../../../components/export-csv-link';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/error-message';
 import { formatMoney } from '../../../lib/money';
@@ -103,9 +104,12 @@ export function WorkSpendingSection() {
   const spending = useWorkSpending();
   return (
     <Stack gap="sm" component="section" aria-labelledby="work-spending">
-      <Title order={2} fz="lg" id="work-spending">
-        Spending on work orders
-      </Title>
+      <Group justify="space-between">
+        <Title order={2} fz="lg" id="work-spending">
+          Spending on work orders
+        </Title>
+        <ExportCsvLink kind="payments" />
+      </Group>
       {spending.isPending ? (
         <Skeleton height={160} radius="md" />
       ) : spending.isError ? (

@@ -15,6 +15,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { ExportCsvLink } from '../../../components/export-csv-link';
 import { RequireCompany } from '../../../components/require-company';
 import {
   searchParamsFromState,
@@ -63,9 +64,12 @@ function Pipeline({ id }: { id: number }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1} fz={26}>
-          {job.data.title}
-        </Title>
+        <Group justify="space-between" align="flex-start">
+          <Title order={1} fz={26}>
+            {job.data.title}
+          </Title>
+          <ExportCsvLink kind="applicants" filters={{ job_id: id }} />
+        </Group>
         <Text c="dimmed">
           {job.data.city}, {job.data.state} · {job.data.status} ·{' '}
           <Text component="span" c={full ? 'blue.8' : undefined} fw={full ? 600 : undefined}>

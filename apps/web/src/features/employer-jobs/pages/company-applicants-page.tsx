@@ -15,6 +15,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { ExportCsvLink } from '../../../components/export-csv-link';
 import { RequireCompany } from '../../../components/require-company';
 import { errorMessage } from '../../../lib/error-message';
 import { plural } from '../../../lib/plural';
@@ -103,16 +104,19 @@ export function CompanyApplicantsPage() {
             <Title order={1} fz={28}>
               Applicants
             </Title>
-            <Select
-              label="Status"
-              w={200}
-              data={STATUS_OPTIONS}
-              value={status ?? 'all'}
-              allowDeselect={false}
-              onChange={(value) =>
-                setParams(value && value !== 'all' ? { status: value } : {}, { replace: true })
-              }
-            />
+            <Group gap="sm" align="flex-end">
+              <Select
+                label="Status"
+                w={200}
+                data={STATUS_OPTIONS}
+                value={status ?? 'all'}
+                allowDeselect={false}
+                onChange={(value) =>
+                  setParams(value && value !== 'all' ? { status: value } : {}, { replace: true })
+                }
+              />
+              <ExportCsvLink kind="applicants" filters={status ? { status } : {}} />
+            </Group>
           </Group>
           <ApplicantList status={status} />
         </Stack>

@@ -16,6 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportCsvLink } from '../../../components/export-csv-link';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -264,13 +265,16 @@ export function MyJobsPage() {
             <Title order={1} fz={28}>
               My jobs
             </Title>
-            <Button
-              component={Link}
-              to="/employer/jobs/new"
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              Post a job
-            </Button>
+            <Group gap="sm">
+              <ExportCsvLink kind="jobs" />
+              <Button
+                component={Link}
+                to="/employer/jobs/new"
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                Post a job
+              </Button>
+            </Group>
           </Group>
           <Box>
             <MyJobs />

@@ -18,6 +18,7 @@ import { IconClipboardList } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { ExportCsvLink } from '../../../components/export-csv-link';
 import { RequireCompany } from '../../../components/require-company';
 import { errorMessage } from '../../../lib/error-message';
 import { plural } from '../../../lib/plural';
@@ -82,15 +83,18 @@ function WorkBoard() {
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           Work board
         </Title>
-        <SegmentedControl
-          aria-label="Group work orders"
-          value={view}
-          onChange={(value) => change({ view: value })}
-          data={[
-            { value: 'status', label: 'By status' },
-            { value: 'day', label: 'By day' },
-          ]}
-        />
+        <Group gap="sm">
+          <SegmentedControl
+            aria-label="Group work orders"
+            value={view}
+            onChange={(value) => change({ view: value })}
+            data={[
+              { value: 'status', label: 'By status' },
+              { value: 'day', label: 'By day' },
+            ]}
+          />
+          <ExportCsvLink kind="work-orders" />
+        </Group>
       </Group>
       <div role="group" aria-label="Filter by status">
         <Chip.Group multiple value={statuses} onChange={(value) => change({ status: value })}>
