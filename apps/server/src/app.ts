@@ -94,6 +94,8 @@ import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createJobsService } from './modules/jobs/jobs.service';
+import { jobImportsRoutes } from './modules/job-imports/job-imports.routes';
+import { createJobImportsService } from './modules/job-imports/job-imports.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createOperatorAuth } from './modules/operations/operator-auth.service';
 import { createOperationsService } from './modules/operations/operations.service';
@@ -269,6 +271,7 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     events,
     takeJobPost: (companyId, tx) => billing.consumeJobPost(companyId, tx),
     takeFeaturedPost: (companyId, tx) => billing.consumeFeaturedPost(companyId, tx),
+    takeJobPosts: (companyId, count, tx) => billing.consumeJobPosts(companyId, count, tx),
   });
   app.addHook('onClose', () => jobs.stopSearchIndex());
   // A process that matches new jobs holds every alert in memory, loaded once its queue started.
@@ -448,6 +451,15 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   await app.register(accountsRoutes, { accounts });
   await app.register(referenceRoutes, { reference: createReferenceService(db) });
   await app.register(jobsRoutes, { jobs });
+  await app.register(jobImportsRoutes, {
+    jobImports: createJobImportsService({
+      db,
+      jobs,
+      queue,
+      jobTypes: () => createReferenceService(db).list('jobtype'),
+      jobPostsLeft: async (companyId) => (await billing.activePlan(companyId))?.left ?? 0,
+    }),
+  });
   await app.register(applicationsRoutes, { applications });
   const uploads = createResumableUploads(config.privateUploadDir, queue);
   await uploads.register(app);

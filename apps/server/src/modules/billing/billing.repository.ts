@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/database';
+import { intArray, queryRows, type Database } from '../../db/database';
 import {
   billingAccounts,
   checkoutSessions,
@@ -251,6 +251,36 @@ export function createBillingRepository(db: Database) {
             returning u.id, p.duration_days`,
       );
       return row ? { purchaseId: row.id, durationDays: row.duration_days } : null;
+    },
+    /**
+     * Takes `count` units of an allowance at once, oldest active package first; answers how many
+     * each package gave, or null (and takes nothing) when the packages hold fewer.
+     */
+    async consumeMany(companyId: number, kind: AllowanceKind, count: number) {
+      const { total, used } = ALLOWANCES[kind];
+      const open = await queryRows<{ id: number; left: number; duration_days: number }>(
+        db,
+        sql`select u.id, (u.${sql.raw(total)} - u.${sql.raw(used)})::int as left, p.duration_days
+            from ${purchases} u join ${products} p on p.id = u.product_id
+            where u.company_id = ${companyId} and u.status = 'active'
+              and (u.expires_at is null or u.expires_at > now()) and u.${sql.raw(used)} < u.${sql.raw(total)}
+            order by u.created_at, u.id for update of u`,
+      );
+      const taken: { purchaseId: number; count: number; durationDays: number }[] = [];
+      let wanted = count;
+      for (const row of open) {
+        if (wanted === 0) break;
+        const take = Math.min(wanted, row.left);
+        taken.push({ purchaseId: row.id, count: take, durationDays: row.duration_days });
+        wanted -= take;
+      }
+      if (wanted > 0) return null;
+      await db.execute(
+        sql`update ${purchases} u set ${sql.raw(used)} = u.${sql.raw(used)} + t.n
+            from unnest(${intArray(taken.map((t) => t.purchaseId))}, ${intArray(taken.map((t) => t.count))}) as t(id, n)
+            where u.id = t.id`,
+      );
+      return taken;
     },
     /**
      * The company's plan: the most recently bought active package that gives job posts (or, without

@@ -48,6 +48,22 @@ export function createEntitlements(
       return taken;
     },
 
+    /**
+     * `count` job posts at once, or 402 taking none; answers each post's listing end (null: its
+     * package sets no period).
+     */
+    async consumeJobPosts(companyId: number, count: number, tx: Database = db) {
+      if (count === 0) return [];
+      await renewDue(companyId, tx);
+      const taken = await createBillingRepository(tx).consumeMany(companyId, 'jobPosts', count);
+      if (!taken) throw paymentRequired(NO_JOB_POSTS_LEFT);
+      return taken.flatMap(({ count: n, durationDays }) =>
+        Array.from({ length: n }, () =>
+          durationDays > 0 ? new Date(Date.now() + durationDays * DAY_MS) : null,
+        ),
+      );
+    },
+
     /** One featured post, or 402. */
     async consumeFeaturedPost(companyId: number, tx: Database = db) {
       const taken = await take(companyId, tx, 'featuredPosts');

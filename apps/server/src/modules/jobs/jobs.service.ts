@@ -43,6 +43,8 @@ import { createJobSearchIndex } from './job-search-index';
 import { shownMiles } from '../../platform/geo/geo-math';
 import { indexQuery, type SearchCriteria } from './search-query';
 import { workTermColumns } from './work-terms';
+import type { ImportedJob } from './imported-job';
+import { createJobImportWriter } from './job-import-writer';
 
 const tagsText = (tags: string[]) => tags.join(' ');
 
@@ -87,11 +89,20 @@ const statusChange = (status: JobStatus) => ({
   closedAt: status === 'closed' ? new Date() : null,
 });
 
+/** Takes `count` job posts at once (402 taking none when fewer are left); each post's listing end. */
+export type JobPostsTaker = (
+  companyId: number,
+  count: number,
+  tx: Database,
+) => Promise<(Date | null)[]>;
+
 export interface JobsDeps {
   db: Database;
   events: EventBus;
   takeJobPost: JobPostTaker;
   takeFeaturedPost: FeaturedPostTaker;
+  /** Without it, an import takes its posts one at a time with `takeJobPost`. */
+  takeJobPosts?: JobPostsTaker;
 }
 
 /** The fact a status change states: a job entering or leaving the market. */
@@ -105,7 +116,13 @@ function statusFact(
   return from === 'open' ? { type: 'job.closed', status: to, ...fact } : null;
 }
 
-export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }: JobsDeps) {
+export function createJobsService({
+  db,
+  events,
+  takeJobPost,
+  takeFeaturedPost,
+  takeJobPosts,
+}: JobsDeps) {
   const repository = createJobsRepository(db);
   const pages = createTtlCache<SharedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: 2000 });
   const rows = createJobRowCache((ids) => repository.jobsWhere(ids, null), {
@@ -199,8 +216,23 @@ export function createJobsService({ db, events, takeJobPost, takeFeaturedPost }:
     return { filter, point: point ?? null, stateFips };
   }
 
+  const takePosts: JobPostsTaker =
+    takeJobPosts ??
+    (async (companyId, count, tx) => {
+      const ends = [];
+      for (let i = 0; i < count; i++)
+        ends.push((await takeJobPost(companyId, tx)).listingExpiresAt);
+      return ends;
+    });
+  const imports = createJobImportWriter({ events, takePosts, refreshSearchIndex });
+
   return {
     criteria: criteriaOf,
+    /** What importing rows would do to the company's jobs, and the job posts it would take. */
+    planImport: (companyId: number, rows: Pick<ImportedJob, 'externalId' | 'importHash'>[]) =>
+      imports.plan(db, companyId, rows),
+    writeImported: (companyId: number, actorId: number, batch: ImportedJob[]) =>
+      imports.write(companyId, actorId, batch),
     /** Loads the search index, so the first search does not wait for it. */
     ready: () => searchIndex.ready(),
     searchLoaded: () => searchIndex.loaded,
