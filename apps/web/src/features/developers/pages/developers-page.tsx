@@ -11,6 +11,9 @@ import { CreateKeyForm } from '../components/create-key-form';
 import { CreatedKeyModal } from '../components/created-key-modal';
 import { DevelopersGuide } from '../components/developers-guide';
 import { KeyList } from '../components/key-list';
+import { WebhookEndpointForm } from '../components/webhook-endpoint-form';
+import { WebhookEndpointList } from '../components/webhook-endpoint-list';
+import { WebhookVerificationGuide } from '../components/webhook-verification-guide';
 
 function Developers({ companyName }: { companyName: string }) {
   // The whole of the key just made, until its owner closes the dialog that shows it.
@@ -33,6 +36,22 @@ function Developers({ companyName }: { companyName: string }) {
         }}
       />
       <KeyList />
+      <Stack gap="sm" component="section" aria-labelledby="webhooks">
+        <Stack gap={4}>
+          <Title order={2} fz="lg" id="webhooks">
+            Webhooks
+          </Title>
+          <Text c="dimmed" size="sm">
+            Fieldhire tells your system of each event you choose as it happens: jobs, applicants,
+            every step of a work order, payments and ratings.
+          </Text>
+        </Stack>
+        <WebhookEndpointForm
+          onCreated={() => notifications.show({ color: 'teal', message: 'Endpoint added.' })}
+        />
+        <WebhookEndpointList />
+        <WebhookVerificationGuide />
+      </Stack>
       <DevelopersGuide />
       <CreatedKeyModal apiKey={created} onClose={() => setCreated(null)} />
     </Stack>
