@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { createFieldhireClient } from '@fieldhire/api-client/client';
 import { API_KEY_TEXT, type ApiScope, type CreatedApiKey } from '@fieldhire/contract/api-keys';
-import type { CompanyPayment } from '@fieldhire/contract/payments';
-import type { WorkOrder } from '@fieldhire/contract/work-orders';
 import type { Database } from '../../db/database';
 import { signedIn } from '../../../test/accounts-fixture';
+import { injectFetch } from '../../../test/inject-fetch';
 import { buyJobPosts } from '../../../test/marketplace-fixture';
 import { createTestApp } from '../../../test/test-app';
 import { saveCard, submittedWork, workJob } from '../../../test/work-order-fixture';
@@ -17,27 +17,18 @@ beforeAll(async () => {
 });
 
 type Employer = Awaited<ReturnType<typeof signedIn>>;
-type Page<T> = { results: T[]; next_cursor: string | null };
 
+/** A new key of the employer's company with `scopes`, and the typed client calling with it. */
 async function keyFor(employer: Employer, scopes: ApiScope[], name = 'Dispatch system') {
   const made = await employer.client.post('/api/developers/keys/', { name, scopes });
   expect(made.statusCode, made.body).toBe(201);
-  return made.json<CreatedApiKey>();
+  const key = made.json<CreatedApiKey>();
+  return {
+    id: key.id,
+    api: createFieldhireClient('http://fieldhire.localhost', key.key, { fetch: injectFetch(app) }),
+    key: key.key,
+  };
 }
-
-const call = (
-  key: string,
-  method: 'GET' | 'POST',
-  url: string,
-  body?: object,
-  headers: Record<string, string> = {},
-) =>
-  app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${key}`, ...headers },
-    ...(body ? { payload: body } : {}),
-  });
 
 /** An employer with job posts and a card, and `count` work orders of theirs submitted. */
 async function employerWithWork(count: number) {
@@ -52,40 +43,49 @@ async function employerWithWork(count: number) {
   return { employer, ids };
 }
 
+const path = (id: number) => ({ params: { path: { id } } });
+
 describe('public API v1: work orders and payments', () => {
   it("pages through the company's work orders, newest first, of one status when asked", async () => {
     const { employer, ids } = await employerWithWork(3);
-    const { key } = await keyFor(employer, ['work_orders:read']);
+    const { api, key } = await keyFor(employer, ['work_orders:read']);
 
-    const first = await call(key, 'GET', '/api/v1/work-orders/?limit=2');
-    expect(first.statusCode, first.body).toBe(200);
-    const page = first.json<Page<WorkOrder>>();
-    expect(page.results.map((each) => each.id)).toEqual([ids[2], ids[1]]);
-    const rest = (
-      await call(key, 'GET', `/api/v1/work-orders/?limit=2&cursor=${page.next_cursor}`)
-    ).json<Page<WorkOrder>>();
-    expect(rest).toMatchObject({ next_cursor: null });
-    expect(rest.results.map((each) => each.id)).toEqual([ids[0]]);
+    const first = await api.GET('/api/v1/work-orders/', { params: { query: { limit: 2 } } });
+    expect(first.response.status).toBe(200);
+    expect(first.data!.results.map((each) => each.id)).toEqual([ids[2], ids[1]]);
+    const rest = await api.GET('/api/v1/work-orders/', {
+      params: { query: { limit: 2, cursor: first.data!.next_cursor! } },
+    });
+    expect(rest.data).toMatchObject({ next_cursor: null });
+    expect(rest.data!.results.map((each) => each.id)).toEqual([ids[0]]);
 
-    const approved = await call(key, 'GET', '/api/v1/work-orders/?status=approved');
-    expect(approved.json<Page<WorkOrder>>().results).toEqual([]);
-    const submitted = await call(key, 'GET', '/api/v1/work-orders/?status=submitted&limit=100');
-    expect(submitted.json<Page<WorkOrder>>().results).toHaveLength(3);
-    expect((await call(key, 'GET', '/api/v1/work-orders/?status=lost')).statusCode).toBe(400);
+    const approved = await api.GET('/api/v1/work-orders/', {
+      params: { query: { status: 'approved' } },
+    });
+    expect(approved.data!.results).toEqual([]);
+    const submitted = await api.GET('/api/v1/work-orders/', {
+      params: { query: { status: 'submitted', limit: 100 } },
+    });
+    expect(submitted.data!.results).toHaveLength(3);
+    const unknown = await app.inject({
+      url: '/api/v1/work-orders/?status=lost',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(unknown.statusCode).toBe(400);
 
-    const one = await call(key, 'GET', `/api/v1/work-orders/${ids[0]}/`);
-    expect(one.statusCode, one.body).toBe(200);
-    expect(one.json<WorkOrder>()).toMatchObject({ id: ids[0], status: 'submitted' });
+    const one = await api.GET('/api/v1/work-orders/{id}/', path(ids[0]!));
+    expect(one.response.status).toBe(200);
+    expect(one.data).toMatchObject({ id: ids[0], status: 'submitted' });
   });
 
   it('approves, sends back and cancels work, naming the key in the timeline', async () => {
     const { employer, ids } = await employerWithWork(3);
     const [toApprove, toRevise, toCancel] = ids as [number, number, number];
-    const { key, id: keyId } = await keyFor(employer, ['work_orders:read', 'work_orders:write']);
+    const { api, id: keyId } = await keyFor(employer, ['work_orders:read', 'work_orders:write']);
 
-    const approved = await call(key, 'POST', `/api/v1/work-orders/${toApprove}/approve/`);
-    expect(approved.statusCode, approved.body).toBe(200);
-    const workOrder = approved.json<WorkOrder>();
+    const approved = await api.POST('/api/v1/work-orders/{id}/approve/', path(toApprove));
+    expect(approved.response.status, JSON.stringify(approved.error)).toBe(200);
+    const workOrder = approved.data!;
     expect(workOrder.status).toBe('approved');
     expect(workOrder.payment).toMatchObject({ refunded_cents: 0 });
     expect(workOrder.timeline.at(-1)).toMatchObject({
@@ -96,56 +96,64 @@ describe('public API v1: work orders and payments', () => {
     // Steps made in the app name no key.
     expect(workOrder.timeline.find((step) => step.type === 'submitted')?.api_key).toBeNull();
     // The session API reads the same timeline.
-    const seen = (await employer.client.get(`/api/work-orders/${toApprove}/`)).json<WorkOrder>();
-    expect(seen.timeline.at(-1)?.api_key).toEqual({ id: keyId, name: 'Dispatch system' });
-
-    const revised = await call(key, 'POST', `/api/v1/work-orders/${toRevise}/request-revision/`, {
-      reason: 'The north side photos are missing.',
+    const seen = await employer.client.get(`/api/work-orders/${toApprove}/`);
+    expect(seen.json<typeof workOrder>().timeline.at(-1)?.api_key).toEqual({
+      id: keyId,
+      name: 'Dispatch system',
     });
-    expect(revised.statusCode, revised.body).toBe(200);
-    expect(revised.json<WorkOrder>()).toMatchObject({
+
+    const revised = await api.POST('/api/v1/work-orders/{id}/request-revision/', {
+      ...path(toRevise),
+      body: { reason: 'The north side photos are missing.' },
+    });
+    expect(revised.response.status).toBe(200);
+    expect(revised.data).toMatchObject({
       status: 'revision_requested',
       revision_reason: 'The north side photos are missing.',
     });
-    const noReason = await call(key, 'POST', `/api/v1/work-orders/${toCancel}/cancel/`, {});
-    expect(noReason.statusCode).toBe(400);
-    const canceled = await call(key, 'POST', `/api/v1/work-orders/${toCancel}/cancel/`, {
-      reason: 'The owner sold the house.',
+    const noReason = await api.POST('/api/v1/work-orders/{id}/cancel/', {
+      ...path(toCancel),
+      body: { reason: '' },
     });
-    expect(canceled.statusCode, canceled.body).toBe(200);
-    expect(canceled.json<WorkOrder>().canceled).toMatchObject({ by: 'company' });
-    // The state machine's rules hold: approved work is not approved again.
-    expect(
-      (
-        await call(key, 'POST', `/api/v1/work-orders/${toApprove}/cancel/`, {
-          reason: 'Too late now.',
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect(noReason.response.status).toBe(400);
+    const canceled = await api.POST('/api/v1/work-orders/{id}/cancel/', {
+      ...path(toCancel),
+      body: { reason: 'The owner sold the house.' },
+    });
+    expect(canceled.response.status).toBe(200);
+    expect(canceled.data!.canceled).toMatchObject({ by: 'company' });
+    // The work order's rules hold: approved work is not canceled.
+    const late = await api.POST('/api/v1/work-orders/{id}/cancel/', {
+      ...path(toApprove),
+      body: { reason: 'Too late now.' },
+    });
+    expect(late.response.status).toBe(409);
   });
 
   it('approves once for a retried Idempotency-Key and refuses the key on another order', async () => {
     const { employer, ids } = await employerWithWork(2);
-    const { key } = await keyFor(employer, ['work_orders:write', 'payments:read']);
+    const { api } = await keyFor(employer, ['work_orders:write', 'payments:read']);
     const headers = { 'idempotency-key': 'approve-order-7731' };
-    const url = `/api/v1/work-orders/${ids[0]}/approve/`;
-    const first = await call(key, 'POST', url, undefined, headers);
-    expect(first.statusCode, first.body).toBe(200);
-    const again = await call(key, 'POST', url, undefined, headers);
-    expect(again.statusCode).toBe(200);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json<WorkOrder>()).toEqual(first.json<WorkOrder>());
-    const elsewhere = await call(
-      key,
-      'POST',
-      `/api/v1/work-orders/${ids[1]}/approve/`,
-      undefined,
+    const first = await api.POST('/api/v1/work-orders/{id}/approve/', {
+      ...path(ids[0]!),
       headers,
-    );
-    expect(elsewhere.statusCode).toBe(422);
+    });
+    expect(first.response.status).toBe(200);
+    const again = await api.POST('/api/v1/work-orders/{id}/approve/', {
+      ...path(ids[0]!),
+      headers,
+    });
+    expect(again.response.status).toBe(200);
+    expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.data).toEqual(first.data);
+    const elsewhere = await api.POST('/api/v1/work-orders/{id}/approve/', {
+      ...path(ids[1]!),
+      headers,
+    });
+    expect(elsewhere.response.status).toBe(422);
 
-    const payments = (await call(key, 'GET', '/api/v1/payments/')).json<Page<CompanyPayment>>();
-    expect(payments.results.filter((each) => each.work_order.id === ids[0])).toHaveLength(1);
+    const payments = await api.GET('/api/v1/payments/');
+    expect(payments.data!.results.filter((each) => each.work_order.id === ids[0])).toHaveLength(1);
   });
 
   it("lists the company's payments for work a page at a time, and no other company's", async () => {
@@ -155,56 +163,58 @@ describe('public API v1: work orders and payments', () => {
       const owner = id === other.ids[0] ? other.employer : employer;
       expect((await owner.client.post(`/api/work-orders/${id}/approve/`)).statusCode).toBe(200);
     }
-    const { key } = await keyFor(employer, ['payments:read']);
-    const first = await call(key, 'GET', '/api/v1/payments/?limit=1');
-    expect(first.statusCode, first.body).toBe(200);
-    const page = first.json<Page<CompanyPayment>>();
-    expect(page.results).toHaveLength(1);
-    expect(page.results[0]).toMatchObject({
+    const { api } = await keyFor(employer, ['payments:read']);
+    const first = await api.GET('/api/v1/payments/', { params: { query: { limit: 1 } } });
+    expect(first.response.status).toBe(200);
+    const charge = first.data!.results[0]!;
+    expect(first.data!.results).toHaveLength(1);
+    expect(charge).toMatchObject({
       kind: 'charge',
       work_order: { id: ids[1], job: { title: 'API work 1' } },
     });
-    const charge = page.results[0]!;
     expect(charge.amount_cents).toBe(charge.pay_cents + charge.fee_cents);
     expect(charge.fee_cents).toBeGreaterThan(0);
-    const rest = (await call(key, 'GET', `/api/v1/payments/?cursor=${page.next_cursor}`)).json<
-      Page<CompanyPayment>
-    >();
-    expect(rest.next_cursor).toBeNull();
-    expect(rest.results.map((each) => each.work_order.id)).toEqual([ids[0]]);
+    const rest = await api.GET('/api/v1/payments/', {
+      params: { query: { cursor: first.data!.next_cursor! } },
+    });
+    expect(rest.data!.next_cursor).toBeNull();
+    expect(rest.data!.results.map((each) => each.work_order.id)).toEqual([ids[0]]);
   });
 
   it('refuses a key without the scope, and any other company’s work order', async () => {
     const { employer, ids } = await employerWithWork(1);
+    const mine = ids[0]!;
     const other = await employerWithWork(1);
     const theirs = other.ids[0]!;
-    const reader = (await keyFor(employer, ['work_orders:read'])).key;
-    const writer = (await keyFor(employer, ['work_orders:write'])).key;
-    const jobsOnly = (await keyFor(employer, ['jobs:read'])).key;
+    const reader = (await keyFor(employer, ['work_orders:read'])).api;
+    const writer = (await keyFor(employer, ['work_orders:write'])).api;
+    const jobsOnly = (await keyFor(employer, ['jobs:read'])).api;
 
-    const approve = await call(reader, 'POST', `/api/v1/work-orders/${ids[0]}/approve/`);
-    expect(approve.statusCode).toBe(403);
-    expect(approve.json()).toMatchObject({
+    const approve = await reader.POST('/api/v1/work-orders/{id}/approve/', path(mine));
+    expect(approve.response.status).toBe(403);
+    expect(approve.error).toMatchObject({
       detail: API_KEY_TEXT.scopeMissing('work_orders:write'),
     });
-    expect((await call(writer, 'GET', '/api/v1/work-orders/')).statusCode).toBe(403);
-    expect((await call(jobsOnly, 'GET', `/api/v1/work-orders/${ids[0]}/`)).statusCode).toBe(403);
-    expect((await call(jobsOnly, 'GET', '/api/v1/payments/')).statusCode).toBe(403);
+    expect((await writer.GET('/api/v1/work-orders/')).response.status).toBe(403);
+    expect((await jobsOnly.GET('/api/v1/work-orders/{id}/', path(mine))).response.status).toBe(403);
+    expect((await jobsOnly.GET('/api/v1/payments/')).response.status).toBe(403);
 
-    expect((await call(reader, 'GET', `/api/v1/work-orders/${theirs}/`)).statusCode).toBe(404);
-    for (const [path, body] of [
-      ['approve', undefined],
-      ['request-revision', { reason: 'Not yours to ask.' }],
-      ['cancel', { reason: 'Not yours to cancel.' }],
-    ] as const) {
-      const refused = await call(writer, 'POST', `/api/v1/work-orders/${theirs}/${path}/`, body);
-      expect(refused.statusCode, path).toBe(404);
-    }
-    const theirList = (await call(reader, 'GET', '/api/v1/work-orders/?limit=100')).json<
-      Page<WorkOrder>
-    >();
-    expect(theirList.results.map((each) => each.id)).toEqual(ids);
-    const seen = (await other.employer.client.get(`/api/work-orders/${theirs}/`)).json<WorkOrder>();
-    expect(seen.status).toBe('submitted');
+    expect((await reader.GET('/api/v1/work-orders/{id}/', path(theirs))).response.status).toBe(404);
+    const refusals = [
+      await writer.POST('/api/v1/work-orders/{id}/approve/', path(theirs)),
+      await writer.POST('/api/v1/work-orders/{id}/request-revision/', {
+        ...path(theirs),
+        body: { reason: 'Not yours to ask.' },
+      }),
+      await writer.POST('/api/v1/work-orders/{id}/cancel/', {
+        ...path(theirs),
+        body: { reason: 'Not yours to cancel.' },
+      }),
+    ];
+    expect(refusals.map((each) => each.response.status)).toEqual([404, 404, 404]);
+    const listed = await reader.GET('/api/v1/work-orders/', { params: { query: { limit: 100 } } });
+    expect(listed.data!.results.map((each) => each.id)).toEqual([mine]);
+    const seen = await other.employer.client.get(`/api/work-orders/${theirs}/`);
+    expect(seen.json<{ status: string }>().status).toBe('submitted');
   });
 });
