@@ -58,11 +58,34 @@ function Command({ value, label }: { value: string; label: string }) {
   );
 }
 
+/**
+ * A typed client of the API in TypeScript, as @fieldhire/api-client builds its own: openapi-fetch
+ * on the types openapi-typescript makes from the OpenAPI document.
+ */
+const typedClientExample = (origin: string) => `import createClient from 'openapi-fetch';
+import type { paths } from './fieldhire-api';
+
+const fieldhire = createClient<paths>({
+  baseUrl: '${origin}',
+  headers: { Authorization: \`Bearer \${process.env.FIELDHIRE_KEY}\` },
+});
+
+const { data } = await fieldhire.GET('/api/v1/work-orders/', {
+  params: { query: { status: 'submitted' } },
+});
+for (const workOrder of data?.results ?? [])
+  await fieldhire.POST('/api/v1/work-orders/{id}/approve/', {
+    params: { path: { id: workOrder.id } },
+    headers: { 'Idempotency-Key': \`approve-\${workOrder.id}\` },
+  });`;
+
 /** How a company's software calls the public API with a key. */
 export function DevelopersGuide() {
   const origin = siteOrigin();
   const baseUrl = `${origin}/api/v1/`;
   const example = `curl -H "Authorization: Bearer $FIELDHIRE_KEY" ${baseUrl}jobs/?limit=20`;
+  const generate = `npx openapi-typescript ${origin}/api/docs/json -o fieldhire-api.ts`;
+  const typed = typedClientExample(origin);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="developers-guide">
       <Stack gap="md">
@@ -72,7 +95,7 @@ export function DevelopersGuide() {
           </Title>
           <Text size="sm" c="dimmed">
             The public API answers in JSON and acts for your company with the scopes of the key it
-            is called with.
+            is called with: its jobs, applicants, work orders and payments.
           </Text>
         </Stack>
         <Topic title="Send the key">
@@ -108,6 +131,16 @@ export function DevelopersGuide() {
               next page. It is <Code>null</Code> on the last one.
             </List.Item>
           </List>
+        </Topic>
+        <Topic title="Typed client in TypeScript">
+          <Text size="sm">
+            Make the API’s types from its OpenAPI document with <Code>openapi-typescript</Code>,
+            then call it with <Code>openapi-fetch</Code>: every path, parameter, body and answer is
+            checked as you write it. This lists the company’s submitted work orders and approves
+            each one, safe to run again:
+          </Text>
+          <Command value={generate} label="Copy the command that makes the types" />
+          <Command value={typed} label="Copy the client example" />
         </Topic>
         <Anchor href="/api/docs" size="sm" fw={600} w="fit-content">
           <Group gap={6} component="span" wrap="nowrap">
