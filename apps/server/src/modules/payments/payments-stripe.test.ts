@@ -17,6 +17,8 @@ import {
 } from '../../../test/stripe-fixture';
 import { signedInOperator } from '../../../test/operator-fixture';
 import { createTestApp } from '../../../test/test-app';
+import { startWebhookReceiver } from '../../../test/webhook-receiver';
+import { waitUntil } from '../../../test/wait-until';
 import { submittedWork, workJob } from '../../../test/work-order-fixture';
 import { startFakeStripe } from '../billing/test/fake-stripe';
 import type { Dispute } from '@fieldhire/contract/disputes';
@@ -50,7 +52,10 @@ async function stripeCompany(card: 'succeeds' | 'processing' | 'declined' | null
 
 beforeAll(async () => {
   fake = await startFakeStripe(STRIPE_SECRET_KEY);
-  ({ app, db } = await createTestApp(stripeSettings(fake.url)));
+  ({ app, db } = await createTestApp({
+    ...stripeSettings(fake.url),
+    WEBHOOKS_ALLOW_LOOPBACK: 'true',
+  }));
   ({ company: employer } = await stripeCompany('succeeds'));
 });
 
@@ -169,6 +174,12 @@ describe('paying agents through Stripe', () => {
 
   it('gives a refunded charge back to the company, from the fee and the agent in proportion, once', async () => {
     const { company } = await stripeCompany('succeeds');
+    const hooks = await startWebhookReceiver();
+    const endpoint = await company.client.post('/api/developers/webhooks/', {
+      url: hooks.url,
+      event_types: ['payment.refunded'],
+    });
+    hooks.useSecret(endpoint.json<{ secret: string }>().secret);
     const { agent, base } = await submittedWork(app, db, company, workJob('Refunded work'));
     expect((await company.client.post(`${base}/approve/`)).statusCode).toBe(200);
     const [paid] = await queryRows<{ provider_ref: string }>(
@@ -202,6 +213,19 @@ describe('paying agents through Stripe', () => {
       ['refund', -3000],
       ['work_order_payment', 6000],
     ]);
+    // The company's system hears of each refunded total once, however often Stripe told it.
+    await waitUntil(() => hooks.acknowledged().length === 2);
+    expect(
+      hooks.received.map((each) => [
+        each.type,
+        each.verified,
+        (each.data.payment as { refunded_cents: number }).refunded_cents,
+      ]),
+    ).toEqual([
+      ['payment.refunded', true, 3300],
+      ['payment.refunded', true, 6600],
+    ]);
+    await hooks.close();
   });
 
   it('refunds a charge once, whatever the order or concurrency of its refund events', async () => {
