@@ -158,7 +158,8 @@ describe('Developers page: webhooks', () => {
     expect(await within(log).findByText(/HTTP 500: database down · 41 ms/)).toBeInTheDocument();
     expect(within(log).getByText(/No answer within 10 s\. · 10000 ms/)).toBeInTheDocument();
     expect(within(log).getByText(/"type": "work_order.approved"/)).toBeInTheDocument();
-    await user.click(within(log).getByRole('button', { name: 'Send again' }));
+    // The detail opens with a transition; its button is reachable once it is open.
+    await user.click(await within(log).findByRole('button', { name: 'Send again' }));
     expect(await screen.findByText('Sent again.')).toBeInTheDocument();
     expect(fetch.callsTo('POST', `${HOOKS}4/deliveries/31/resend/`)).toHaveLength(1);
   });
