@@ -482,6 +482,8 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
     apiKeys,
     jobs,
     applications,
+    workOrders,
+    payments,
     counter: createWindowCounter({ link: redisLink, namespace: 'api:', use: 'rate_limits' }),
   });
   await app.register(operationsRoutes, {
@@ -515,8 +517,6 @@ export async function buildApp({ config, database, redis, mailer: givenMailer, l
   const firstServed = createFirstServedPages({
     jobs,
     companies,
-    workOrders,
-    payments,
     publicUrl: config.publicUrl,
     renderPage: await loadWebAppRenderer(app, path.join(webDist, '..', SERVER_ENTRY)),
   });

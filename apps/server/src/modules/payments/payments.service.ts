@@ -560,16 +560,6 @@ export function createPaymentsService({
       };
     },
 
-    /** What the viewer's company paid for approved work, per job and per agent. */
-    async workSpending(viewer: Viewer): Promise<WorkSpending> {
-      const { companyId } = requireCompanyManager(viewer, {
-        notEmployer: BILLING_MESSAGES.employersOnly,
-        noCompany: BILLING_MESSAGES.noCompany,
-        notManager: BILLING_MESSAGES.billingRecords,
-      });
-      const [jobs, agents] = await Promise.all([
-        ledger.companySpending(companyId, 'job'),
-        ledger.companySpending(companyId, 'agent'),
     /**
      * The company's charges for approved work and refunds of them, newest first, after the
      * transaction `belowId`: for its owner and admins, like its invoices.
@@ -610,6 +600,16 @@ export function createPaymentsService({
       });
     },
 
+    /** What the viewer's company paid for approved work, per job and per agent. */
+    async workSpending(viewer: Viewer): Promise<WorkSpending> {
+      const { companyId } = requireCompanyManager(viewer, {
+        notEmployer: BILLING_MESSAGES.employersOnly,
+        noCompany: BILLING_MESSAGES.noCompany,
+        notManager: BILLING_MESSAGES.billingRecords,
+      });
+      const [jobs, agents] = await Promise.all([
+        ledger.companySpending(companyId, 'job'),
+        ledger.companySpending(companyId, 'agent'),
       ]);
       const totals = (row: (typeof jobs)[number]) => ({
         work_orders: row.work_orders,
